@@ -1,0 +1,33 @@
+// The error shape of spec §8, shared by the API (which answers with it) and the client (which parses it).
+// Every 4xx/5xx body is `{ message, errors }`; `errors` maps a field name to its messages, and the
+// client keeps the first message per field.
+import { z } from 'zod';
+
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: fieldErrorsSchema.default({}),
+  /** Machine-readable reason, e.g. `validation`, `not_found`, `rate_limited`, `typeError`. */
+  code: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Field names the UI knows how to place (spec §8). Others are shown in the general error slot. */
+export const KNOWN_ERROR_FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'message',
+  'promocode',
+  'payment_type',
+  'username',
+  'order_id',
+  'delivery_address',
+  'street',
+  'room',
+  'entrance',
+  'floor',
+  'typeError',
+] as const;

@@ -1,0 +1,36 @@
+// One vitest run for the whole tree: each package is a project, so `vitest run` covers everything
+// and `vitest run --project api` runs one.
+import { defineConfig } from 'vitest/config';
+
+const browserLike = (name: string) => ({
+  test: {
+    name,
+    root: `./${name}`,
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      browserLike('shared'),
+      browserLike('shell'),
+      browserLike('mf-menu'),
+      browserLike('mf-cart'),
+      browserLike('mf-checkout'),
+      browserLike('mf-account'),
+      browserLike('mf-tracking'),
+      {
+        test: {
+          name: 'api',
+          root: './api',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

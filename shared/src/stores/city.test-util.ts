@@ -1,0 +1,38 @@
+import type { City } from '@storefront/shared/contract';
+
+/** A valid City for store tests; override what the test is about. */
+export function testCity(overrides: Partial<City> = {}): City {
+  return {
+    id: 1,
+    alias: 'moscow',
+    name: 'Москва',
+    seo_name: 'Москве',
+    timezone: 'Europe/Moscow',
+    type: 'city',
+    url: '/moscow',
+    email: null,
+    franchise: false,
+    country: { id: 1, name: 'Россия', code: 'RU' },
+    order_types: { delivery: true, takeaway: true },
+    phone: '+78002347890',
+    phone_masks: [],
+    prices: { currency: '₽', currency_code: 'RUB' },
+    schedule: null,
+    alert: null,
+    delivery_zones: {},
+    map: {
+      bbox: [
+        [55.5, 37.3],
+        [55.9, 37.9],
+      ],
+      coordinates: { latitude: 55.75, longitude: 37.62 },
+      zoom: 10,
+    },
+    banners: [],
+    popular_products: [],
+    promotions: [],
+    is_free_call: true,
+    has_loyalty_program: false,
+    ...overrides,
+  };
+}

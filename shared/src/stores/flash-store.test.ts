@@ -1,6 +1,6 @@
 import { bus } from '@storefront/shared/events';
 import { describe, expect, it } from 'vitest';
-import { fakeTimers } from './fake-timers.test-util';
+import { fakeTimers } from '../test-utils/fake-timers';
 import { createFlashStore, flashStore } from './flash-store';
 
 describe('flash store', () => {

@@ -1,6 +1,6 @@
 import { bus } from '@storefront/shared/events';
 import { describe, expect, it, vi } from 'vitest';
-import { testCity } from './city.test-util';
+import { testCity } from '../test-utils/city';
 import { createLocationStore, locationStore } from './location-store';
 
 const address = { id: 7, address: 'Тверская, 1' };

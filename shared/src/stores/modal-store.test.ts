@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeTimers } from './fake-timers.test-util';
+import { fakeTimers } from '../test-utils/fake-timers';
 import { createModalStore, modalStore } from './modal-store';
 
 const setup = () => {

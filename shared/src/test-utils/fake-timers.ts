@@ -1,4 +1,4 @@
-import type { Timers } from './timers';
+import type { Timers } from '@storefront/shared/stores';
 
 /** Deterministic timers for store tests: `advance(ms)` runs what is due, in order. */
 export function fakeTimers(): Timers & { advance(ms: number): void; pending(): number } {

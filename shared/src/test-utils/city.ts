@@ -1,4 +1,4 @@
-import type { City } from '@storefront/shared/contract';
+import { type City, type CityListItem, cityListItemSchema } from '@storefront/shared/contract';
 
 /** A valid City for store tests; override what the test is about. */
 export function testCity(overrides: Partial<City> = {}): City {
@@ -35,4 +35,9 @@ export function testCity(overrides: Partial<City> = {}): City {
     has_loyalty_program: false,
     ...overrides,
   };
+}
+
+/** The same city as the picker lists it (GET /api/cities). */
+export function testCityListItem(overrides: Partial<City> = {}): CityListItem {
+  return cityListItemSchema.parse(testCity(overrides));
 }

@@ -1,0 +1,27 @@
+// Process-wide client settings. The shell calls `configureApi` once at start from its runtime config;
+// a remote's standalone dev harness does the same. Remotes never configure it in the shell page.
+
+export interface ApiConfig {
+  /** Where `/api` lives, e.g. `/api` or `https://api.example.test/api`. No trailing slash needed. */
+  baseUrl: string;
+  /** Brand alias sent as `x-brand` on every call. */
+  brand: string;
+  /** Injected in tests; defaults to the global fetch at call time (so test spies on it still work). */
+  fetch?: typeof fetch;
+}
+
+let current: ApiConfig | null = null;
+
+export function configureApi(config: ApiConfig): void {
+  current = { ...config, baseUrl: config.baseUrl.replace(/\/+$/, '') };
+}
+
+export function apiConfig(): ApiConfig {
+  if (!current) throw new Error('configureApi({ baseUrl, brand }) must run before the first API call.');
+  return current;
+}
+
+/** Forgets the configuration (tests). */
+export function resetApiConfig(): void {
+  current = null;
+}

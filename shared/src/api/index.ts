@@ -1,0 +1,16 @@
+// The API client: configure once, then call. Errors are ApiError (spec §8).
+export { ApiError, type ApiErrorInit, CLIENT_ERROR_CODES, firstFieldErrors, isApiError } from './api-error';
+export { type CallOptions, getCities, getCity } from './cities';
+export { type ApiConfig, configureApi, resetApiConfig } from './config';
+export { type Notification, readNotification } from './notification';
+export {
+  apiRequest,
+  buildUrl,
+  type HttpMethod,
+  INVALID_RESPONSE_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  type QueryValue,
+  type RequestOptions,
+  SERVER_ERROR_STATUSES,
+} from './request';
+export { getSettings } from './settings';

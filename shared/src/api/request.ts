@@ -1,0 +1,127 @@
+// The fetch client of ARCHITECTURE "api": JSON in and out, the session cookie, the brand header,
+// answers parsed with the contract's zod schemas, and spec §8 failures turned into ApiError.
+import { errorBodySchema } from '@storefront/shared/contract';
+import { bus } from '@storefront/shared/events';
+import { flashStore } from '@storefront/shared/stores';
+import type { z } from 'zod';
+import { ApiError, CLIENT_ERROR_CODES, firstFieldErrors } from './api-error';
+import { apiConfig } from './config';
+import { readNotification } from './notification';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Appended as a query string; null and undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /**
+   * The caller shows the failure itself: no ServerErrorModal for 404/500/429. `true` for every
+   * status (login shows 429 at the phone field, spec §8), or the statuses the caller handles
+   * (`[404]`: the city route shows its 404 page but a 500 still opens the modal).
+   */
+  silent?: boolean | readonly number[];
+}
+
+/** Statuses that open ServerErrorModal (spec §8: 404 or 500; 429 outside login). */
+export const SERVER_ERROR_STATUSES: readonly number[] = [404, 429, 500];
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const INVALID_RESPONSE_MESSAGE = 'The server sent an answer this page does not understand.';
+
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) {
+    return new ApiError({
+      status,
+      message: parsed.data.message,
+      code: parsed.data.code ?? CLIENT_ERROR_CODES.http,
+      fieldErrors: firstFieldErrors(parsed.data.errors),
+      body,
+    });
+  }
+  // Not our error shape (a proxy's HTML page, an empty 502): keep the status, say something useful.
+  return new ApiError({ status, message: statusText || `Request failed with status ${status}`, body });
+}
+
+/**
+ * Calls `/api{path}` and returns the answer parsed by `schema`. Throws ApiError on any failure; an
+ * aborted request rethrows the AbortError untouched so TanStack Query treats it as a cancellation.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  { method = 'GET', body, query, signal, silent = false }: RequestOptions = {},
+): Promise<z.output<S>> {
+  const config = apiConfig();
+  const headers: Record<string, string> = { accept: 'application/json', 'x-brand': config.brand };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await (config.fetch ?? globalThis.fetch)(buildUrl(config.baseUrl, path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError({
+      status: 0,
+      message: NETWORK_ERROR_MESSAGE,
+      code: CLIENT_ERROR_CODES.network,
+      cause: error,
+    });
+  }
+
+  const json = await readJson(response);
+  const notification = readNotification(json);
+  if (notification) flashStore.getState().push(notification.text, notification.kind);
+
+  if (!response.ok) {
+    const error = toApiError(response.status, response.statusText, json);
+    const handledByCaller = silent === true || (Array.isArray(silent) && silent.includes(error.status));
+    if (!handledByCaller && SERVER_ERROR_STATUSES.includes(error.status)) {
+      bus.emit('shell:server-error', { status: error.status, message: error.message });
+    }
+    throw error;
+  }
+
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    // Worth a console line: it means the API and this build disagree about the contract.
+    console.error(`[api] ${method} ${path}: answer does not match the contract`, parsed.error.issues);
+    throw new ApiError({
+      status: response.status,
+      message: INVALID_RESPONSE_MESSAGE,
+      code: CLIENT_ERROR_CODES.invalidResponse,
+      body: json,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,5 @@
+// TanStack Query layer: one client factory, the query keys, and per call `xQueryOptions()` + `useX()`.
+export { citiesQueryOptions, cityQueryOptions, useCities, useCity } from './cities';
+export { createQueryClient, DEFAULT_STALE_TIME_MS, shouldRetry } from './query-client';
+export { queryKeys } from './query-keys';
+export { settingsQueryOptions, useSettings } from './settings';

@@ -1,0 +1,13 @@
+// Query keys of every call, in one place, so mutations and bus listeners invalidate by the same keys.
+// Keys are hierarchical: invalidating `queryKeys.cities.all` also covers every city detail.
+
+export const queryKeys = {
+  cities: {
+    all: ['cities'] as const,
+    list: () => ['cities', 'list'] as const,
+    detail: (alias: string) => ['cities', 'detail', alias] as const,
+  },
+  settings: {
+    all: ['settings'] as const,
+  },
+} as const;

@@ -31,3 +31,18 @@ export const KNOWN_ERROR_FIELDS = [
   'floor',
   'typeError',
 ] as const;
+
+/** `code` values the API sends, so clients can branch without matching message text. */
+export const ERROR_CODES = {
+  validation: 'validation',
+  badRequest: 'bad_request',
+  notFound: 'not_found',
+  unknownBrand: 'unknown_brand',
+  rateLimited: 'rate_limited',
+  unavailable: 'unavailable',
+  internal: 'internal',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Message of every 422 answer (Laravel wording, which the storefront client already expects). */
+export const VALIDATION_MESSAGE = 'The given data was invalid.';

@@ -1,0 +1,99 @@
+// One query layer over two drivers: node-postgres when DATABASE_URL names a PostgreSQL server,
+// otherwise embedded PGlite (on disk, or in memory for tests). Both run the same drizzle schema
+// and the same migrations from api/drizzle/.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { DatabaseKind } from '@storefront/shared/contract';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** What repositories receive: the driver-neutral drizzle database. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
+const MEMORY = 'memory://';
+
+/** Serialises schema changes of instances starting at the same time against one server. */
+const MIGRATION_LOCK_KEY = 7_301_977;
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Db;
+  /**
+   * Applies pending migrations, then runs `after` (the seed) in the same exclusive section, so
+   * two instances starting together against one PostgreSQL never migrate or seed at once.
+   */
+  migrate(after?: (db: Db) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** `postgres://…` selects node-postgres; anything else (or nothing) selects PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or `memory://`. */
+  pgliteDir?: string | undefined;
+  /** Pool size for node-postgres. */
+  maxConnections?: number;
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
+export async function createDb(options: DbOptions = {}): Promise<Database> {
+  if (isPostgresUrl(options.databaseUrl)) return createPostgres(options.databaseUrl, options.maxConnections);
+  return createPglite(options.pgliteDir ?? DEFAULT_PGLITE_DIR);
+}
+
+async function createPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db,
+    async migrate(after) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        const locked = drizzleNodePg({ client, schema });
+        await migrateNodePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+        await after?.(locked);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function createPglite(dir: string): Promise<Database> {
+  const inMemory = dir === MEMORY || dir === '';
+  const dataDir = inMemory ? undefined : resolve(dir);
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db,
+    async migrate(after) {
+      // PGlite is single-connection and owns its directory: no other process can race us.
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await after?.(db);
+      // transaction() may skip the filesystem sync after COMMIT (electric-sql/pglite#1065).
+      await client.syncToFs();
+    },
+    close: () => client.close(),
+  };
+}

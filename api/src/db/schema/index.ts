@@ -1,0 +1,6 @@
+// Every table of the API. drizzle-kit reads this file to generate migrations into api/drizzle/.
+export * from './brands';
+export * from './cities';
+export * from './countries';
+export * from './delivery-zones';
+export * from './rate-limits';

@@ -1,0 +1,79 @@
+// The two brands of the walking skeleton. Only pizza runs the bonus program (spec §1).
+import type { BrandSettingsData } from '../../db/schema/json-types';
+
+export type BrandAlias = 'pizza' | 'lavash';
+
+export interface BrandSeed {
+  alias: BrandAlias;
+  name: string;
+  hasBonusProgram: boolean;
+  /** Mail domain for city addresses (reserved `.example` TLD). */
+  domain: string;
+  settings: BrandSettingsData;
+}
+
+const ALL_LOCALES: BrandSettingsData['languages'] = ['ru', 'en', 'tr', 'uz', 'de', 'uk'];
+
+export const BRANDS: BrandSeed[] = [
+  {
+    alias: 'pizza',
+    name: 'Pizza Point',
+    hasBonusProgram: true,
+    domain: 'pizzapoint.example',
+    settings: {
+      company_name: 'ООО «Пицца Поинт»',
+      links: {
+        job: 'https://job.pizzapoint.example/',
+        franchise: 'https://franchise.pizzapoint.example/',
+        partners: 'https://pizzapoint.example/partners',
+        arenda: 'https://pizzapoint.example/rent',
+        mobileApplications: 'https://pizzapoint.example/app',
+        apple: 'https://apps.apple.com/app/id1000000001',
+        android: 'https://play.google.com/store/apps/details?id=example.pizzapoint',
+        huawei: 'https://appgallery.huawei.com/app/C100000001',
+      },
+      emails: { feedback: 'feedback@pizzapoint.example' },
+      default_phone: '+78003014455',
+      languages: ALL_LOCALES,
+      language: 'ru',
+      show_lang_button: true,
+      country_code: 'RU',
+      enable_fractional_prices: false,
+      customers: { is_auth_enabled: true },
+      product_groups: { show_popular_product_groups: true },
+      banknotes: [500, 1000, 2000, 5000],
+      order_types: { default: 'delivery', show_switch_in_cart: false },
+    },
+  },
+  {
+    alias: 'lavash',
+    name: 'Lavash Bro',
+    hasBonusProgram: false,
+    domain: 'lavashbro.example',
+    settings: {
+      company_name: 'ООО «Лаваш Бро»',
+      links: {
+        job: 'https://lavashbro.example/job',
+        franchise: null,
+        partners: 'https://lavashbro.example/partners',
+        arenda: 'https://lavashbro.example/rent',
+        mobileApplications: null,
+        apple: null,
+        android: null,
+        huawei: null,
+      },
+      emails: { feedback: 'hello@lavashbro.example' },
+      default_phone: '+74951207788',
+      languages: ['ru', 'en'],
+      language: 'ru',
+      show_lang_button: false,
+      country_code: 'RU',
+      enable_fractional_prices: false,
+      // Guests order without signing in: the phone is typed at checkout (spec §6).
+      customers: { is_auth_enabled: false },
+      product_groups: { show_popular_product_groups: false },
+      banknotes: [100, 500, 1000, 2000, 5000],
+      order_types: { default: 'takeaway', show_switch_in_cart: true },
+    },
+  },
+];

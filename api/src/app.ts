@@ -1,0 +1,79 @@
+// Builds the Fastify app around a database. No listening, no env reading: main.ts does that, and
+// tests call buildApp() and use app.inject().
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './http/error-handler';
+import { databaseRateLimitStore } from './http/rate-limit-store';
+import type { App, ModuleDeps } from './http/types';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './http/zod-type-provider';
+import { citiesRoutes } from './modules/cities/routes';
+import { healthRoutes } from './modules/health/routes';
+import { settingsRoutes } from './modules/settings/routes';
+
+export interface RateLimitOptions {
+  /** Requests per client per window. */
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface AppOptions {
+  db: Database;
+  /** Fastify/pino logger options; false (the default) in tests. */
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+  /** Brand for requests without an x-brand header. */
+  defaultBrand?: string;
+  /** false turns it off (tests that are not about it). */
+  rateLimit?: RateLimitOptions | false;
+  /** Trust X-Forwarded-* from a proxy in front (client IP for rate limits and logs). */
+  trustProxy?: boolean;
+}
+
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 300, timeWindowMs: 60_000 };
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only. Dropping text/plain also closes the one body type a browser may POST cross-site
+  // without a CORS preflight.
+  app.removeContentTypeParser('text/plain');
+
+  const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  await app.register(helmet, { global: true });
+  await app.register(cookie);
+  if (limits) {
+    await app.register(rateLimit, {
+      global: true,
+      max: limits.max,
+      timeWindow: limits.timeWindowMs,
+      store: databaseRateLimitStore(options.db.db, now),
+      // A database hiccup should not also lock every visitor out.
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error('Too many requests'), { statusCode: context.statusCode }),
+    });
+  }
+  registerErrorHandling(app, { rateLimited: Boolean(limits) });
+
+  const deps: ModuleDeps = { database: options.db, now, defaultBrand: options.defaultBrand ?? 'pizza' };
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { deps });
+      await api.register(citiesRoutes, { deps });
+      await api.register(settingsRoutes, { deps });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,33 @@
+// Environment of the API process, read once at start and validated: a typo fails fast and loudly.
+import { z } from 'zod';
+import { DEFAULT_RATE_LIMIT } from './app';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true')
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3010),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** postgres://… selects PostgreSQL; unset means embedded PGlite. */
+  DATABASE_URL: z.string().optional(),
+  /** PGlite directory (default api/.data/pglite) or memory://. */
+  PGLITE_DIR: z.string().optional(),
+  BRAND: z.string().default('pizza'),
+  SEED: z.enum(['always', 'if-empty', 'never']).default('always'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(DEFAULT_RATE_LIMIT.max),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMIT.timeWindowMs),
+  TRUST_PROXY: flag,
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}

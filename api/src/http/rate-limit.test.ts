@@ -1,0 +1,49 @@
+import { expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { describeEachDatabase } from '../test/describe-each-database';
+import { expectErrorBody } from '../test/expect-error-body';
+
+const MAX = 3;
+
+describeEachDatabase(
+  'rate limit',
+  (ctx) => {
+    it('answers 429 in the §8 shape once a client spends its budget', async () => {
+      for (let i = 0; i < MAX; i++) {
+        const response = await ctx.app.inject({ url: '/api/settings', remoteAddress: '203.0.113.1' });
+        expect(response.statusCode).toBe(200);
+      }
+      const response = await ctx.app.inject({ url: '/api/settings', remoteAddress: '203.0.113.1' });
+      expectErrorBody(response, 429, 'rate_limited');
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('counts each client separately', async () => {
+      const response = await ctx.app.inject({ url: '/api/settings', remoteAddress: '203.0.113.2' });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('does not limit the health check', async () => {
+      for (let i = 0; i < MAX + 2; i++) {
+        const response = await ctx.app.inject({ url: '/api/health', remoteAddress: '203.0.113.3' });
+        expect(response.statusCode).toBe(200);
+      }
+    });
+
+    it('shares one budget between instances on the same database', async () => {
+      const other = await buildApp({ db: ctx.database, rateLimit: { max: MAX, timeWindowMs: 60_000 } });
+      try {
+        const client = { url: '/api/cities', remoteAddress: '203.0.113.4' };
+        const statuses: number[] = [];
+        for (let i = 0; i <= MAX; i++) {
+          const app = i % 2 === 0 ? ctx.app : other;
+          statuses.push((await app.inject(client)).statusCode);
+        }
+        expect(statuses).toEqual([200, 200, 200, 429]);
+      } finally {
+        await other.close();
+      }
+    });
+  },
+  { app: { rateLimit: { max: MAX, timeWindowMs: 60_000 } } },
+);

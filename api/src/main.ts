@@ -1,0 +1,55 @@
+// API process: read env, open the database, migrate and seed, listen; close cleanly on signals.
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { createDb } from './db/client';
+import { seedIfNeeded } from './seed';
+
+const config = readConfig();
+const database = await createDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+const app = await buildApp({
+  db: database,
+  logger: { level: config.LOG_LEVEL },
+  defaultBrand: config.BRAND,
+  // RATE_LIMIT_MAX=0 switches the limiter off (load tests).
+  rateLimit:
+    config.RATE_LIMIT_MAX > 0
+      ? { max: config.RATE_LIMIT_MAX, timeWindowMs: config.RATE_LIMIT_WINDOW_MS }
+      : false,
+  trustProxy: config.TRUST_PROXY ?? false,
+});
+
+try {
+  await database.migrate(async (db) => {
+    const seeded = await seedIfNeeded(db, config.SEED);
+    app.log.info({ database: database.kind, seed: config.SEED, seeded }, 'database ready');
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (err) {
+  app.log.fatal({ err }, 'start-up failed');
+  await database.close().catch(() => {});
+  process.exit(1);
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // Stop accepting requests and finish the running ones before the database goes away.
+  const timer = setTimeout(() => {
+    app.log.error('shutdown timed out');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,26 @@
+// GET /api/cities and GET /api/cities/{alias} (spec §7).
+import { citiesResponseSchema, cityAliasParamsSchema, cityResponseSchema } from '@storefront/shared/contract';
+import { cachePublicBrandData } from '../../http/cache';
+import type { App, ModuleOptions } from '../../http/types';
+import { brandHook, requireBrand } from '../brands/resolve-brand';
+import { getCities, getCity } from './service';
+
+export async function citiesRoutes(app: App, { deps }: ModuleOptions) {
+  const { db } = deps.database;
+  app.addHook('onRequest', brandHook(db, deps.defaultBrand));
+
+  app.get('/cities', { schema: { response: { 200: citiesResponseSchema } } }, async (request, reply) => {
+    cachePublicBrandData(reply);
+    return getCities(db, requireBrand(request).id);
+  });
+
+  app.get(
+    '/cities/:alias',
+    { schema: { params: cityAliasParamsSchema, response: { 200: cityResponseSchema } } },
+    async (request, reply) => {
+      const city = await getCity(db, requireBrand(request).id, request.params.alias, deps.now());
+      cachePublicBrandData(reply);
+      return { city };
+    },
+  );
+}

@@ -1,0 +1,18 @@
+// Assembles the Settings entity of spec §3 from the brand row and its cities' legal names.
+import type { Settings } from '@storefront/shared/contract';
+import type { Db } from '../../db/client';
+import type { BrandRow } from '../brands/repo';
+import { listCityCompanyNames } from './repo';
+
+export async function getSettings(db: Db, brand: BrandRow): Promise<Settings> {
+  const { company_name: defaultCompany, ...settings } = brand.settings;
+  const cityNames = await listCityCompanyNames(db, brand.id);
+  const company_names: Record<string, string> = { default: defaultCompany };
+  for (const { cityId, companyName } of cityNames)
+    if (companyName) company_names[String(cityId)] = companyName;
+  return {
+    ...settings,
+    company_names,
+    brand: { alias: brand.alias, name: brand.name, has_bonus_program: brand.hasBonusProgram },
+  };
+}

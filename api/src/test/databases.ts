@@ -1,0 +1,72 @@
+// Throwaway databases for tests: in-memory PGlite always, and PostgreSQL too when
+// TEST_DATABASE_URL names a server (each suite gets its own `sf_test_<random>` database there,
+// so test files can run in parallel and leave nothing behind).
+import { randomBytes } from 'node:crypto';
+import type { DatabaseKind } from '@storefront/shared/contract';
+import pg from 'pg';
+import { createDb, type Database, type Db } from '../db/client';
+import { seed } from '../seed';
+
+export interface TestDatabase {
+  database: Database;
+  dispose(): Promise<void>;
+}
+
+export function testDatabaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface CreateTestDatabaseOptions {
+  /** Run the seed after migrating (default true). */
+  seeded?: boolean;
+}
+
+async function prepare(database: Database, seeded: boolean) {
+  await database.migrate(async (db: Db) => {
+    if (seeded) await seed(db);
+  });
+}
+
+async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { seeded = true }: CreateTestDatabaseOptions = {},
+): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await createDb({ pgliteDir: 'memory://' });
+    await prepare(database, seeded);
+    return { database, dispose: () => database.close() };
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  // Random and lower-case hex only, so quoting the identifier is enough.
+  const name = `sf_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await createDb({ databaseUrl: url.toString(), maxConnections: 4 });
+  try {
+    await prepare(database, seeded);
+  } catch (error) {
+    await database.close();
+    await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    throw error;
+  }
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}

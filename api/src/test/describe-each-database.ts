@@ -1,0 +1,54 @@
+// `describeEachDatabase('cities', (ctx) => { it(...) })` runs a suite once per database kind
+// (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), each against a fresh seeded database
+// and an app booted in-process; tests drive it with ctx.app.inject().
+import type { DatabaseKind } from '@storefront/shared/contract';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type AppOptions, buildApp } from '../app';
+import type { Database } from '../db/client';
+import type { App } from '../http/types';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from './databases';
+
+export interface SuiteContext {
+  kind: DatabaseKind;
+  /** Available inside tests and hooks (set in beforeAll). */
+  app: App;
+  database: Database;
+}
+
+export interface SuiteOptions {
+  app?: Omit<AppOptions, 'db'>;
+  /** Register extra routes (probes) before the app is ready. */
+  setup?: (app: App) => void | Promise<void>;
+  seeded?: boolean;
+}
+
+/** Tests are not about rate limits unless they say so. */
+const TEST_APP_DEFAULTS: Omit<AppOptions, 'db'> = { rateLimit: false, logger: false };
+
+export function describeEachDatabase(
+  name: string,
+  fn: (ctx: SuiteContext) => void,
+  options: SuiteOptions = {},
+) {
+  for (const kind of testDatabaseKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      const ctx = { kind } as SuiteContext;
+      let testDb: TestDatabase | undefined;
+
+      beforeAll(async () => {
+        testDb = await createTestDatabase(kind, { seeded: options.seeded ?? true });
+        ctx.database = testDb.database;
+        ctx.app = await buildApp({ ...TEST_APP_DEFAULTS, ...options.app, db: testDb.database });
+        await options.setup?.(ctx.app);
+        await ctx.app.ready();
+      });
+
+      afterAll(async () => {
+        await ctx.app?.close();
+        await testDb?.dispose();
+      });
+
+      fn(ctx);
+    });
+  }
+}

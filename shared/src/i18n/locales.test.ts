@@ -1,4 +1,5 @@
 // The missing-key check of the build: every locale must have exactly the keys of every other.
+import { localeSchema } from '@storefront/shared/contract';
 import { CONFIRM_MODALS, DEFAULT_MODALS } from '@storefront/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, resources, SUPPORTED_LOCALES } from './locales';
@@ -25,6 +26,10 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 describe('locales', () => {
   it('are the six of spec §9, ru first', () => {
     expect(SUPPORTED_LOCALES).toEqual(['ru', 'en', 'tr', 'uz', 'de', 'uk']);
+  });
+
+  it('agree with the locales the API contract accepts in settings', () => {
+    expect([...localeSchema.options].sort()).toEqual([...SUPPORTED_LOCALES].sort());
   });
 
   it.each(SUPPORTED_LOCALES)('%s has every key that another locale has', (lng) => {

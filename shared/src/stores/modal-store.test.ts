@@ -40,14 +40,26 @@ describe('modal store', () => {
     expect(names()).toEqual(['CartModal']);
   });
 
-  it('the last open wins when two switches overlap', () => {
+  it('a default modal asked for during a switch replaces the pending one', () => {
     const { store, names, timers } = setup();
     store.getState().open('CartModal');
     store.getState().open('UserLoginModal');
-    store.getState().open('ServerErrorModal');
-    expect(names()).toEqual(['ServerErrorModal']);
+    store.getState().open('CitiesModal');
     timers.advance(300);
-    expect(names()).toEqual(['ServerErrorModal']);
+    expect(names()).toEqual(['CitiesModal']);
+  });
+
+  it('a confirm modal asked for during a switch stacks on the incoming modal', () => {
+    const { store, names, timers } = setup();
+    store.getState().open('CartModal');
+    store.getState().open('UserLoginModal');
+    expect(store.getState().open('ServerErrorModal', { message: 'Boom' })).toBe(true);
+    expect(names()).toEqual([]);
+    timers.advance(300);
+    expect(names()).toEqual(['UserLoginModal', 'ServerErrorModal']);
+    store.getState().close();
+    store.getState().close();
+    expect(names()).toEqual(['CartModal']);
   });
 
   it('close during a pending switch cancels it', () => {

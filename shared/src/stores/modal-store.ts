@@ -1,6 +1,6 @@
 // The page's modal stack (spec §2), shared by the shell's modal host and every remote. Rules live in
 // the pure reducer; this adds the 300 ms switch delay and ids.
-import { MODAL_SWITCH_DELAY_MS, type ModalName } from '@storefront/shared/domain';
+import { MODAL_SWITCH_DELAY_MS, type ModalName, modalKind } from '@storefront/shared/domain';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
@@ -17,8 +17,10 @@ export interface ModalStoreState extends ModalState {
   /** A default modal waiting out the switch delay while the previous ones animate away. */
   pending: ModalName | null;
   /**
-   * Opens a modal by name. Returns true when a switch delay applies (one was open and is replaced).
-   * The host renders `stack`; during the delay the stack is empty so exit transitions can run.
+   * Opens a modal by name. Returns true when a switch delay applies (one was open and is replaced):
+   * the stack is empty for MODAL_SWITCH_DELAY_MS so exit transitions can run, then the new modal
+   * shows. A default modal asked for during the delay replaces the pending one; a confirm modal
+   * stacks on it.
    */
   open(name: ModalName, props?: ModalProps): boolean;
   /** Closes the top modal, restoring the one it replaced (not after ProductInfoModal). */
@@ -38,10 +40,13 @@ export function createModalStore({
 }: ModalStoreOptions = {}): StoreApi<ModalStoreState> {
   let nextId = 1;
   let pendingTimer: unknown = null;
+  /** What the stack becomes when the switch delay ends. */
+  let target: ModalState | null = null;
 
   const cancelPending = () => {
     if (pendingTimer !== null) timers.clearTimeout(pendingTimer);
     pendingTimer = null;
+    target = null;
   };
 
   const state = (s: ModalStoreState): ModalState => ({ stack: s.stack, previous: s.previous });
@@ -50,16 +55,25 @@ export function createModalStore({
     ...initialModalState,
     pending: null,
     open(name, props = {}) {
+      const entry = { id: nextId++, name, props };
+      if (target && modalKind(name) === 'confirm') {
+        // A confirm modal asked for during a switch (say, a server error) stacks on the incoming modal.
+        target = openModal(target, entry).state;
+        return true;
+      }
       cancelPending();
-      const result = openModal(state(get()), { id: nextId++, name, props });
+      const result = openModal(state(get()), entry);
       if (!result.switchDelay) {
         set({ ...result.state, pending: null });
         return false;
       }
+      target = result.state;
       set({ stack: [], previous: result.state.previous, pending: name });
       pendingTimer = timers.setTimeout(() => {
+        const next = target ?? result.state;
         pendingTimer = null;
-        set({ ...result.state, pending: null });
+        target = null;
+        set({ ...next, pending: null });
       }, switchDelayMs);
       return true;
     },

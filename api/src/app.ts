@@ -6,18 +6,12 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
-import { databaseRateLimitStore } from './http/rate-limit-store';
+import { DEFAULT_RATE_LIMIT, databaseRateLimitStore, type RateLimitOptions } from './http/rate-limit-store';
 import type { App, ModuleDeps } from './http/types';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './http/zod-type-provider';
 import { citiesRoutes } from './modules/cities/routes';
 import { healthRoutes } from './modules/health/routes';
 import { settingsRoutes } from './modules/settings/routes';
-
-export interface RateLimitOptions {
-  /** Requests per client per window. */
-  max: number;
-  timeWindowMs: number;
-}
 
 export interface AppOptions {
   db: Database;
@@ -31,8 +25,6 @@ export interface AppOptions {
   /** Trust X-Forwarded-* from a proxy in front (client IP for rate limits and logs). */
   trustProxy?: boolean;
 }
-
-export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 300, timeWindowMs: 60_000 };
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const now = options.now ?? (() => new Date());
@@ -48,6 +40,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // JSON only. Dropping text/plain also closes the one body type a browser may POST cross-site
   // without a CORS preflight.
   app.removeContentTypeParser('text/plain');
+  // Declared up front so every request object has the same shape (set by the brand hook).
+  app.decorateRequest('brand', null);
 
   const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   await app.register(helmet, { global: true });

@@ -1,6 +1,6 @@
 // Environment of the API process, read once at start and validated: a typo fails fast and loudly.
 import { z } from 'zod';
-import { DEFAULT_RATE_LIMIT } from './app';
+import { DEFAULT_RATE_LIMIT } from './http/rate-limit-store';
 
 const flag = z
   .enum(['1', '0', 'true', 'false'])

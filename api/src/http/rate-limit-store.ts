@@ -8,6 +8,15 @@ import { rateLimits } from '../db/schema';
 type StoreCtor = NonNullable<RateLimitPluginOptions['store']>;
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
+export interface RateLimitOptions {
+  /** Requests per client per window. */
+  max: number;
+  timeWindowMs: number;
+}
+
+/** Generous for people, tight for scripts: 300 requests a minute per client address. */
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 300, timeWindowMs: 60_000 };
+
 /** Expired rows are swept every this many increments, so the table stays small. */
 const SWEEP_EVERY = 500;
 

@@ -21,13 +21,21 @@ export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'Expected an IS
 /** Money in major units of the city's currency; fractions are allowed (EUR 3.50). */
 export const moneySchema = z.number().nonnegative();
 
+// Building an Intl formatter is costly and answers repeat the same few zones: remember verdicts.
+const knownZones = new Map<string, boolean>();
+
 function isIanaTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(value);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (knownZones.size < 1000) knownZones.set(value, known);
   }
+  return known;
 }
 
 /** An IANA zone name the runtime knows (Europe/Moscow, Asia/Novosibirsk, ...). */

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('defaults to 127.0.0.1:3010, brand pizza, embedded database, seed always', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      PORT: 3010,
+      HOST: '127.0.0.1',
+      BRAND: 'pizza',
+      SEED: 'always',
+      LOG_LEVEL: 'info',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads numbers and flags from strings', () => {
+    const config = readConfig({ PORT: '4000', RATE_LIMIT_MAX: '0', TRUST_PROXY: '1' });
+    expect(config).toMatchObject({ PORT: 4000, RATE_LIMIT_MAX: 0, TRUST_PROXY: true });
+  });
+
+  it('fails fast on a typo', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readConfig({ SEED: 'sometimes' })).toThrow(/SEED/);
+  });
+});

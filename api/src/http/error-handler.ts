@@ -42,7 +42,7 @@ function isFastifyError(error: unknown): error is FastifyError {
 }
 
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  if (request.is404 && isFastifyError(error) && (error.statusCode ?? 500) < 500) {
+  if (request.is404 && isFastifyError(error) && error.code?.startsWith('FST_ERR_CTP_')) {
     // A body that failed to parse on a URL we do not serve: the URL is the real problem.
     return sendNotFound(reply);
   }

@@ -18,6 +18,12 @@ describeEachDatabase(
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     });
 
+    it('limits unknown routes too, so probing URLs is not free', async () => {
+      const client = { url: '/api/no-such-thing', remoteAddress: '203.0.113.5' };
+      for (let i = 0; i < MAX; i++) expectErrorBody(await ctx.app.inject(client), 404, 'not_found');
+      expectErrorBody(await ctx.app.inject(client), 429, 'rate_limited');
+    });
+
     it('counts each client separately', async () => {
       const response = await ctx.app.inject({ url: '/api/settings', remoteAddress: '203.0.113.2' });
       expect(response.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 // Pure business rules of the storefront (no React, no I/O). See ARCHITECTURE.md "domain".
 export * from './breakpoints';
 export * from './constants';
+export * from './cookie';
 export * from './modal-names';
 export * from './order-type';
 export * from './plural';

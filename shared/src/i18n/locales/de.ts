@@ -203,6 +203,20 @@ export const de: LocaleResources = {
       title: 'Aktionen und Rabatte',
       more: 'Mehr',
     },
+    intro: {
+      cityTitle: 'Speisekarte — {{city}}',
+      lead: 'Gerichte, Aktionen und Beliebtes erscheinen hier in Kürze.',
+      chooseCity: 'Andere Stadt wählen',
+    },
+    productInfo: {
+      title: 'Über das Gericht',
+    },
+    promo: {
+      title: 'Aktion',
+    },
+    banner: {
+      title: 'Sonderangebot',
+    },
   },
   cart: {
     title: 'Warenkorb',
@@ -214,6 +228,9 @@ export const de: LocaleResources = {
     items_few: '{{count}} Artikel',
     items_many: '{{count}} Artikel',
     items_other: '{{count}} Artikel',
+    confirmEmpty: {
+      title: 'Warenkorb leeren?',
+    },
   },
   checkout: {
     title: 'Bestellung abschließen',
@@ -223,6 +240,21 @@ export const de: LocaleResources = {
       modalDefaultCheckoutErrorMessage:
         'Fehler beim Anlegen der Bestellung. Versuchen Sie es erneut oder rufen Sie unsere Hotline an.',
       payment: 'Bei der Bezahlung ist ein Fehler aufgetreten. Prüfen Sie die Zahlungsart.',
+    },
+    paymentPage: {
+      title: 'Bezahlung der Bestellung',
+    },
+    outcome: {
+      successTitle: 'Bestellung angenommen',
+      successLead: 'Danke! Wir haben mit dem Kochen begonnen.',
+      failureTitle: 'Zahlungsfehler',
+      failureLead: 'Die Zahlung ist fehlgeschlagen. Prüfen Sie die Zahlungsart.',
+    },
+    intervals: {
+      title: 'Zeit wählen',
+    },
+    bonusInfo: {
+      title: 'Bonuspunkte',
     },
   },
   account: {
@@ -235,6 +267,16 @@ export const de: LocaleResources = {
     profile: {
       tabs: { profile: 'Profil', orders: 'Bestellungen', addresses: 'Adressen' },
       signOut: 'Abmelden',
+    },
+    profilePage: {
+      title: 'Profil',
+    },
+    bonus: {
+      label: 'Bonuspunkte',
+      balance: 'Bonuspunkte: {{balance}}',
+    },
+    confirmDeleteAddress: {
+      title: 'Adresse löschen?',
     },
   },
   tracking: {
@@ -252,6 +294,9 @@ export const de: LocaleResources = {
       phone: 'Telefon',
       order: 'Bestellnummer',
       submit: 'Bestellstatus abfragen',
+    },
+    page: {
+      orderTitle: 'Bestellung Nr. {{orderId}}',
     },
   },
 };

@@ -191,6 +191,20 @@ export const en: LocaleResources = {
       title: 'Promotions and discounts',
       more: 'More',
     },
+    intro: {
+      cityTitle: 'Menu — {{city}}',
+      lead: 'Dishes, promotions and popular picks will appear here soon.',
+      chooseCity: 'Choose another city',
+    },
+    productInfo: {
+      title: 'About the dish',
+    },
+    promo: {
+      title: 'Promotion',
+    },
+    banner: {
+      title: 'Special offer',
+    },
   },
   cart: {
     title: 'Cart',
@@ -202,6 +216,9 @@ export const en: LocaleResources = {
     items_few: '{{count}} items',
     items_many: '{{count}} items',
     items_other: '{{count}} items',
+    confirmEmpty: {
+      title: 'Clear the cart?',
+    },
   },
   checkout: {
     title: 'Checkout order',
@@ -210,6 +227,21 @@ export const en: LocaleResources = {
     errors: {
       modalDefaultCheckoutErrorMessage: 'Error creating the order. Try again or call our hotline.',
       payment: 'An error occurred when paying for the order. Check the payment method.',
+    },
+    paymentPage: {
+      title: 'Order payment',
+    },
+    outcome: {
+      successTitle: 'Order accepted',
+      successLead: 'Thank you! We have started cooking.',
+      failureTitle: 'Payment error',
+      failureLead: 'The payment did not go through. Check the payment method.',
+    },
+    intervals: {
+      title: 'Choose a time',
+    },
+    bonusInfo: {
+      title: 'Bonuses',
     },
   },
   account: {
@@ -222,6 +254,16 @@ export const en: LocaleResources = {
     profile: {
       tabs: { profile: 'Profile', orders: 'Orders', addresses: 'Addresses' },
       signOut: 'Sign out',
+    },
+    profilePage: {
+      title: 'Profile',
+    },
+    bonus: {
+      label: 'Bonuses',
+      balance: 'Bonuses: {{balance}}',
+    },
+    confirmDeleteAddress: {
+      title: 'Delete the address?',
     },
   },
   tracking: {
@@ -239,6 +281,9 @@ export const en: LocaleResources = {
       phone: 'Phone',
       order: 'Order number',
       submit: 'Find out order status',
+    },
+    page: {
+      orderTitle: 'Order No. {{orderId}}',
     },
   },
 };

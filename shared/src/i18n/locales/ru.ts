@@ -196,6 +196,20 @@ export const ru = {
       title: 'Акции и скидки',
       more: 'Подробнее',
     },
+    intro: {
+      cityTitle: 'Меню — {{city}}',
+      lead: 'Скоро здесь появятся блюда, акции и популярные товары.',
+      chooseCity: 'Выбрать другой город',
+    },
+    productInfo: {
+      title: 'О блюде',
+    },
+    promo: {
+      title: 'Акция',
+    },
+    banner: {
+      title: 'Специальное предложение',
+    },
   },
   cart: {
     title: 'Корзина',
@@ -207,6 +221,9 @@ export const ru = {
     items_few: '{{count}} товара',
     items_many: '{{count}} товаров',
     items_other: '{{count}} товара',
+    confirmEmpty: {
+      title: 'Очистить корзину?',
+    },
   },
   checkout: {
     title: 'Оформление заказа',
@@ -216,6 +233,21 @@ export const ru = {
       modalDefaultCheckoutErrorMessage:
         'Ошибка при создании заказа. Попробуйте ещё раз или позвоните на горячую линию.',
       payment: 'При оплате заказа произошла ошибка. Проверьте способ оплаты.',
+    },
+    paymentPage: {
+      title: 'Оплата заказа',
+    },
+    outcome: {
+      successTitle: 'Заказ принят',
+      successLead: 'Спасибо! Мы уже начали готовить.',
+      failureTitle: 'Ошибка оплаты',
+      failureLead: 'Оплата не прошла. Проверьте способ оплаты.',
+    },
+    intervals: {
+      title: 'Выберите время',
+    },
+    bonusInfo: {
+      title: 'Бонусы',
     },
   },
   account: {
@@ -228,6 +260,16 @@ export const ru = {
     profile: {
       tabs: { profile: 'Профиль', orders: 'Заказы', addresses: 'Адреса' },
       signOut: 'Выйти',
+    },
+    profilePage: {
+      title: 'Личный кабинет',
+    },
+    bonus: {
+      label: 'Бонусы',
+      balance: 'Бонусы: {{balance}}',
+    },
+    confirmDeleteAddress: {
+      title: 'Удалить адрес?',
     },
   },
   tracking: {
@@ -245,6 +287,9 @@ export const ru = {
       phone: 'Телефон',
       order: 'Номер заказа',
       submit: 'Узнать статус заказа',
+    },
+    page: {
+      orderTitle: 'Заказ № {{orderId}}',
     },
   },
 };

@@ -191,6 +191,20 @@ export const tr: LocaleResources = {
       title: 'Kampanyalar ve indirimler',
       more: 'Devamı',
     },
+    intro: {
+      cityTitle: 'Menü — {{city}}',
+      lead: 'Yemekler, kampanyalar ve popüler ürünler yakında burada.',
+      chooseCity: 'Başka bir şehir seçin',
+    },
+    productInfo: {
+      title: 'Ürün hakkında',
+    },
+    promo: {
+      title: 'Kampanya',
+    },
+    banner: {
+      title: 'Özel teklif',
+    },
   },
   cart: {
     title: 'Sepet',
@@ -202,6 +216,9 @@ export const tr: LocaleResources = {
     items_few: '{{count}} ürün',
     items_many: '{{count}} ürün',
     items_other: '{{count}} ürün',
+    confirmEmpty: {
+      title: 'Sepet boşaltılsın mı?',
+    },
   },
   checkout: {
     title: 'Siparişi tamamla',
@@ -211,6 +228,21 @@ export const tr: LocaleResources = {
       modalDefaultCheckoutErrorMessage:
         'Sipariş oluşturulurken hata oluştu. Tekrar deneyin veya çağrı merkezini arayın.',
       payment: 'Sipariş ödemesi sırasında bir hata oluştu. Ödeme yöntemini kontrol edin.',
+    },
+    paymentPage: {
+      title: 'Sipariş ödemesi',
+    },
+    outcome: {
+      successTitle: 'Sipariş alındı',
+      successLead: 'Teşekkürler! Hazırlamaya başladık.',
+      failureTitle: 'Ödeme hatası',
+      failureLead: 'Ödeme gerçekleşmedi. Ödeme yöntemini kontrol edin.',
+    },
+    intervals: {
+      title: 'Bir zaman seçin',
+    },
+    bonusInfo: {
+      title: 'Bonuslar',
     },
   },
   account: {
@@ -223,6 +255,16 @@ export const tr: LocaleResources = {
     profile: {
       tabs: { profile: 'Profil', orders: 'Siparişler', addresses: 'Adresler' },
       signOut: 'Çıkış yap',
+    },
+    profilePage: {
+      title: 'Profil',
+    },
+    bonus: {
+      label: 'Bonuslar',
+      balance: 'Bonuslar: {{balance}}',
+    },
+    confirmDeleteAddress: {
+      title: 'Adres silinsin mi?',
     },
   },
   tracking: {
@@ -240,6 +282,9 @@ export const tr: LocaleResources = {
       phone: 'Telefon',
       order: 'Sipariş numarası',
       submit: 'Sipariş durumunu öğren',
+    },
+    page: {
+      orderTitle: 'Sipariş No. {{orderId}}',
     },
   },
 };

@@ -191,6 +191,20 @@ export const uk: LocaleResources = {
       title: 'Акції та знижки',
       more: 'Детальніше',
     },
+    intro: {
+      cityTitle: 'Меню — {{city}}',
+      lead: 'Незабаром тут з’являться страви, акції та популярні товари.',
+      chooseCity: 'Обрати інше місто',
+    },
+    productInfo: {
+      title: 'Про страву',
+    },
+    promo: {
+      title: 'Акція',
+    },
+    banner: {
+      title: 'Спеціальна пропозиція',
+    },
   },
   cart: {
     title: 'Кошик',
@@ -202,6 +216,9 @@ export const uk: LocaleResources = {
     items_few: '{{count}} товари',
     items_many: '{{count}} товарів',
     items_other: '{{count}} товару',
+    confirmEmpty: {
+      title: 'Очистити кошик?',
+    },
   },
   checkout: {
     title: 'Оформлення замовлення',
@@ -211,6 +228,21 @@ export const uk: LocaleResources = {
       modalDefaultCheckoutErrorMessage:
         'Помилка під час створення замовлення. Спробуйте ще раз або зателефонуйте на гарячу лінію.',
       payment: 'Під час оплати замовлення сталася помилка. Перевірте спосіб оплати.',
+    },
+    paymentPage: {
+      title: 'Оплата замовлення',
+    },
+    outcome: {
+      successTitle: 'Замовлення прийнято',
+      successLead: 'Дякуємо! Ми вже почали готувати.',
+      failureTitle: 'Помилка оплати',
+      failureLead: 'Оплата не пройшла. Перевірте спосіб оплати.',
+    },
+    intervals: {
+      title: 'Оберіть час',
+    },
+    bonusInfo: {
+      title: 'Бонуси',
     },
   },
   account: {
@@ -223,6 +255,16 @@ export const uk: LocaleResources = {
     profile: {
       tabs: { profile: 'Профіль', orders: 'Замовлення', addresses: 'Адреси' },
       signOut: 'Вийти',
+    },
+    profilePage: {
+      title: 'Особистий кабінет',
+    },
+    bonus: {
+      label: 'Бонуси',
+      balance: 'Бонуси: {{balance}}',
+    },
+    confirmDeleteAddress: {
+      title: 'Видалити адресу?',
     },
   },
   tracking: {
@@ -240,6 +282,9 @@ export const uk: LocaleResources = {
       phone: 'Телефон',
       order: 'Номер замовлення',
       submit: 'Дізнатися статус замовлення',
+    },
+    page: {
+      orderTitle: 'Замовлення № {{orderId}}',
     },
   },
 };

@@ -194,6 +194,20 @@ export const uz: LocaleResources = {
       title: 'Aksiyalar va chegirmalar',
       more: 'Batafsil',
     },
+    intro: {
+      cityTitle: 'Menyu — {{city}}',
+      lead: 'Tez orada bu yerda taomlar, aksiyalar va mashhur mahsulotlar paydo boʻladi.',
+      chooseCity: 'Boshqa shaharni tanlang',
+    },
+    productInfo: {
+      title: 'Taom haqida',
+    },
+    promo: {
+      title: 'Aksiya',
+    },
+    banner: {
+      title: 'Maxsus taklif',
+    },
   },
   cart: {
     title: 'Savat',
@@ -205,6 +219,9 @@ export const uz: LocaleResources = {
     items_few: '{{count}} ta mahsulot',
     items_many: '{{count}} ta mahsulot',
     items_other: '{{count}} ta mahsulot',
+    confirmEmpty: {
+      title: 'Savat tozalansinmi?',
+    },
   },
   checkout: {
     title: 'Buyurtmani rasmiylashtirish',
@@ -214,6 +231,21 @@ export const uz: LocaleResources = {
       modalDefaultCheckoutErrorMessage:
         'Buyurtma yaratishda xatolik. Qaytadan urinib koʻring yoki ishonch telefoniga qoʻngʻiroq qiling.',
       payment: 'Buyurtma uchun toʻlovda xatolik yuz berdi. Toʻlov usulini tekshiring.',
+    },
+    paymentPage: {
+      title: 'Buyurtma toʻlovi',
+    },
+    outcome: {
+      successTitle: 'Buyurtma qabul qilindi',
+      successLead: 'Rahmat! Biz tayyorlashni boshladik.',
+      failureTitle: 'Toʻlov xatosi',
+      failureLead: 'Toʻlov amalga oshmadi. Toʻlov usulini tekshiring.',
+    },
+    intervals: {
+      title: 'Vaqtni tanlang',
+    },
+    bonusInfo: {
+      title: 'Bonuslar',
     },
   },
   account: {
@@ -226,6 +258,16 @@ export const uz: LocaleResources = {
     profile: {
       tabs: { profile: 'Profil', orders: 'Buyurtmalar', addresses: 'Manzillar' },
       signOut: 'Chiqish',
+    },
+    profilePage: {
+      title: 'Profil',
+    },
+    bonus: {
+      label: 'Bonuslar',
+      balance: 'Bonuslar: {{balance}}',
+    },
+    confirmDeleteAddress: {
+      title: 'Manzil oʻchirilsinmi?',
     },
   },
   tracking: {
@@ -243,6 +285,9 @@ export const uz: LocaleResources = {
       phone: 'Telefon',
       order: 'Buyurtma raqami',
       submit: 'Buyurtma holatini bilish',
+    },
+    page: {
+      orderTitle: 'Buyurtma № {{orderId}}',
     },
   },
 };

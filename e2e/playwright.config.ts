@@ -1,0 +1,49 @@
+// Cross-remote journeys against the production builds in Debian's Chromium (never a downloaded one).
+// One webServer starts the API (in-memory database), the five remotes and the shell on port base 4000,
+// so a running `npm start` on 3000 does not interfere.
+import { defineConfig, devices } from '@playwright/test';
+
+export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4000);
+const baseURL = `http://127.0.0.1:${PORT_BASE}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false },
+    },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: `node ../scripts/tasks/serve.mjs --port-base ${PORT_BASE} --memory-db`,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,35 @@
+// Acceptance 3: a remote whose deployment is down leaves the shell and the other remotes working, and
+// its block shows a fallback with a retry button that recovers once the remote is back.
+import { expect, test } from '@playwright/test';
+import { ShellPage } from '../pages/shell';
+
+test('mf-menu down: the shell and mf-cart still work, the menu block offers a retry', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.breakRemote('mf-menu');
+  await page.goto('/moscow');
+
+  await expect(shell.headerCity).toHaveText('Москва');
+  await expect(shell.remoteFallback('mf-menu')).toBeVisible();
+  await expect(shell.remoteRetry('mf-menu')).toBeVisible();
+
+  await shell.cartOpen.click();
+  await expect(
+    page.getByRole('dialog').locator('[data-boundary="mf-cart"]').getByRole('heading'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The deployment comes back: retry loads it without a page reload.
+  await page.unrouteAll();
+  await shell.remoteRetry('mf-menu').click();
+  await expect(shell.boundary('mf-menu').getByRole('heading', { level: 1 })).toContainText('Москва');
+  await expect(shell.remoteFallback('mf-menu')).toHaveCount(0);
+});
+
+test('mf-cart down: its modal shows the fallback, the menu keeps working', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.breakRemote('mf-cart');
+  await page.goto('/moscow');
+  await expect(shell.boundary('mf-menu').getByRole('heading', { level: 1 })).toBeVisible();
+  await shell.cartOpen.click();
+  await expect(shell.remoteFallback('mf-cart')).toBeVisible();
+});

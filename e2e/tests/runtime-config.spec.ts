@@ -1,0 +1,37 @@
+// Acceptance 4: a remote moved to another origin is picked up by changing only the served runtime
+// config; the shell bundle is the same one.
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+// @ts-expect-error plain ESM helper without types
+import { createStaticServer } from '../../scripts/lib/static-server.mjs';
+import { ShellPage } from '../pages/shell';
+
+const menuDist = fileURLToPath(new URL('../../mf-menu/dist', import.meta.url));
+
+test('mf-menu served from a second origin is loaded from there', async ({ page }) => {
+  // A second deployment of mf-menu on another origin (localhost instead of 127.0.0.1, its own port).
+  const server = createStaticServer({ root: menuDist, cors: true });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  try {
+    await page.route('**/config.json', async (route) => {
+      const config = await (await route.fetch()).json();
+      config.remotes['mf-menu'] = `${origin}/mf-manifest.json`;
+      await route.fulfill({ json: config });
+    });
+    const fromSecondOrigin: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(origin)) fromSecondOrigin.push(request.url());
+    });
+
+    await page.goto('/moscow');
+    await expect(new ShellPage(page).boundary('mf-menu').getByRole('heading', { level: 1 })).toContainText(
+      'Москва',
+    );
+    expect(fromSecondOrigin).toContain(`${origin}/mf-manifest.json`);
+    expect(fromSecondOrigin.some((url) => url.endsWith('.js'))).toBe(true);
+  } finally {
+    server.close();
+  }
+});

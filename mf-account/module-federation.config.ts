@@ -1,0 +1,12 @@
+// Public surface of mf-account: the only entry points other deployments may load (ARCHITECTURE rule 1).
+import type { FederationOptions } from '../scripts/lib/rsbuild-app';
+
+export const federation: FederationOptions = {
+  name: 'mf_account',
+  exposes: {
+    './UserLoginModal': './src/exposes/user-login-modal.tsx',
+    './ProfilePage': './src/exposes/profile-page.tsx',
+    './BonusBalance': './src/exposes/bonus-balance.tsx',
+    './ConfirmDeleteAddressModal': './src/exposes/confirm-delete-address-modal.tsx',
+  },
+};

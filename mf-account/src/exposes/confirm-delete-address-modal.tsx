@@ -1,0 +1,21 @@
+import { Button } from '@storefront/shared/ui';
+import { useTranslation } from 'react-i18next';
+import styles from './page.module.css';
+
+export interface ConfirmDeleteAddressModalProps {
+  onClose(): void;
+}
+
+/** Walking-skeleton stand-in: the remote's real modal replaces it in its own issue. */
+export default function ConfirmDeleteAddressModal({ onClose }: ConfirmDeleteAddressModalProps) {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <section className={styles.page}>
+      <h2 className={styles.title}>{t('confirmDeleteAddress.title')}</h2>
+      <p className={styles.lead}>{t('common:placeholder.comingSoon')}</p>
+      <Button variant="secondary" onClick={onClose}>
+        {t('common:actions.close')}
+      </Button>
+    </section>
+  );
+}

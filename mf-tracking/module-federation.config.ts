@@ -1,0 +1,10 @@
+// Public surface of mf-tracking: the only entry points other deployments may load (ARCHITECTURE rule 1).
+import type { FederationOptions } from '../scripts/lib/rsbuild-app';
+
+export const federation: FederationOptions = {
+  name: 'mf_tracking',
+  exposes: {
+    './TrackingPage': './src/exposes/tracking-page.tsx',
+    './UserOrderModal': './src/exposes/user-order-modal.tsx',
+  },
+};

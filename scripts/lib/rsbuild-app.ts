@@ -1,0 +1,79 @@
+// One Rsbuild + Module Federation recipe for the shell and the five remotes. Each app's
+// rsbuild.config.ts calls createAppConfig with its own module-federation.config.ts, so the shared
+// singletons, ports, dev proxy and output rules cannot drift between deployments.
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { SHARE_STRATEGY, sharedDependencies } from '@storefront/shared/federation';
+import { runtimeConfig, topology } from './topology.mjs';
+
+export interface FederationOptions {
+  /** Container name, e.g. `mf_menu`; the shell is `shell`. */
+  name: string;
+  /** Public entry points of a remote: `./HomePage` → `./src/exposes/home-page.tsx`. */
+  exposes?: Record<string, string>;
+  /** Runtime plugins (file paths) the host registers before any remote loads. */
+  runtimePlugins?: string[];
+}
+
+export interface AppOptions {
+  /** Workspace folder: `shell` or `mf-…`. */
+  id: string;
+  title: string;
+  federation: FederationOptions;
+}
+
+export function createAppConfig({ id, title, federation }: AppOptions): RsbuildConfig {
+  const topo = topology();
+  const isShell = id === 'shell';
+  const remote = topo.remotes.find((r) => r.id === id);
+  const port = isShell ? topo.shellPort : (remote?.port ?? topo.shellPort);
+
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: federation.name,
+        exposes: federation.exposes,
+        // The shell declares no remotes at build time: it registers them from /config.json at start.
+        remotes: {},
+        shared: sharedDependencies(),
+        shareStrategy: SHARE_STRATEGY,
+        runtimePlugins: federation.runtimePlugins,
+        // Types come from the workspace, not over HTTP (TOOLCHAIN.md).
+        dts: false,
+      }),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    html: { title, meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover' } },
+    output: {
+      distPath: { root: 'dist' },
+      // Remotes load their chunks from their own origin, wherever the host runs.
+      assetPrefix: isShell ? '/' : 'auto',
+      cleanDistPath: true,
+    },
+    server: {
+      host: topo.host,
+      port,
+      strictPort: true,
+      historyApiFallback: isShell,
+      proxy: { '/api': topo.apiOrigin },
+      headers: isShell ? undefined : { 'Access-Control-Allow-Origin': '*' },
+    },
+    dev: {
+      setupMiddlewares: isShell
+        ? [
+            (middlewares) => {
+              // The dev shell serves the same runtime config as the production server.
+              middlewares.unshift((req, res, next) => {
+                if (req.url !== '/config.json') return next();
+                res.setHeader('Content-Type', 'application/json');
+                res.setHeader('Cache-Control', 'no-cache');
+                res.end(JSON.stringify(runtimeConfig(topo)));
+              });
+            },
+          ]
+        : [],
+    },
+  });
+}

@@ -1,0 +1,27 @@
+export interface RemoteDeployment {
+  id: string;
+  name: string;
+  offset: number;
+  port: number;
+  origin: string;
+}
+export interface Topology {
+  host: string;
+  shellPort: number;
+  apiPort: number;
+  apiOrigin: string;
+  remotes: RemoteDeployment[];
+}
+export interface RuntimeConfig {
+  brand: string;
+  apiBase: string;
+  mapsKey: string;
+  remotes: Record<string, string>;
+}
+export declare const REMOTES: { id: string; name: string; offset: number }[];
+export declare const API_OFFSET: number;
+export declare function topology(base?: number, host?: string): Topology;
+export declare function runtimeConfig(
+  topo: Topology,
+  options?: { brand?: string; mapsKey?: string },
+): RuntimeConfig;

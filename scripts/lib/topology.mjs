@@ -1,0 +1,43 @@
+// Where each deployment listens. One place for ports so the run scripts, the rsbuild dev servers and the
+// e2e suite agree. `npm start` uses base 3000 (shell), e2e uses another base so both can run at once.
+
+/** The five remotes: workspace folder, Module Federation container name, offset from the shell port. */
+export const REMOTES = [
+  { id: 'mf-menu', name: 'mf_menu', offset: 1 },
+  { id: 'mf-cart', name: 'mf_cart', offset: 2 },
+  { id: 'mf-checkout', name: 'mf_checkout', offset: 3 },
+  { id: 'mf-account', name: 'mf_account', offset: 4 },
+  { id: 'mf-tracking', name: 'mf_tracking', offset: 5 },
+];
+
+export const API_OFFSET = 10;
+
+export function topology(base = Number(process.env.STOREFRONT_PORT_BASE ?? 3000), host = '127.0.0.1') {
+  return {
+    host,
+    shellPort: base,
+    apiPort: base + API_OFFSET,
+    apiOrigin: `http://${host}:${base + API_OFFSET}`,
+    remotes: REMOTES.map((remote) => ({
+      ...remote,
+      port: base + remote.offset,
+      origin: `http://${host}:${base + remote.offset}`,
+    })),
+  };
+}
+
+/**
+ * The runtime config the shell fetches from /config.json at start (ARCHITECTURE rule 2: remote URLs are
+ * runtime data, never baked into the shell build).
+ */
+export function runtimeConfig(
+  topo,
+  { brand = process.env.BRAND ?? 'pizza', mapsKey = process.env.YANDEX_MAPS_KEY ?? '' } = {},
+) {
+  return {
+    brand,
+    apiBase: '/api',
+    mapsKey,
+    remotes: Object.fromEntries(topo.remotes.map((r) => [r.id, `${r.origin}/mf-manifest.json`])),
+  };
+}

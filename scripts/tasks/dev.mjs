@@ -1,0 +1,19 @@
+// `npm run dev`: the API with reload, every remote and the shell on rsbuild dev servers with HMR, on
+// the same ports as `npm start`. Ctrl-C stops them all.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startProcess, stopOnExit } from '../lib/processes.mjs';
+import { topology } from '../lib/topology.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const topo = topology();
+stopOnExit();
+
+startProcess('api', join(root, 'api', 'node_modules', '.bin', 'tsx'), ['watch', 'src/main.ts'], {
+  cwd: join(root, 'api'),
+  env: { ...process.env, PORT: String(topo.apiPort), HOST: topo.host },
+});
+for (const app of [...topo.remotes.map((r) => r.id), 'shell']) {
+  startProcess(app, join(root, app, 'node_modules', '.bin', 'rsbuild'), ['dev'], { cwd: join(root, app) });
+}
+console.log(`dev: shell at http://${topo.host}:${topo.shellPort}, API at ${topo.apiOrigin}/api`);

@@ -1,0 +1,87 @@
+// Serves the production builds: the API (its own process), each remote from its own port, and the
+// shell at the base port with /api proxied to the API and /config.json written from the topology.
+//   node scripts/tasks/serve.mjs [--port-base 3000] [--memory-db] [--config-file path]
+// --memory-db keeps the database in memory (e2e); otherwise PGlite on disk in api/.data, or PostgreSQL
+// when DATABASE_URL is set. --config-file serves that JSON as /config.json, re-read on each request,
+// so a remote can be pointed elsewhere without rebuilding or restarting the shell.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startProcess, stopOnExit, waitForHttp } from '../lib/processes.mjs';
+import { createStaticServer } from '../lib/static-server.mjs';
+import { runtimeConfig, topology } from '../lib/topology.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export async function serve({ portBase = 3000, memoryDb = false, configFile } = {}) {
+  const topo = topology(portBase);
+  for (const app of ['shell', ...topo.remotes.map((r) => r.id)]) {
+    if (!existsSync(join(root, app, 'dist', 'index.html'))) {
+      throw new Error(`${app}/dist is missing: build first (npm run build)`);
+    }
+  }
+  const servers = [];
+  const stop = stopOnExit(() => {
+    for (const server of servers) server.close();
+  });
+
+  const apiEnv = { ...process.env, PORT: String(topo.apiPort), HOST: topo.host };
+  if (memoryDb) {
+    apiEnv.PGLITE_DIR = 'memory://';
+    delete apiEnv.DATABASE_URL;
+  }
+  const api = startProcess('api', join(root, 'api', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+    cwd: join(root, 'api'),
+    env: apiEnv,
+  });
+  api.on('exit', (code) => {
+    console.error(`[serve] the API stopped (exit ${code})`);
+    stop(1);
+  });
+
+  const listen = (server, port) =>
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, topo.host, resolve);
+      servers.push(server);
+    });
+
+  for (const remote of topo.remotes) {
+    await listen(createStaticServer({ root: join(root, remote.id, 'dist'), cors: true }), remote.port);
+  }
+  const config = configFile ? () => JSON.parse(readFileSync(configFile, 'utf8')) : () => runtimeConfig(topo);
+  await listen(
+    createStaticServer({
+      root: join(root, 'shell', 'dist'),
+      spa: true,
+      apiOrigin: topo.apiOrigin,
+      runtimeConfig: config,
+    }),
+    topo.shellPort,
+  );
+
+  await waitForHttp(`${topo.apiOrigin}/api/health`, 120_000);
+  console.log(`\nStorefront ready at http://${topo.host}:${topo.shellPort}  (Ctrl-C stops every process)`);
+  for (const remote of topo.remotes) console.log(`  ${remote.id.padEnd(12)} ${remote.origin}`);
+  console.log(`  ${'api'.padEnd(12)} ${topo.apiOrigin}/api\n`);
+  return topo;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      'port-base': { type: 'string', default: process.env.STOREFRONT_PORT_BASE ?? '3000' },
+      'memory-db': { type: 'boolean', default: false },
+      'config-file': { type: 'string' },
+    },
+  });
+  serve({
+    portBase: Number(values['port-base']),
+    memoryDb: values['memory-db'],
+    configFile: values['config-file'],
+  }).catch((error) => {
+    console.error(`[serve] ${error.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,69 @@
+// `npm test`: every check, in order, stopping at the first failure with a non-zero exit.
+//   lint → typecheck → unit + API tests (PGlite; and PostgreSQL too with --postgres or DATABASE_URL)
+//   → production build → e2e in Debian Chromium (installed with apt when /usr/bin/chromium is absent).
+// Flags: --postgres (install/start Debian PostgreSQL and run the API suites on it as well),
+//        --skip-e2e, --only <lint|typecheck|unit|build|e2e>.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ensurePostgres } from '../lib/postgres.mjs';
+
+const { values } = parseArgs({
+  options: {
+    postgres: { type: 'boolean', default: process.env.STOREFRONT_TEST_POSTGRES === '1' },
+    'skip-e2e': { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+
+const env = { ...process.env };
+const timings = [];
+
+function step(name, command, args, extraEnv = {}) {
+  if (values.only && values.only !== name) return;
+  const started = Date.now();
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${name} ${seconds}s`);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed after ${seconds}s (${timings.join(', ')})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  console.log('\n━━ installing Debian Chromium (apt-get install -y chromium)');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+    const [cmd, ...rest] = [...sudo, 'apt-get', ...args];
+    const result = spawnSync(cmd, rest, {
+      stdio: 'inherit',
+      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (result.status !== 0 && args[0] === 'install') {
+      console.error('✗ could not install chromium with apt');
+      process.exit(1);
+    }
+  }
+}
+
+step('lint', 'pnpm', ['exec', 'biome', 'check', '--error-on-warnings', '.']);
+step('typecheck', 'pnpm', ['run', 'typecheck']);
+
+if (!values.only || values.only === 'unit') {
+  const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (pgUrl) env.TEST_DATABASE_URL = pgUrl;
+  else if (values.postgres) env.TEST_DATABASE_URL = await ensurePostgres();
+  // The API suites run on PGlite always and, with TEST_DATABASE_URL, on PostgreSQL as well.
+  delete env.DATABASE_URL;
+  console.log(`\nAPI suites on: PGlite${env.TEST_DATABASE_URL ? ' + PostgreSQL' : ''}`);
+}
+step('unit', 'pnpm', ['exec', 'vitest', 'run']);
+step('build', 'node', ['scripts/tasks/build.mjs']);
+if (!values['skip-e2e'] && (!values.only || values.only === 'e2e')) {
+  ensureChromium();
+  step('e2e', 'pnpm', ['--filter', 'e2e', 'test']);
+}
+console.log(`\n✓ all checks passed (${timings.join(', ')})`);

@@ -1,0 +1,44 @@
+// Module Federation settings every build shares (shell and the five remotes), so that react, the router,
+// zustand, TanStack Query, i18next and each @storefront/shared subpath are ONE instance at run time.
+// A build that leaves one of these out silently gets its own copy (its own store, bus, QueryClient).
+import { readFileSync } from 'node:fs';
+
+const sharedPackage = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+  exports: Record<string, string>;
+};
+
+/** Libraries that must be singletons; their required versions come from each app's package.json. */
+export const SINGLETON_LIBRARIES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+] as const;
+
+/** Every JS subpath of @storefront/shared (CSS and the build-time federation file are not shared). */
+export const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
+  // The dev harness only runs in a remote's standalone page, never beside other deployments.
+  .filter((key) => !key.endsWith('.css') && key !== './federation' && key !== './dev')
+  .map((key) => `@storefront/shared/${key.slice(2)}`);
+
+type SharedConfig = Record<string, { singleton: true; requiredVersion?: string; version?: string }>;
+
+export function sharedDependencies(): SharedConfig {
+  const shared: SharedConfig = {};
+  for (const name of SINGLETON_LIBRARIES) shared[name] = { singleton: true };
+  for (const name of SHARED_SUBPATHS) {
+    // A real semver: `workspace:*` alone breaks MF version matching (TOOLCHAIN.md).
+    shared[name] = {
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: `^${sharedPackage.version}`,
+    };
+  }
+  return shared;
+}
+
+export const SHARE_STRATEGY = 'loaded-first' as const;

@@ -1,0 +1,22 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import { createShellRouter } from '../routes/router';
+import type { RuntimeConfig } from './runtime-config';
+import { RuntimeConfigContext } from './runtime-config-context';
+
+interface AppProps {
+  config: RuntimeConfig;
+  queryClient: QueryClient;
+}
+
+const router = createShellRouter();
+
+export function App({ config, queryClient }: AppProps) {
+  return (
+    <RuntimeConfigContext.Provider value={config}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </RuntimeConfigContext.Provider>
+  );
+}

@@ -1,0 +1,63 @@
+// Mounts one exposed module of a remote inside its boundary (ARCHITECTURE rule 4): a Suspense skeleton
+// while it loads, and an error boundary whose fallback block names the remote and offers a retry. A
+// remote that is down or throws leaves the rest of the page working.
+import { testIds } from '@storefront/shared/qa';
+import { Button, Skeleton } from '@storefront/shared/ui';
+import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useTranslation } from 'react-i18next';
+import type { RemoteId } from './federation/remote-ids';
+import { loadRemoteComponent, resetRemote } from './federation/remotes';
+import styles from './remote-slot.module.css';
+
+interface RemoteSlotProps<P> {
+  remote: RemoteId;
+  /** Exposed module name without the leading `./`, e.g. `HomePage`. */
+  module: string;
+  props: P;
+  /** Skeleton shape while loading; a page-sized block by default. */
+  fallback?: React.ReactNode;
+}
+
+export function RemoteSlot<P extends object>({ remote, module, props, fallback }: RemoteSlotProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt, so a retry really loads again instead of reusing the failure.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reload trigger
+  const Remote = useMemo(
+    () => lazy(() => loadRemoteComponent<P>(remote, module)) as ComponentType<P>,
+    [remote, module, attempt],
+  );
+
+  const retry = () => {
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <div data-boundary={remote} className={styles.slot}>
+      <ErrorBoundary
+        resetKeys={[attempt]}
+        fallbackRender={(fallbackProps) => (
+          <RemoteFallback remote={remote} onRetry={retry} {...fallbackProps} />
+        )}
+      >
+        <Suspense fallback={fallback ?? <Skeleton height={240} />}>
+          <Remote {...props} />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+function RemoteFallback({ remote, onRetry, error }: FallbackProps & { remote: RemoteId; onRetry(): void }) {
+  const { t } = useTranslation('common');
+  console.warn(`[shell] ${remote} failed`, error);
+  return (
+    <section role="alert" className={styles.fallback} data-testid={testIds.shell.remoteFallback(remote)}>
+      <p className={styles.message}>{t('errors.remoteUnavailable')}</p>
+      <Button variant="secondary" onClick={onRetry} data-testid={testIds.shell.remoteRetry(remote)}>
+        {t('actions.retry')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+// Shell start-up: read the runtime config, register the remotes with the MF runtime, configure the
+// API client and i18n, then render. A failure here shows a readable page, never a blank one.
+import '@storefront/shared/ui/tokens.css';
+import { configureApi } from '@storefront/shared/api';
+import { initI18n, languageFromCookie } from '@storefront/shared/i18n';
+import { createQueryClient } from '@storefront/shared/query';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { registerRuntimeRemotes } from './app/federation/remotes';
+import { fetchRuntimeConfig } from './app/runtime-config';
+import { StartupError } from './app/startup-error';
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+  try {
+    const [config] = await Promise.all([fetchRuntimeConfig(), initI18n({ lng: languageFromCookie() })]);
+    registerRuntimeRemotes(config.remotes);
+    configureApi({ baseUrl: config.apiBase, brand: config.brand });
+    document.documentElement.dataset.brand = config.brand;
+    root.render(<App config={config} queryClient={createQueryClient()} />);
+  } catch (error) {
+    console.error('[shell] start-up failed', error);
+    root.render(<StartupError />);
+  }
+}
+
+void start();

@@ -1,0 +1,45 @@
+// Every modal name of spec §2 resolves to its owner: a lazily loaded shell component, or an exposed
+// module of the remote that owns it (ARCHITECTURE: "a modal opened by name").
+import type { ModalName } from '@storefront/shared/stores';
+import { type ComponentType, lazy } from 'react';
+import type { RemoteId } from '../app/federation/remote-ids';
+
+export interface ModalContentProps {
+  /** Closes this modal (restoring the previous one, per the modal store's rules). */
+  onClose(): void;
+  [prop: string]: unknown;
+}
+
+export type ModalOwner =
+  | { owner: 'shell'; component: ComponentType<ModalContentProps> }
+  | { owner: RemoteId; module: string };
+
+const placeholder = lazy(() => import('./placeholder-modal'));
+const remote = (owner: RemoteId, module: string): ModalOwner => ({ owner, module });
+const shell = (component: ComponentType<ModalContentProps>): ModalOwner => ({ owner: 'shell', component });
+
+export const modalRegistry: Record<ModalName, ModalOwner> = {
+  // Default type
+  CitiesModal: shell(lazy(() => import('../location/cities-modal'))),
+  OrderTypesModal: shell(placeholder),
+  CartModal: remote('mf-cart', 'CartModal'),
+  CallMeBackModal: shell(placeholder),
+  FeedbackModal: shell(placeholder),
+  ProviderPartnerModal: shell(placeholder),
+  RentPartnerModal: shell(placeholder),
+  MarketingBannerModal: remote('mf-menu', 'MarketingBannerModal'),
+  ProductInfoModal: remote('mf-menu', 'ProductInfoModal'),
+  PromoModal: remote('mf-menu', 'PromoModal'),
+  UserLoginModal: remote('mf-account', 'UserLoginModal'),
+  UserOrderModal: remote('mf-tracking', 'UserOrderModal'),
+  // Confirm type
+  ConfirmChangeTakeaway: shell(placeholder),
+  ConfirmEmptyCartModal: remote('mf-cart', 'ConfirmEmptyCartModal'),
+  ConfirmShopModal: shell(placeholder),
+  ServerErrorModal: shell(lazy(() => import('./server-error-modal'))),
+  IntervalsModal: remote('mf-checkout', 'IntervalsModal'),
+  BonusInfoModal: remote('mf-checkout', 'BonusInfoModal'),
+  ConfirmDeleteAddressModal: remote('mf-account', 'ConfirmDeleteAddressModal'),
+  NearestShopModal: shell(placeholder),
+  ConfirmSelectAddressModal: shell(placeholder),
+};

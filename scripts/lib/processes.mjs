@@ -1,11 +1,13 @@
-// Child processes in their own process groups, so stopping the storefront stops every server they
-// started (killing a `pnpm run` PID alone leaves its rsbuild child alive — TOOLCHAIN.md).
+// Child processes of the run scripts. They stay in our process group, so whoever stops us (Ctrl-C in a
+// terminal, Playwright killing its webServer's group) stops them too; we start binaries directly, never
+// through `pnpm run`, whose PID alone would not take its rsbuild child down (TOOLCHAIN.md).
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 
 const children = new Set();
 
 export function startProcess(label, command, args, options = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
   children.add(child);
   const prefix = `[${label}] `;
   const forward = (stream, target) =>
@@ -21,7 +23,7 @@ export function startProcess(label, command, args, options = {}) {
 export function stopAll(signal = 'SIGTERM') {
   for (const child of children) {
     try {
-      process.kill(-child.pid, signal);
+      child.kill(signal);
     } catch {
       // already gone
     }
@@ -45,8 +47,17 @@ export function stopOnExit(onStop = () => {}) {
   };
   process.on('SIGINT', () => stop(130));
   process.on('SIGTERM', () => stop(143));
-  process.on('exit', () => stopAll('SIGKILL'));
+  process.on('exit', () => stopAll());
   return stop;
+}
+
+/** Fails when something already listens on the port, rather than talking to a stranger's server. */
+export function assertPortFree(port, host) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use (is another storefront running?)`)));
+    probe.listen(port, host, () => probe.close(resolve));
+  });
 }
 
 export async function waitForHttp(url, timeoutMs = 60_000) {

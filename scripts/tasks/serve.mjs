@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startProcess, stopOnExit, waitForHttp } from '../lib/processes.mjs';
+import { assertPortFree, startProcess, stopOnExit, waitForHttp } from '../lib/processes.mjs';
 import { createStaticServer } from '../lib/static-server.mjs';
 import { runtimeConfig, topology } from '../lib/topology.mjs';
 
@@ -21,6 +21,9 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
       throw new Error(`${app}/dist is missing: build first (npm run build)`);
     }
   }
+  for (const port of [topo.shellPort, topo.apiPort, ...topo.remotes.map((r) => r.port)]) {
+    await assertPortFree(port, topo.host);
+  }
   const servers = [];
   const stop = stopOnExit(() => {
     for (const server of servers) server.close();
@@ -31,7 +34,8 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
     apiEnv.PGLITE_DIR = 'memory://';
     delete apiEnv.DATABASE_URL;
   }
-  const api = startProcess('api', join(root, 'api', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+  // One process (tsx as a loader, not its wrapper CLI), so a signal to it reaches the server itself.
+  const api = startProcess('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'api'),
     env: apiEnv,
   });

@@ -22,6 +22,9 @@ export default defineConfig({
       browserLike('mf-account'),
       browserLike('mf-tracking'),
       {
+        test: { name: 'scripts', root: './scripts', environment: 'node', include: ['**/*.test.ts'] },
+      },
+      {
         test: {
           name: 'api',
           root: './api',

@@ -22,8 +22,8 @@ export interface AppOptions {
   defaultBrand?: string;
   /** false turns it off (tests that are not about it). */
   rateLimit?: RateLimitOptions | false;
-  /** Trust X-Forwarded-* from a proxy in front (client IP for rate limits and logs). */
-  trustProxy?: boolean;
+  /** Proxies trusted to set X-Forwarded-For (client IP for rate limits and logs): false, or a proxy-addr list. */
+  trustProxy?: boolean | string;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {

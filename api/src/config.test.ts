@@ -15,8 +15,10 @@ describe('readConfig', () => {
   });
 
   it('reads numbers and flags from strings', () => {
-    const config = readConfig({ PORT: '4000', RATE_LIMIT_MAX: '0', TRUST_PROXY: '1' });
-    expect(config).toMatchObject({ PORT: 4000, RATE_LIMIT_MAX: 0, TRUST_PROXY: true });
+    const config = readConfig({ PORT: '4000', RATE_LIMIT_MAX: '0', TRUST_PROXY: 'loopback' });
+    expect(config).toMatchObject({ PORT: 4000, RATE_LIMIT_MAX: 0, TRUST_PROXY: 'loopback' });
+    expect(readConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(readConfig({}).TRUST_PROXY).toBe(false);
   });
 
   it('fails fast on a typo', () => {

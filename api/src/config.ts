@@ -2,11 +2,6 @@
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMIT } from './http/rate-limit-store';
 
-const flag = z
-  .enum(['1', '0', 'true', 'false'])
-  .transform((value) => value === '1' || value === 'true')
-  .optional();
-
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3010),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -19,7 +14,14 @@ const envSchema = z.object({
   SEED: z.enum(['always', 'if-empty', 'never']).default('always'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(DEFAULT_RATE_LIMIT.max),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMIT.timeWindowMs),
-  TRUST_PROXY: flag,
+  /**
+   * Which proxies may set X-Forwarded-For (proxy-addr names or CIDRs, e.g. `loopback`, `10.0.0.0/8`).
+   * Only the proxy's own address is trusted, so a client-forged header cannot change its rate-limit key.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => (!value || value === '0' || value === 'false' ? false : value)),
 });
 
 export type Config = z.infer<typeof envSchema>;

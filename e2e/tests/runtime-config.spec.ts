@@ -3,7 +3,6 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-// @ts-expect-error plain ESM helper without types
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { ShellPage } from '../pages/shell';
 

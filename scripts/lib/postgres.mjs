@@ -18,12 +18,15 @@ function log(message) {
   process.stderr.write(`[postgres] ${message}\n`);
 }
 
+// runuser, pg_ctlcluster's helpers and apt live in sbin folders that a non-login PATH may lack.
+const PATH = [process.env.PATH, '/usr/local/sbin', '/usr/sbin', '/sbin'].filter(Boolean).join(':');
+
 function run(command, args, { allowFail = false, env } = {}) {
   // cwd '/': psql run as `postgres` cannot chdir into root-owned work trees and would warn.
   const result = spawnSync(command, args, {
     cwd: '/',
     encoding: 'utf8',
-    env: { ...process.env, ...env },
+    env: { ...process.env, PATH, ...env },
   });
   if (result.error) {
     if (allowFail) return { status: 127, stdout: '', stderr: String(result.error) };

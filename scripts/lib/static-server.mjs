@@ -156,7 +156,15 @@ function proxy(req, res, apiOrigin) {
     target,
     {
       method: req.method,
-      headers: { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? '' },
+      headers: {
+        ...req.headers,
+        host: target.host,
+        'x-forwarded-host': req.headers.host ?? '',
+        // Overwritten, never appended: what a client sends in X-Forwarded-For must not pick its
+        // rate-limit key. The API trusts this header from a loopback proxy only (TRUST_PROXY).
+        'x-forwarded-for': req.socket.remoteAddress ?? '',
+        'x-forwarded-proto': 'http',
+      },
     },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);

@@ -29,7 +29,8 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
     for (const server of servers) server.close();
   });
 
-  const apiEnv = { ...process.env, PORT: String(topo.apiPort), HOST: topo.host };
+  // The shell's /api proxy runs on this host and sets X-Forwarded-For to the visitor's address.
+  const apiEnv = { TRUST_PROXY: 'loopback', ...process.env, PORT: String(topo.apiPort), HOST: topo.host };
   if (memoryDb) {
     apiEnv.PGLITE_DIR = 'memory://';
     delete apiEnv.DATABASE_URL;

@@ -50,6 +50,48 @@ describeEachDatabase(
         await other.close();
       }
     });
+
+    it('keys visitors behind the loopback proxy by the address the proxy forwards', async () => {
+      const proxied = await buildApp({
+        db: ctx.database,
+        rateLimit: { max: MAX, timeWindowMs: 60_000 },
+        trustProxy: 'loopback',
+      });
+      try {
+        const visitor = (ip: string) => ({
+          url: '/api/cities',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': ip },
+        });
+        for (let i = 0; i < MAX; i++)
+          expect((await proxied.inject(visitor('198.51.100.7'))).statusCode).toBe(200);
+        expectErrorBody(await proxied.inject(visitor('198.51.100.7')), 429, 'rate_limited');
+        // Another visitor through the same proxy has a budget of its own.
+        expect((await proxied.inject(visitor('198.51.100.8'))).statusCode).toBe(200);
+      } finally {
+        await proxied.close();
+      }
+    });
+
+    it('ignores X-Forwarded-For from a client that is not a trusted proxy', async () => {
+      const proxied = await buildApp({
+        db: ctx.database,
+        rateLimit: { max: MAX, timeWindowMs: 60_000 },
+        trustProxy: 'loopback',
+      });
+      try {
+        const forged = (n: number) => ({
+          url: '/api/cities',
+          remoteAddress: '203.0.113.9',
+          headers: { 'x-forwarded-for': `10.0.0.${n}` },
+        });
+        const statuses: number[] = [];
+        for (let i = 0; i <= MAX; i++) statuses.push((await proxied.inject(forged(i))).statusCode);
+        expect(statuses).toEqual([200, 200, 200, 429]);
+      } finally {
+        await proxied.close();
+      }
+    });
   },
   { app: { rateLimit: { max: MAX, timeWindowMs: 60_000 } } },
 );

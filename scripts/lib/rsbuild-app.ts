@@ -45,7 +45,11 @@ export function createAppConfig({ id, title, federation }: AppOptions): RsbuildC
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
-    html: { title, meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover' } },
+    html: {
+      title,
+      meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+      favicon: isShell ? './src/app/favicon.svg' : undefined,
+    },
     output: {
       distPath: { root: 'dist' },
       // Remotes load their chunks from their own origin, wherever the host runs.

@@ -8,11 +8,13 @@ import { initI18n, languageFromCookie } from '@storefront/shared/i18n';
 import { createQueryClient } from '@storefront/shared/query';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { installErrorReporting } from './app/error-reporting';
 import { registerRuntimeRemotes } from './app/federation/remotes';
 import { fetchRuntimeConfig } from './app/runtime-config';
 import { StartupError } from './app/startup-error';
 
 async function start() {
+  installErrorReporting();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);

@@ -1,4 +1,5 @@
 // Pure business rules of the storefront (no React, no I/O). See ARCHITECTURE.md "domain".
+export * from './brand-rules';
 export * from './breakpoints';
 export * from './constants';
 export * from './cookie';

@@ -1,29 +1,38 @@
-// Site header: logo, city and order-type buttons, section links, sign-in and cart entries. Every
-// control opens a modal by name; the modal may belong to a remote (the cart, the login).
-import type { City } from '@storefront/shared/contract';
-import { useBusEvent } from '@storefront/shared/events';
+// Site header (spec §2). Desktop: logo, city and order-type pills, section links, language, profile,
+// cart. Mobile: burger, logo, city; the cart and profile live in the bottom nav.
+import type { City, Settings } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { useModalStore } from '@storefront/shared/stores';
-import { useState } from 'react';
+import { MapPin, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
-import { useRuntimeConfig } from '../app/runtime-config-context';
+import { NavLink } from 'react-router-dom';
+import { CartButton } from './cart-button';
 import styles from './header.module.css';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { ProfileEntry } from './profile-entry';
 
-export function Header({ city }: { city: City | null }) {
-  const { t } = useTranslation('shell');
-  const { brand } = useRuntimeConfig();
+interface HeaderProps {
+  brand: string;
+  city: City | null;
+  settings: Settings | undefined;
+  isMobile: boolean;
+  cartCount: number;
+  onBurger(): void;
+}
+
+export function Header({ brand, city, settings, isMobile, cartCount, onBurger }: HeaderProps) {
+  const { t } = useTranslation(['shell', 'common']);
   const open = useModalStore((state) => state.open);
-  const [cartCount, setCartCount] = useState(0);
-  useBusEvent('cart:changed', ({ count }) => setCartCount(count));
-  const base = city ? `/${city.alias}` : '';
+  const base = city ? `/${city.alias}` : '/';
 
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to={base || '/'} className={styles.logo} aria-label={t('header.home')}>
-          {t(`brands.${brand}`, { defaultValue: brand })}
-        </Link>
+        <button type="button" className={styles.burger} onClick={onBurger} aria-label={t('header.openMenu')}>
+          <Menu aria-hidden="true" />
+        </button>
+        <Logo brand={brand} to={base} />
         <button
           type="button"
           className={styles.pill}
@@ -32,45 +41,50 @@ export function Header({ city }: { city: City | null }) {
         >
           {city?.name ?? t('header.chooseCity')}
         </button>
+        {!isMobile && (
+          <button
+            type="button"
+            className={styles.pill}
+            data-testid={testIds.shell.headerOrderType}
+            onClick={() => open('OrderTypesModal')}
+          >
+            <MapPin aria-hidden="true" size={16} />
+            {t('header.orderType')}
+          </button>
+        )}
+        {!isMobile && city && (
+          <nav className={styles.nav} aria-label={t('header.navigation')}>
+            <NavLink to={`${base}/promotions`}>{t('nav.promotions')}</NavLink>
+            <NavLink to={`${base}/shops`}>{t('nav.shops')}</NavLink>
+            {city.order_types.delivery && <NavLink to={`${base}/delivery`}>{t('nav.delivery')}</NavLink>}
+            <NavLink to={`${base}/about`}>{t('nav.about')}</NavLink>
+          </nav>
+        )}
+        <div className={styles.end}>
+          {settings?.show_lang_button && <LanguageSwitcher languages={settings.languages} />}
+          {!isMobile && city && (
+            <>
+              <ProfileEntry
+                cityAlias={city.alias}
+                authEnabled={settings?.customers.is_auth_enabled ?? true}
+                className={styles.ghost}
+              />
+              <CartButton count={cartCount} />
+            </>
+          )}
+        </div>
+      </div>
+      {isMobile && (
         <button
           type="button"
-          className={styles.pill}
+          className={styles.orderTypeBar}
           data-testid={testIds.shell.headerOrderType}
           onClick={() => open('OrderTypesModal')}
         >
+          <MapPin aria-hidden="true" size={16} />
           {t('header.orderType')}
         </button>
-        <nav className={styles.nav} aria-label={t('header.navigation')}>
-          {city && (
-            <>
-              <NavLink to={`${base}/promotions`}>{t('nav.promotions')}</NavLink>
-              <NavLink to={`${base}/shops`}>{t('nav.shops')}</NavLink>
-              {city.order_types.delivery && <NavLink to={`${base}/delivery`}>{t('nav.delivery')}</NavLink>}
-              <NavLink to={`${base}/about`}>{t('nav.about')}</NavLink>
-            </>
-          )}
-        </nav>
-        <button
-          type="button"
-          className={styles.ghost}
-          data-testid={testIds.shell.loginOpen}
-          onClick={() => open('UserLoginModal')}
-        >
-          {t('header.signIn')}
-        </button>
-        <button
-          type="button"
-          className={styles.cart}
-          data-testid={testIds.shell.cartOpen}
-          onClick={() => open('CartModal')}
-          aria-label={t('header.cartWithCount', { count: cartCount })}
-        >
-          {t('header.cart')}
-          <span className={styles.counter} data-testid={testIds.shell.headerCartCounter}>
-            {cartCount}
-          </span>
-        </button>
-      </div>
+      )}
     </header>
   );
 }

@@ -7,14 +7,17 @@ import { Suspense, useEffect } from 'react';
 import { RemoteSlot } from '../app/remote-slot';
 import { ModalFrame } from './modal-frame';
 import { modalRegistry } from './registry';
+import { useModalUrl } from './use-modal-url';
 
 export function ModalHost() {
   const stack = useModalStore((state) => state.stack);
   const open = useModalStore((state) => state.open);
   const close = useModalStore((state) => state.close);
 
+  useModalUrl();
   // Remotes may also ask by event instead of importing the store.
   useBusEvent('shell:modal-open', ({ name, props }) => open(name, props));
+  useBusEvent('shell:modal-close', () => close());
   useBusEvent('shell:server-error', ({ message, title }) => open('ServerErrorModal', { message, title }));
 
   // Opening a modal locks page scrolling (spec §2).

@@ -1,15 +1,20 @@
 // Everything under /{cityAlias}: resolves the city from the API, remembers it (cookie + location
-// store), and frames the page with the header and footer. An unknown alias is the 404 page.
+// store), and frames the page with the site chrome. An unknown alias is the 404 page.
 import { ApiError } from '@storefront/shared/api';
 import { COOKIE_DAYS, writeCookie } from '@storefront/shared/domain';
-import { useCity } from '@storefront/shared/query';
-import { useLocationStore } from '@storefront/shared/stores';
+import { useCity, useSettings } from '@storefront/shared/query';
+import { sessionStore, useLocationStore } from '@storefront/shared/stores';
 import { Skeleton } from '@storefront/shared/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
-
+import { useRuntimeConfig } from '../app/runtime-config-context';
+import { BackToTop } from '../layout/back-to-top';
+import { BottomNav } from '../layout/bottom-nav';
+import { BurgerMenu } from '../layout/burger-menu';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
+import { useCartCount } from '../layout/use-cart-count';
+import { useIsMobile } from '../layout/use-media-query';
 import { NotFoundPage } from '../pages/not-found-page';
 import type { CityContext } from './city-context';
 import styles from './city-layout.module.css';
@@ -18,9 +23,14 @@ const CITY_ALIAS = /^[a-z0-9-]{1,64}$/;
 
 export function CityLayout() {
   const { cityAlias = '' } = useParams();
+  const { brand } = useRuntimeConfig();
   const valid = CITY_ALIAS.test(cityAlias);
   const { data: city, error, isPending } = useCity(valid ? cityAlias : '');
+  const { data: settings } = useSettings();
   const setCity = useLocationStore((state) => state.setCity);
+  const isMobile = useIsMobile();
+  const cartCount = useCartCount();
+  const [burgerOpen, setBurgerOpen] = useState(false);
 
   useEffect(() => {
     if (!city) return;
@@ -28,11 +38,22 @@ export function CityLayout() {
     writeCookie('city_alias', city.alias, COOKIE_DAYS);
   }, [city, setCity]);
 
+  useEffect(() => {
+    if (settings) sessionStore.getState().setAuthEnabled(settings.customers.is_auth_enabled);
+  }, [settings]);
+
   if (!valid || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
 
   return (
     <div className={styles.page}>
-      <Header city={city ?? null} />
+      <Header
+        brand={brand}
+        city={city ?? null}
+        settings={settings}
+        isMobile={isMobile}
+        cartCount={cartCount}
+        onBurger={() => setBurgerOpen(true)}
+      />
       <main className={styles.main} id="main">
         {city ? (
           <Outlet context={{ city } satisfies CityContext} />
@@ -42,7 +63,26 @@ export function CityLayout() {
           <NotFoundPage embedded />
         )}
       </main>
-      <Footer city={city ?? null} />
+      <Footer city={city ?? null} settings={settings} />
+      <BackToTop />
+      {isMobile && city && (
+        <BottomNav
+          cityAlias={city.alias}
+          authEnabled={settings?.customers.is_auth_enabled ?? true}
+          cartCount={cartCount}
+          onInfo={() => setBurgerOpen(true)}
+        />
+      )}
+      {burgerOpen && city && (
+        <BurgerMenu
+          brand={brand}
+          cityAlias={city.alias}
+          cityName={city.name}
+          hasDelivery={city.order_types.delivery}
+          phone={settings?.default_phone ?? null}
+          onClose={() => setBurgerOpen(false)}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ChunkErrorBanner } from '../layout/chunk-error-banner';
+import { CookieNotice } from '../layout/cookie-notice';
 import { FlashMessages } from '../layout/flash-messages';
 import { ModalHost } from '../modals/modal-host';
 
@@ -8,6 +10,8 @@ export function RootLayout() {
       <Outlet />
       <ModalHost />
       <FlashMessages />
+      <CookieNotice />
+      <ChunkErrorBanner />
       <ScrollRestoration />
     </>
   );

@@ -187,6 +187,10 @@ export const de: LocaleResources = {
       NearestShopModal: 'Nächstgelegenes Restaurant',
       ConfirmSelectAddressModal: 'Adresse bestätigen',
     },
+    chunkError: {
+      text: 'Eine neue Version der Website ist verfügbar.',
+      reload: 'Neu laden',
+    },
   },
   menu: {
     home: {

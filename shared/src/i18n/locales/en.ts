@@ -175,6 +175,10 @@ export const en: LocaleResources = {
       NearestShopModal: 'Nearest restaurant',
       ConfirmSelectAddressModal: 'Confirm the address',
     },
+    chunkError: {
+      text: 'A new version of the site is available.',
+      reload: 'Reload',
+    },
   },
   menu: {
     home: {

@@ -180,6 +180,10 @@ export const ru = {
       NearestShopModal: 'Ближайший ресторан',
       ConfirmSelectAddressModal: 'Подтвердите адрес',
     },
+    chunkError: {
+      text: 'Вышла новая версия сайта.',
+      reload: 'Обновить',
+    },
   },
   menu: {
     home: {

@@ -175,6 +175,10 @@ export const tr: LocaleResources = {
       NearestShopModal: 'En yakın restoran',
       ConfirmSelectAddressModal: 'Adresi onaylayın',
     },
+    chunkError: {
+      text: 'Sitenin yeni bir sürümü var.',
+      reload: 'Yenile',
+    },
   },
   menu: {
     home: {

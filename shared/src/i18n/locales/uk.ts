@@ -175,6 +175,10 @@ export const uk: LocaleResources = {
       NearestShopModal: 'Найближчий ресторан',
       ConfirmSelectAddressModal: 'Підтвердіть адресу',
     },
+    chunkError: {
+      text: 'Вийшла нова версія сайту.',
+      reload: 'Оновити',
+    },
   },
   menu: {
     home: {

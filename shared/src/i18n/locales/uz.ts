@@ -178,6 +178,10 @@ export const uz: LocaleResources = {
       NearestShopModal: 'Eng yaqin restoran',
       ConfirmSelectAddressModal: 'Manzilni tasdiqlang',
     },
+    chunkError: {
+      text: 'Saytning yangi versiyasi chiqdi.',
+      reload: 'Yangilash',
+    },
   },
   menu: {
     home: {

@@ -1,0 +1,125 @@
+// Issue 5 (shell): the site chrome around every page — cookie notice, languages, burger menu, bottom
+// navigation, back-to-top — and the modal host's URL and stacking semantics.
+import { expect, test } from '@playwright/test';
+import { resources } from '@storefront/shared/i18n';
+import { testIds } from '@storefront/shared/qa';
+import { ShellPage } from '../pages/shell';
+
+/** Every translation key, e.g. `shell.nav.promotions`: none may ever be shown raw. */
+function keysOf(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+// Keys as a component would pass them (`nav.promotions`); one-word keys are ordinary prose, not telling.
+const rawKeys = keysOf(resources.ru)
+  .map((key) => key.split('.').slice(1).join('.'))
+  .filter((key) => key.includes('.'));
+
+test('the cookie notice appears after 2 s and stays away once accepted', async ({ page }) => {
+  await page.goto('/moscow');
+  const accept = page.getByTestId(testIds.shell.cookieAccept);
+  await expect(accept).toBeHidden();
+  await expect(accept).toBeVisible({ timeout: 5_000 });
+  await accept.click();
+  await expect(accept).toBeHidden();
+  await page.reload();
+  await page.waitForTimeout(2_500);
+  await expect(accept).toBeHidden();
+});
+
+test('switching to English and to Turkish changes the visible strings, never showing a raw key', async ({
+  page,
+}) => {
+  await page.goto('/moscow');
+  const shell = new ShellPage(page);
+  await expect(shell.boundary('mf-menu').getByRole('heading', { level: 1 })).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point (Playwright's innerText)
+  const russian = await page.locator('body').innerText();
+
+  for (const [lng, promotions] of [
+    ['en', 'Promotions'],
+    ['tr', 'Kampanyalar'],
+  ] as const) {
+    await page.getByRole('button', { name: /язык|language|dil/i }).click();
+    await page.getByTestId(testIds.shell.languageOption(lng)).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lng);
+    await expect(page.getByRole('link', { name: promotions }).first()).toBeVisible();
+    // biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point (Playwright's innerText)
+    const text = await page.locator('body').innerText();
+    expect(text).not.toEqual(russian);
+    for (const key of rawKeys) expect(text, `raw key ${key}`).not.toContain(key);
+  }
+  // The choice survives a reload (language cookie).
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Kampanyalar' }).first()).toBeVisible();
+});
+
+test('the burger menu lists the brand items and closes with Escape', async ({ page }) => {
+  await page.goto('/moscow');
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  const menu = page.getByRole('navigation', { name: 'Меню сайта' });
+  await expect(menu.getByRole('link', { name: 'Наши рестораны' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: /^\+\d+/ })).toHaveAttribute('href', /^tel:\+\d+/);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
+test('mobile has a bottom navigation with one cart counter; desktop keeps it in the header', async ({
+  page,
+}, info) => {
+  await page.goto('/moscow');
+  const bottomNav = page.getByRole('navigation', { name: 'Быстрая навигация' });
+  if (info.project.name === 'mobile') await expect(bottomNav).toBeVisible();
+  else await expect(bottomNav).toHaveCount(0);
+  await expect(page.getByTestId(testIds.shell.headerCartCounter)).toHaveCount(1);
+  await expect(page.getByTestId(testIds.shell.headerCartCounter)).toHaveText('0');
+});
+
+test('back-to-top appears after 1500 px of scrolling and returns to the top', async ({ page }) => {
+  await page.goto('/moscow');
+  await page.addStyleTag({ content: 'main { min-height: 6000px; }' });
+  const button = page.getByRole('button', { name: 'Наверх' });
+  await page.evaluate(() => window.scrollTo(0, 1400));
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 1700));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('?modal= opens a modal on load, locks scrolling, and closing it clears the query string', async ({
+  page,
+}) => {
+  await page.goto('/moscow?modal=CitiesModal');
+  await expect(page.getByTestId(testIds.shell.cityModal)).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId(testIds.shell.cityModal)).toBeHidden();
+  await expect(page).toHaveURL(/\/moscow$/);
+  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+});
+
+test('a confirm modal stacks on top of a default one and closing it restores the default one', async ({
+  page,
+}) => {
+  await page.goto('/moscow?modal=CartModal');
+  const cart = page.getByRole('dialog', { name: 'Корзина' });
+  await expect(cart.getByTestId(testIds.cart.cart)).toBeVisible();
+  await cart.getByTestId(testIds.cart.clearCart).click();
+  await expect(page.getByRole('dialog')).toHaveCount(2);
+  await expect(page.getByRole('dialog', { name: 'Очистить корзину?' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(cart.getByTestId(testIds.cart.cart)).toBeVisible();
+});
+
+test('a default modal replaces the open one', async ({ page }) => {
+  await page.goto('/moscow?modal=CartModal');
+  await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
+  // The shell's event route: any remote may ask for a modal by name.
+  await page.getByTestId(testIds.cart.cart).getByRole('button', { name: 'Закрыть' }).click();
+  await new ShellPage(page).headerCity.click();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.getByTestId(testIds.shell.cityModal)).toBeVisible();
+});

@@ -1,0 +1,87 @@
+// The main (burger) menu of spec §2: city selector, our stores, delivery terms, how to pay, request a
+// call, about us (items hidden per brand by shared/domain), and the default phone as a tel link.
+import { burgerItems } from '@storefront/shared/domain';
+import { useModalStore } from '@storefront/shared/stores';
+import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styles from './burger-menu.module.css';
+
+interface BurgerMenuProps {
+  brand: string;
+  cityAlias: string;
+  cityName: string;
+  hasDelivery: boolean;
+  phone: string | null;
+  onClose(): void;
+}
+
+export function BurgerMenu({ brand, cityAlias, cityName, hasDelivery, phone, onClose }: BurgerMenuProps) {
+  const { t } = useTranslation(['shell', 'common']);
+  const open = useModalStore((state) => state.open);
+  const panel = useRef<HTMLElement>(null);
+  const base = `/${cityAlias}`;
+  const openModal = (name: 'CitiesModal' | 'CallMeBackModal') => {
+    onClose();
+    open(name);
+  };
+
+  useEffect(() => {
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const item = (key: ReturnType<typeof burgerItems>[number]) => {
+    switch (key) {
+      case 'city':
+        return (
+          <button type="button" className={styles.item} onClick={() => openModal('CitiesModal')}>
+            {t('burger.city')}: <strong>{cityName}</strong>
+          </button>
+        );
+      case 'stores':
+        return <Link to={`${base}/shops`}>{t('burger.stores')}</Link>;
+      case 'deliveryTerms':
+        return hasDelivery ? <Link to={`${base}/delivery`}>{t('burger.deliveryTerms')}</Link> : null;
+      case 'howToPay':
+        return <Link to={`${base}/payment-info`}>{t('burger.howToPay')}</Link>;
+      case 'requestCall':
+        return (
+          <button type="button" className={styles.item} onClick={() => openModal('CallMeBackModal')}>
+            {t('burger.requestCall')}
+          </button>
+        );
+      case 'about':
+        return <Link to={`${base}/about`}>{t('burger.about')}</Link>;
+      case 'phone':
+        return phone ? <a href={`tel:${phone}`}>{phone}</a> : null;
+    }
+  };
+
+  return (
+    <div className={styles.layer}>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <nav ref={panel} tabIndex={-1} className={styles.panel} aria-label={t('burger.title')}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('header.closeMenu')}>
+          <X aria-hidden="true" />
+        </button>
+        <ul className={styles.list}>
+          {burgerItems(brand).map((key) => {
+            const content = item(key);
+            return (
+              content && (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: a click on any link inside closes the menu; keys reach the link itself
+                <li key={key} onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}>
+                  {content}
+                </li>
+              )
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { testIds } from '@storefront/shared/qa';
+import { useModalStore } from '@storefront/shared/stores';
+import { ShoppingBag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styles from './cart-button.module.css';
+
+/** The cart entry: opens CartModal (mf-cart). One per page: header on desktop, bottom nav on mobile. */
+export function CartButton({ count, compact = false }: { count: number; compact?: boolean }) {
+  const { t } = useTranslation('shell');
+  const open = useModalStore((state) => state.open);
+  return (
+    <button
+      type="button"
+      className={compact ? styles.compact : styles.button}
+      data-testid={testIds.shell.cartOpen}
+      onClick={() => open('CartModal')}
+      aria-label={t('header.cartWithCount', { count })}
+    >
+      <ShoppingBag aria-hidden="true" size={20} />
+      <span className={styles.label}>{t('header.cart')}</span>
+      <span className={styles.counter} data-testid={testIds.shell.headerCartCounter}>
+        {count}
+      </span>
+    </button>
+  );
+}

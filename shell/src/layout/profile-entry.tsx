@@ -1,0 +1,49 @@
+// The profile entry of the header and bottom nav (spec §2, §6). With customer auth enabled: a guest
+// gets the login modal, a signed-in customer the profile. With auth disabled: an Order entry that opens
+// the guest order modal (status lookup by phone and number).
+import { testIds } from '@storefront/shared/qa';
+import { useModalStore, useSessionStore } from '@storefront/shared/stores';
+import { PackageSearch, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+interface ProfileEntryProps {
+  cityAlias: string;
+  authEnabled: boolean;
+  className?: string;
+  iconSize?: number;
+}
+
+export function ProfileEntry({ cityAlias, authEnabled, className, iconSize = 20 }: ProfileEntryProps) {
+  const { t } = useTranslation('shell');
+  const open = useModalStore((state) => state.open);
+  const user = useSessionStore((state) => state.user);
+
+  if (!authEnabled) {
+    return (
+      <button type="button" className={className} onClick={() => open('UserOrderModal')}>
+        <PackageSearch aria-hidden="true" size={iconSize} />
+        <span>{t('bottomNav.order')}</span>
+      </button>
+    );
+  }
+  if (user) {
+    return (
+      <Link to={`/${cityAlias}/profile?tab=profile`} className={className}>
+        <UserRound aria-hidden="true" size={iconSize} />
+        <span>{t('header.profile')}</span>
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      data-testid={testIds.shell.loginOpen}
+      onClick={() => open('UserLoginModal')}
+    >
+      <UserRound aria-hidden="true" size={iconSize} />
+      <span>{t('header.signIn')}</span>
+    </button>
+  );
+}

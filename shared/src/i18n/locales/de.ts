@@ -38,6 +38,57 @@ export const de: LocaleResources = {
     units: {
       pieces: '{{count}} Stk.',
     },
+    ui: {
+      required: 'Pflichtfeld',
+      phone: {
+        country: 'Ländervorwahl',
+      },
+      select: {
+        placeholder: 'Bitte wählen',
+      },
+      counter: {
+        group: 'Menge',
+        decrease: 'Menge verringern',
+        increase: 'Menge erhöhen',
+      },
+      price: {
+        old: 'Alter Preis',
+        current: 'Reduzierter Preis',
+      },
+      badge: {
+        discount: 'Rabatt {{percent}} %',
+      },
+      datePicker: {
+        open: 'Kalender öffnen',
+        dialog: 'Datum wählen',
+        prevMonth: 'Vorheriger Monat',
+        nextMonth: 'Nächster Monat',
+        month: 'Monat',
+        year: 'Jahr',
+        hours: 'Stunden',
+        minutes: 'Minuten',
+        clear: 'Löschen',
+        done: 'Fertig',
+        pickEnd: 'Enddatum wählen',
+        unavailable: 'Dieses Datum ist nicht wählbar',
+        invalid: 'Datum im Format {{format}} eingeben',
+        placeholderDate: 'TT.MM.JJJJ',
+        placeholderTime: 'hh:mm',
+      },
+      carousel: {
+        label: 'Karussell',
+        prev: 'Zurückblättern',
+        next: 'Weiterblättern',
+        slide: '{{index}} von {{total}}',
+      },
+      codeInput: {
+        label: 'Bestätigungscode',
+        digit: 'Ziffer {{index}} von {{total}}',
+      },
+      alert: {
+        dismiss: 'Hinweis schließen',
+      },
+    },
   },
   shell: {
     brands: {

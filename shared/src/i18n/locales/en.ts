@@ -38,6 +38,57 @@ export const en: LocaleResources = {
     units: {
       pieces: '{{count}} pcs',
     },
+    ui: {
+      required: 'required',
+      phone: {
+        country: 'Country code',
+      },
+      select: {
+        placeholder: 'Choose',
+      },
+      counter: {
+        group: 'Quantity',
+        decrease: 'Decrease quantity',
+        increase: 'Increase quantity',
+      },
+      price: {
+        old: 'Old price',
+        current: 'Discounted price',
+      },
+      badge: {
+        discount: 'Discount {{percent}}%',
+      },
+      datePicker: {
+        open: 'Open calendar',
+        dialog: 'Choose a date',
+        prevMonth: 'Previous month',
+        nextMonth: 'Next month',
+        month: 'Month',
+        year: 'Year',
+        hours: 'Hours',
+        minutes: 'Minutes',
+        clear: 'Clear',
+        done: 'Done',
+        pickEnd: 'Choose the end date',
+        unavailable: 'This date cannot be chosen',
+        invalid: 'Enter the date as {{format}}',
+        placeholderDate: 'dd.mm.yyyy',
+        placeholderTime: 'hh:mm',
+      },
+      carousel: {
+        label: 'Carousel',
+        prev: 'Scroll back',
+        next: 'Scroll forward',
+        slide: '{{index}} of {{total}}',
+      },
+      codeInput: {
+        label: 'Verification code',
+        digit: 'Digit {{index}} of {{total}}',
+      },
+      alert: {
+        dismiss: 'Dismiss message',
+      },
+    },
   },
   shell: {
     brands: {

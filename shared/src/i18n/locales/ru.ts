@@ -40,6 +40,57 @@ export const ru = {
     units: {
       pieces: '{{count}} шт.',
     },
+    ui: {
+      required: 'обязательное поле',
+      phone: {
+        country: 'Код страны',
+      },
+      select: {
+        placeholder: 'Выберите',
+      },
+      counter: {
+        group: 'Количество',
+        decrease: 'Уменьшить количество',
+        increase: 'Увеличить количество',
+      },
+      price: {
+        old: 'Старая цена',
+        current: 'Цена со скидкой',
+      },
+      badge: {
+        discount: 'Скидка {{percent}}%',
+      },
+      datePicker: {
+        open: 'Открыть календарь',
+        dialog: 'Выбор даты',
+        prevMonth: 'Предыдущий месяц',
+        nextMonth: 'Следующий месяц',
+        month: 'Месяц',
+        year: 'Год',
+        hours: 'Часы',
+        minutes: 'Минуты',
+        clear: 'Очистить',
+        done: 'Готово',
+        pickEnd: 'Выберите дату окончания',
+        unavailable: 'Эту дату выбрать нельзя',
+        invalid: 'Введите дату в формате {{format}}',
+        placeholderDate: 'дд.мм.гггг',
+        placeholderTime: 'чч:мм',
+      },
+      carousel: {
+        label: 'Карусель',
+        prev: 'Прокрутить назад',
+        next: 'Прокрутить вперёд',
+        slide: '{{index}} из {{total}}',
+      },
+      codeInput: {
+        label: 'Код подтверждения',
+        digit: 'Цифра {{index}} из {{total}}',
+      },
+      alert: {
+        dismiss: 'Скрыть сообщение',
+      },
+    },
   },
   shell: {
     brands: {

@@ -38,6 +38,57 @@ export const tr: LocaleResources = {
     units: {
       pieces: '{{count}} adet',
     },
+    ui: {
+      required: 'zorunlu alan',
+      phone: {
+        country: 'Ülke kodu',
+      },
+      select: {
+        placeholder: 'Seçin',
+      },
+      counter: {
+        group: 'Adet',
+        decrease: 'Adedi azalt',
+        increase: 'Adedi artır',
+      },
+      price: {
+        old: 'Eski fiyat',
+        current: 'İndirimli fiyat',
+      },
+      badge: {
+        discount: 'İndirim %{{percent}}',
+      },
+      datePicker: {
+        open: 'Takvimi aç',
+        dialog: 'Tarih seçin',
+        prevMonth: 'Önceki ay',
+        nextMonth: 'Sonraki ay',
+        month: 'Ay',
+        year: 'Yıl',
+        hours: 'Saat',
+        minutes: 'Dakika',
+        clear: 'Temizle',
+        done: 'Tamam',
+        pickEnd: 'Bitiş tarihini seçin',
+        unavailable: 'Bu tarih seçilemez',
+        invalid: 'Tarihi {{format}} biçiminde girin',
+        placeholderDate: 'gg.aa.yyyy',
+        placeholderTime: 'ss:dd',
+      },
+      carousel: {
+        label: 'Kaydırmalı liste',
+        prev: 'Geri kaydır',
+        next: 'İleri kaydır',
+        slide: '{{index}} / {{total}}',
+      },
+      codeInput: {
+        label: 'Doğrulama kodu',
+        digit: 'Hane {{index}} / {{total}}',
+      },
+      alert: {
+        dismiss: 'Mesajı kapat',
+      },
+    },
   },
   shell: {
     brands: {

@@ -38,6 +38,57 @@ export const uk: LocaleResources = {
     units: {
       pieces: '{{count}} шт.',
     },
+    ui: {
+      required: 'обовʼязкове поле',
+      phone: {
+        country: 'Код країни',
+      },
+      select: {
+        placeholder: 'Оберіть',
+      },
+      counter: {
+        group: 'Кількість',
+        decrease: 'Зменшити кількість',
+        increase: 'Збільшити кількість',
+      },
+      price: {
+        old: 'Стара ціна',
+        current: 'Ціна зі знижкою',
+      },
+      badge: {
+        discount: 'Знижка {{percent}}%',
+      },
+      datePicker: {
+        open: 'Відкрити календар',
+        dialog: 'Вибір дати',
+        prevMonth: 'Попередній місяць',
+        nextMonth: 'Наступний місяць',
+        month: 'Місяць',
+        year: 'Рік',
+        hours: 'Години',
+        minutes: 'Хвилини',
+        clear: 'Очистити',
+        done: 'Готово',
+        pickEnd: 'Оберіть дату завершення',
+        unavailable: 'Цю дату не можна обрати',
+        invalid: 'Введіть дату у форматі {{format}}',
+        placeholderDate: 'дд.мм.рррр',
+        placeholderTime: 'гг:хх',
+      },
+      carousel: {
+        label: 'Карусель',
+        prev: 'Прокрутити назад',
+        next: 'Прокрутити вперед',
+        slide: '{{index}} з {{total}}',
+      },
+      codeInput: {
+        label: 'Код підтвердження',
+        digit: 'Цифра {{index}} з {{total}}',
+      },
+      alert: {
+        dismiss: 'Сховати повідомлення',
+      },
+    },
   },
   shell: {
     brands: {

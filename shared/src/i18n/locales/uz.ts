@@ -38,6 +38,57 @@ export const uz: LocaleResources = {
     units: {
       pieces: '{{count}} dona',
     },
+    ui: {
+      required: 'majburiy maydon',
+      phone: {
+        country: 'Mamlakat kodi',
+      },
+      select: {
+        placeholder: 'Tanlang',
+      },
+      counter: {
+        group: 'Miqdor',
+        decrease: 'Miqdorni kamaytirish',
+        increase: 'Miqdorni oshirish',
+      },
+      price: {
+        old: 'Eski narx',
+        current: 'Chegirmali narx',
+      },
+      badge: {
+        discount: 'Chegirma {{percent}}%',
+      },
+      datePicker: {
+        open: 'Kalendarni ochish',
+        dialog: 'Sanani tanlang',
+        prevMonth: 'Oldingi oy',
+        nextMonth: 'Keyingi oy',
+        month: 'Oy',
+        year: 'Yil',
+        hours: 'Soat',
+        minutes: 'Daqiqa',
+        clear: 'Tozalash',
+        done: 'Tayyor',
+        pickEnd: 'Tugash sanasini tanlang',
+        unavailable: 'Bu sanani tanlab boʻlmaydi',
+        invalid: 'Sanani {{format}} koʻrinishida kiriting',
+        placeholderDate: 'kk.oo.yyyy',
+        placeholderTime: 'ss:dd',
+      },
+      carousel: {
+        label: 'Karusel',
+        prev: 'Orqaga aylantirish',
+        next: 'Oldinga aylantirish',
+        slide: '{{total}} tadan {{index}}',
+      },
+      codeInput: {
+        label: 'Tasdiqlash kodi',
+        digit: '{{total}} tadan {{index}}-raqam',
+      },
+      alert: {
+        dismiss: 'Xabarni yopish',
+      },
+    },
   },
   shell: {
     brands: {

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canIncreaseInGroup,
+  clickGroupModifier,
+  defaultModifierSelection,
+  isSingleClickGroup,
+  type ModifierGroupRule,
+  type ModifierSpec,
+  modifierHint,
+  validateModifiers,
+} from './modifiers';
+
+const size: ModifierGroupRule = {
+  id: 1,
+  min: 1,
+  max: 1,
+  modifiers: [
+    { id: 11, min: 0, max: 1 },
+    { id: 12, min: 0, max: 1 },
+  ],
+};
+const toppings: ModifierGroupRule = {
+  id: 2,
+  min: 0,
+  max: 3,
+  modifiers: [
+    { id: 21, min: 0, max: 2 },
+    { id: 22, min: 0, max: 2 },
+    { id: 23, min: 0, max: 2, type: 'stop' },
+  ],
+};
+const spec: ModifierSpec = { single: [{ id: 31, min: 0, max: 2 }], groups: [size, toppings] };
+
+describe('modifier validation (spec §4, §5)', () => {
+  it('accepts a selection within every min and max', () => {
+    expect(validateModifiers(spec, { 11: 1, 21: 2, 22: 1, 31: 2 })).toEqual([]);
+  });
+
+  it('counts single modifiers between their min and max', () => {
+    expect(validateModifiers(spec, { 11: 1, 31: 3 })).toEqual([
+      { kind: 'single-range', modifierId: 31, min: 0, max: 2, count: 3 },
+    ]);
+  });
+
+  it('needs at least min and at most max modifiers in a group', () => {
+    expect(validateModifiers(spec, {})).toContainEqual({
+      kind: 'group-range',
+      groupId: 1,
+      min: 1,
+      max: 1,
+      total: 0,
+    });
+    expect(validateModifiers(spec, { 11: 1, 21: 2, 22: 2 })).toContainEqual({
+      kind: 'group-range',
+      groupId: 2,
+      min: 0,
+      max: 3,
+      total: 4,
+    });
+  });
+
+  it('refuses a stopped modifier and one that is not the product’s', () => {
+    expect(validateModifiers(spec, { 11: 1, 23: 1 })).toContainEqual({ kind: 'unavailable', modifierId: 23 });
+    expect(validateModifiers(spec, { 11: 1, 999: 1 })).toContainEqual({ kind: 'unknown', modifierId: 999 });
+  });
+});
+
+describe('modifier groups in the product modal', () => {
+  it('treats a group whose max − min is 0 or 1 as single-click', () => {
+    expect(isSingleClickGroup({ min: 1, max: 1 })).toBe(true);
+    expect(isSingleClickGroup({ min: 0, max: 1 })).toBe(true);
+    expect(isSingleClickGroup({ min: 0, max: 3 })).toBe(false);
+  });
+
+  it('replaces the selection of a single-click group', () => {
+    expect(clickGroupModifier(size, { 11: 1 }, 12)).toEqual({ 12: 1 });
+  });
+
+  it('keeps the one required choice of a single-click group on a second click', () => {
+    expect(clickGroupModifier(size, { 11: 1 }, 11)).toEqual({ 11: 1 });
+  });
+
+  it('disables plus once the group total reaches max', () => {
+    expect(canIncreaseInGroup(toppings, { 21: 2, 22: 1 })).toBe(false);
+    expect(clickGroupModifier(toppings, { 21: 2, 22: 1 }, 22)).toEqual({ 21: 2, 22: 1 });
+    expect(clickGroupModifier(toppings, { 21: 1 }, 22)).toEqual({ 21: 1, 22: 1 });
+  });
+
+  it('opens with the required choices made', () => {
+    expect(defaultModifierSelection(spec)).toEqual({ 11: 1 });
+  });
+});
+
+describe('modifier hints (spec §5)', () => {
+  it('reads "pick from {min} to {max}" with an asterisk when min is above 0', () => {
+    expect(modifierHint({ min: 1, max: 3 })).toEqual({ key: 'range', min: 1, max: 3, required: true });
+  });
+
+  it('reads "pick up to {count}" when nothing is required', () => {
+    expect(modifierHint({ min: 0, max: 3 })).toEqual({ key: 'upTo', count: 3, required: false });
+  });
+
+  it('reads "pick {count}" when min equals max', () => {
+    expect(modifierHint({ min: 2, max: 2 })).toEqual({ key: 'exact', count: 2, required: true });
+  });
+});

@@ -89,6 +89,10 @@ export const de: LocaleResources = {
         dismiss: 'Hinweis schließen',
       },
     },
+    map: {
+      zoomIn: 'Vergrößern',
+      zoomOut: 'Verkleinern',
+    },
   },
   shell: {
     brands: {

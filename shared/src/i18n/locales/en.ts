@@ -89,6 +89,10 @@ export const en: LocaleResources = {
         dismiss: 'Dismiss message',
       },
     },
+    map: {
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+    },
   },
   shell: {
     brands: {

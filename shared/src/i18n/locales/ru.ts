@@ -91,6 +91,10 @@ export const ru = {
         dismiss: 'Скрыть сообщение',
       },
     },
+    map: {
+      zoomIn: 'Приблизить',
+      zoomOut: 'Отдалить',
+    },
   },
   shell: {
     brands: {

@@ -89,6 +89,10 @@ export const tr: LocaleResources = {
         dismiss: 'Mesajı kapat',
       },
     },
+    map: {
+      zoomIn: 'Yakınlaştır',
+      zoomOut: 'Uzaklaştır',
+    },
   },
   shell: {
     brands: {

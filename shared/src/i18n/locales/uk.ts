@@ -89,6 +89,10 @@ export const uk: LocaleResources = {
         dismiss: 'Сховати повідомлення',
       },
     },
+    map: {
+      zoomIn: 'Наблизити',
+      zoomOut: 'Віддалити',
+    },
   },
   shell: {
     brands: {

@@ -89,6 +89,10 @@ export const uz: LocaleResources = {
         dismiss: 'Xabarni yopish',
       },
     },
+    map: {
+      zoomIn: 'Yaqinlashtirish',
+      zoomOut: 'Uzoqlashtirish',
+    },
   },
   shell: {
     brands: {

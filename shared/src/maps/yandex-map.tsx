@@ -26,6 +26,7 @@ export default function YandexMap(props: YandexMapProps) {
   return (
     <div
       className={props.className}
+      role="region"
       data-map-adapter="yandex"
       data-testid={props.testId}
       aria-label={props.label}
@@ -67,6 +68,6 @@ export default function YandexMap(props: YandexMapProps) {
           {marker && <Placemark geometry={[marker.latitude, marker.longitude]} />}
         </YMap>
       </YMaps>
-    </div>
+    </section>
   );
 }

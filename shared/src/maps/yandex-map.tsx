@@ -24,9 +24,8 @@ export default function YandexMap(props: YandexMapProps) {
   const { apiKey, language, center, zoom, zones = [], shops = [], marker, selectedShopId } = props;
   const bounds = props.fitBounds && shops.length ? fitBounds(shops.map((shop) => shop.coordinates)) : null;
   return (
-    <div
+    <section
       className={props.className}
-      role="region"
       data-map-adapter="yandex"
       data-testid={props.testId}
       aria-label={props.label}

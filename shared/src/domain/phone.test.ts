@@ -6,8 +6,10 @@ import {
   DEFAULT_PHONE_MASK,
   defaultPhonePrefix,
   findPhoneMask,
+  formatNationalPhone,
   formatPhone,
   isPhoneComplete,
+  maskPhoneInput,
   mergePhone,
   nationalDigits,
   type PhoneMaskRule,
@@ -105,6 +107,33 @@ describe('phone (spec §5)', () => {
     it('reads national digits under a mask', () => {
       expect(nationalDigits('+90 (532) 1', tr)).toBe('5321');
       expect(nationalDigits('5321', tr)).toBe('5321');
+    });
+  });
+
+  describe('while typing', () => {
+    it('shows the prefix once the code is typed, before any national digit', () => {
+      expect(maskPhoneInput('7', ru)).toBe('+7 (');
+      expect(maskPhoneInput('90', tr)).toBe('+90 (');
+      expect(maskPhoneInput('+7 (', ru)).toBe('+7 (');
+    });
+
+    it('empties the field when the prefix is deleted into, so backspace never sticks', () => {
+      expect(maskPhoneInput('+7 ', ru)).toBe('');
+      expect(maskPhoneInput('+7(', ru)).toBe('');
+      expect(maskPhoneInput('+49', de)).toBe('');
+      expect(maskPhoneInput('', ru)).toBe('');
+    });
+
+    it('masks the digits typed after the prefix', () => {
+      expect(maskPhoneInput('+7 (9', ru)).toBe('+7 (9');
+      expect(maskPhoneInput('+7 (916) 1', ru)).toBe('+7 (916) 1');
+      expect(maskPhoneInput('8', ru)).toBe('+7 (8');
+    });
+
+    it('writes national digits into another mask when the country changes', () => {
+      expect(formatNationalPhone('5321234567', tr)).toBe('+90 (532) 123-45-67');
+      expect(formatNationalPhone('53212345678', tr)).toBe('+90 (532) 123-45-67');
+      expect(formatNationalPhone('', tr)).toBe('');
     });
   });
 

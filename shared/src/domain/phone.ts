@@ -69,7 +69,10 @@ export function nationalDigits(value: string | null | undefined, rule: PhoneMask
   const code = phoneCodeDigits(rule);
   const slots = phoneMaskSlots(rule.mask);
   // The code is part of the value when the value says so (a leading +) or cannot fit without it.
-  const hasCode = (raw.startsWith('+') || digits.length > slots) && code !== '' && digits.startsWith(code);
+  const hasCode =
+    code !== '' &&
+    digits.startsWith(code) &&
+    (raw.startsWith('+') || digits.length > slots || digits === code);
   let national = hasCode ? digits.slice(code.length) : digits;
   // Spec §5: a leading +8 9 becomes +79. Under +7 no national number starts with 89 (8 is the trunk
   // prefix before a 9xx mobile code), so that 8 is dropped wherever it was typed.
@@ -96,12 +99,32 @@ function fillMask(mask: string, national: string): string {
   return out;
 }
 
+/** Writes national digits (no country code) into a mask: `formatNationalPhone('916', ru)` → `+7 (916`. */
+export function formatNationalPhone(national: string, rule: PhoneMaskRule): string {
+  return fillMask(rule.mask, phoneDigits(national).slice(0, phoneMaskSlots(rule.mask)));
+}
+
 /**
  * Formats what was typed with the mask: `applyPhoneMask('89161234567', ru)` → `+7 (916) 123-45-67`,
  * `applyPhoneMask('916', ru)` → `+7 (916`. Nothing national typed → '' (an empty field stays empty).
  */
 export function applyPhoneMask(value: string | null | undefined, rule: PhoneMaskRule): string {
   return fillMask(rule.mask, nationalDigits(value, rule));
+}
+
+/**
+ * What a phone field shows while someone types: the masked value, or just the mask's prefix (`+7 (`)
+ * once they have started with the code (`+7`, `7`, `+8`) but typed no national digit yet. Deleting
+ * into the prefix empties the field, so backspace never gets stuck on it.
+ */
+export function maskPhoneInput(value: string | null | undefined, rule: PhoneMaskRule): string {
+  const masked = applyPhoneMask(value, rule);
+  if (masked) return masked;
+  const raw = value ?? '';
+  const prefix = phoneMaskPrefix(rule);
+  // The code typed bare (`7`) starts the number; the prefix cut short (`+7 `, `+49`) is a deletion.
+  const codeTyped = raw === phoneCodeDigits(rule);
+  return phoneDigits(raw) !== '' && (codeTyped || raw.length >= prefix.length) ? prefix : '';
 }
 
 /** A masked phone is complete when every slot of its mask holds a digit. */

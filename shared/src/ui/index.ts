@@ -1,6 +1,17 @@
 // The storefront design system. Tokens: import '@storefront/shared/ui/tokens.css' once in the shell
 // (and in each remote's standalone dev harness).
+export { Alert, type AlertProps, type AlertTone } from './alert';
+export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { Checkbox, type CheckboxProps } from './checkbox';
 export { cx } from './class-names';
+export { Counter, type CounterProps, type CounterSize } from './counter';
+export { FieldError, type FieldErrorProps } from './field-error';
+export { PHONE_COUNTRY_STORAGE_KEY, PhoneInput, type PhoneInputProps, type PhoneValue } from './phone-input';
+export { Price, type PriceProps, type PriceSize } from './price';
+export { Select, type SelectOption, type SelectProps } from './select';
 export { Skeleton, type SkeletonProps, type SkeletonVariant } from './skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
+export { TextArea, type TextAreaProps } from './text-area';
+export { TextField, type TextFieldProps } from './text-field';
+export { VisuallyHidden } from './visually-hidden';

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import styles from './visually-hidden.module.css';
+
+/** Text for screen readers only: the words behind an icon or a struck-through price. */
+export function VisuallyHidden({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <span id={id} className={styles.hidden}>
+      {children}
+    </span>
+  );
+}

@@ -3,10 +3,13 @@
 export { Alert, type AlertProps, type AlertTone } from './alert';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { Carousel, type CarouselOptions, type CarouselProps } from './carousel';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { cx } from './class-names';
+export { CodeInput, type CodeInputProps } from './code-input';
 export { Counter, type CounterProps, type CounterSize } from './counter';
 export { FieldError, type FieldErrorProps } from './field-error';
+export { ModalFrame, type ModalFrameProps, type ModalSize } from './modal-frame';
 export { PHONE_COUNTRY_STORAGE_KEY, PhoneInput, type PhoneInputProps, type PhoneValue } from './phone-input';
 export { Price, type PriceProps, type PriceSize } from './price';
 export { Select, type SelectOption, type SelectProps } from './select';

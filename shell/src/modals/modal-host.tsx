@@ -2,14 +2,24 @@
 // modals mount through a RemoteSlot, so a remote that is down shows its fallback inside the modal.
 import { useBusEvent } from '@storefront/shared/events';
 import { useModalStore } from '@storefront/shared/stores';
-import { Skeleton } from '@storefront/shared/ui';
+import { ModalFrame, Skeleton } from '@storefront/shared/ui';
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RemoteSlot } from '../app/remote-slot';
-import { ModalFrame } from './modal-frame';
 import { modalRegistry } from './registry';
 import { useModalUrl } from './use-modal-url';
 
+/** Modals with maps, lists or product pictures get the wide desktop frame. */
+const WIDE_MODALS = new Set<string>([
+  'CitiesModal',
+  'OrderTypesModal',
+  'ProductInfoModal',
+  'PromoModal',
+  'CartModal',
+]);
+
 export function ModalHost() {
+  const { t } = useTranslation('shell');
   const stack = useModalStore((state) => state.stack);
   const open = useModalStore((state) => state.open);
   const close = useModalStore((state) => state.close);
@@ -37,7 +47,14 @@ export function ModalHost() {
         const owner = modalRegistry[entry.name];
         const props = { ...entry.props, onClose: close };
         return (
-          <ModalFrame key={entry.id} name={entry.name} onClose={close} topmost={index === stack.length - 1}>
+          <ModalFrame
+            key={entry.id}
+            name={entry.name}
+            onClose={close}
+            topmost={index === stack.length - 1}
+            aria-label={t(`modals.${entry.name}`)}
+            size={WIDE_MODALS.has(entry.name) ? 'l' : 'm'}
+          >
             {owner.owner === 'shell' ? (
               <Suspense fallback={<Skeleton height={160} />}>
                 <owner.component {...props} />

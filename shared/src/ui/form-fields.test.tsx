@@ -114,6 +114,11 @@ describe('form fields with react-hook-form register', () => {
 });
 
 describe('Select', () => {
+  it('shows its placeholder until something is picked', () => {
+    render(<Select label="Sex" placeholder="Choose" options={[{ value: 'male', label: 'Male' }]} />);
+    expect((screen.getByRole('combobox', { name: 'Sex' }) as HTMLSelectElement).value).toBe('');
+  });
+
   it('offers its options under its label', () => {
     render(<Select label="Sex" options={[{ value: 'male', label: 'Male' }]} />);
     const select = screen.getByRole('combobox', { name: 'Sex' });

@@ -45,10 +45,15 @@ export function Select({
   id,
   required,
   children,
+  value,
+  defaultValue,
   'aria-describedby': extraDescribedBy,
   ...rest
 }: SelectProps) {
   const ids = useFieldIds(id);
+  // Without this a browser shows the first enabled option, not the placeholder.
+  const initial =
+    value === undefined && defaultValue === undefined && placeholder !== undefined ? '' : defaultValue;
   return (
     <FieldFrame
       ids={ids}
@@ -65,6 +70,8 @@ export function Select({
           {...rest}
           {...fieldA11y(ids, { error, hint, invalid, describedBy: extraDescribedBy })}
           id={ids.controlId}
+          value={value}
+          defaultValue={initial}
           aria-required={required || undefined}
           className={cx(fieldStyles.control, styles.select, selectClassName)}
         >

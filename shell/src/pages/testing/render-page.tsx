@@ -1,0 +1,55 @@
+// Renders a content page the way the shell does: i18next, the query cache with settings (and the
+// city list), the runtime config, and the city outlet context of CityLayout.
+import { initI18n } from '@storefront/shared/i18n';
+import { createQueryClient, queryKeys } from '@storefront/shared/query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { RuntimeConfigContext } from '../../app/runtime-config-context';
+import type { CityContext } from '../../routes/city-context';
+import { pageCity, pageSettings } from './fixtures';
+
+interface RenderPageOptions {
+  path: string;
+  /** The route pattern under the city, e.g. `about`; none for a page outside a city. */
+  cityRoute?: string;
+  settings?: ReturnType<typeof pageSettings>;
+  city?: ReturnType<typeof pageCity>;
+  brand?: string;
+  lng?: string;
+}
+
+export async function renderPage(page: ReactElement, options: RenderPageOptions) {
+  const { settings = pageSettings(), city = pageCity(), brand = 'pizza', lng = 'ru' } = options;
+  const i18n = await initI18n({ lng, instance: i18next.createInstance() });
+  const client = createQueryClient();
+  client.setQueryData(queryKeys.settings.all, settings);
+  client.setQueryData(queryKeys.cities.list(), {
+    cities: [city, pageCity({ id: 2, alias: 'kazan', name: 'Казань' })],
+    message: null,
+    big_cities: [],
+  });
+  const routes = options.cityRoute
+    ? [
+        {
+          path: '/:cityAlias',
+          element: <Outlet context={{ city } satisfies CityContext} />,
+          children: [{ path: options.cityRoute, element: page }],
+        },
+      ]
+    : [{ path: options.path, element: page }];
+  const router = createMemoryRouter(routes, { initialEntries: [options.path] });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RuntimeConfigContext.Provider value={{ brand, apiBase: '/api', mapsKey: '', remotes: {} }}>
+          <RouterProvider router={router} />
+        </RuntimeConfigContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, i18n, client };
+}

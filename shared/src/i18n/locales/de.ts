@@ -186,7 +186,7 @@ export const de: LocaleResources = {
       delivery: { title: 'Lieferbedingungen', lead: 'Prüfen Sie, ob wir an Ihre Adresse liefern.' },
       shops: { title: 'Unsere Restaurants', lead: 'Adressen und Öffnungszeiten der Restaurants.' },
       promotions: { title: 'Aktionen und Rabatte', lead: 'Aktuelle Angebote in Ihrer Stadt.' },
-      bonus: { title: 'Bonusprogramm', lead: 'So sammeln und verwenden Sie Bonuspunkte.' },
+      bonus: { title: 'Bonusprogramm', lead: 'So funktioniert das Bonusprogramm und wo es gilt.' },
       profile: { title: 'Profil', lead: 'Persönliche Daten, Bestellungen und Adressen.' },
       cart: { title: 'Warenkorb', lead: 'Prüfen Sie Ihre Bestellung vor dem Abschluss.' },
       tracking: {

@@ -186,7 +186,7 @@ export const en: LocaleResources = {
       delivery: { title: 'Delivery terms', lead: 'Check whether we deliver to your address.' },
       shops: { title: 'Our restaurants', lead: 'Restaurant addresses and opening hours.' },
       promotions: { title: 'Promotions and discounts', lead: 'Current offers in your city.' },
-      bonus: { title: 'Bonus program', lead: 'How to earn and spend bonuses.' },
+      bonus: { title: 'Bonus program', lead: 'How the bonus program works and where it applies.' },
       profile: { title: 'Profile', lead: 'Personal details, orders and addresses.' },
       cart: { title: 'Cart', lead: 'Check your order before checkout.' },
       tracking: { title: 'Order tracking', lead: 'Your order status updates automatically.' },

@@ -189,7 +189,7 @@ export const tr: LocaleResources = {
       },
       shops: { title: 'Restoranlarımız', lead: 'Restoran adresleri ve çalışma saatleri.' },
       promotions: { title: 'Kampanyalar ve indirimler', lead: 'Şehrinizdeki güncel fırsatlar.' },
-      bonus: { title: 'Bonus programı', lead: 'Bonus nasıl kazanılır ve harcanır.' },
+      bonus: { title: 'Bonus programı', lead: 'Bonus programı nasıl işler ve nerede geçerlidir.' },
       profile: { title: 'Profil', lead: 'Kişisel bilgiler, siparişler ve adresler.' },
       cart: { title: 'Sepet', lead: 'Siparişi vermeden önce sepetinizi kontrol edin.' },
       tracking: { title: 'Sipariş takibi', lead: 'Sipariş durumunuz otomatik olarak güncellenir.' },

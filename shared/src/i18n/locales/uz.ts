@@ -189,7 +189,7 @@ export const uz: LocaleResources = {
       },
       shops: { title: 'Restoranlarimiz', lead: 'Restoranlar manzillari va ish vaqti.' },
       promotions: { title: 'Aksiyalar va chegirmalar', lead: 'Shahringizdagi amaldagi takliflar.' },
-      bonus: { title: 'Bonus dasturi', lead: 'Bonuslarni qanday yigʻish va sarflash mumkin.' },
+      bonus: { title: 'Bonus dasturi', lead: 'Bonus dasturi qanday ishlaydi va qayerda amal qiladi.' },
       profile: { title: 'Profil', lead: 'Shaxsiy maʼlumotlar, buyurtmalar va manzillar.' },
       cart: { title: 'Savat', lead: 'Rasmiylashtirishdan oldin buyurtmani tekshiring.' },
       tracking: { title: 'Buyurtmani kuzatish', lead: 'Buyurtma holati avtomatik yangilanadi.' },

@@ -10,3 +10,4 @@ export * from './health';
 export * from './promotion';
 export * from './schedule';
 export * from './settings';
+export * from './feedback';

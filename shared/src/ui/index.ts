@@ -26,4 +26,5 @@ export { TextArea, type TextAreaProps } from './text-area';
 export { TextField, type TextFieldProps } from './text-field';
 export { TimeSelect, type TimeSelectProps } from './time-select';
 export { dateLocaleFor, useDateLocale } from './use-date-locale';
+export { useErrorText } from './use-error-text';
 export { VisuallyHidden } from './visually-hidden';

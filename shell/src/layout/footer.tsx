@@ -49,6 +49,15 @@ export function Footer({ city, settings }: { city: City | null; settings: Settin
             {t('footer.callMeBack')}
           </button>
         </div>
+        <div className={styles.contacts}>
+          <span>{t('forms.partnersTitle')}:</span>
+          <button type="button" className={styles.action} onClick={() => open('ProviderPartnerModal')}>
+            {t('forms.becomeSupplier')}
+          </button>
+          <button type="button" className={styles.action} onClick={() => open('RentPartnerModal')}>
+            {t('forms.offerPremises')}
+          </button>
+        </div>
         {external.length > 0 && (
           <ul className={styles.links}>
             {external.map((link) => (

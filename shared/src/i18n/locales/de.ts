@@ -93,6 +93,14 @@ export const de: LocaleResources = {
       zoomIn: 'Vergrößern',
       zoomOut: 'Verkleinern',
     },
+    validation: {
+      required: 'Pflichtfeld',
+      email: 'Prüfen Sie die E-Mail-Adresse',
+      phone: 'Geben Sie die vollständige Telefonnummer ein',
+      number: 'Geben Sie eine Zahl größer als null ein',
+      tooLong: 'Der Wert ist zu lang',
+      privacy: 'Bitte akzeptieren Sie die Datenschutzerklärung',
+    },
   },
   shell: {
     brands: {
@@ -245,6 +253,31 @@ export const de: LocaleResources = {
     chunkError: {
       text: 'Eine neue Version der Website ist verfügbar.',
       reload: 'Neu laden',
+    },
+    forms: {
+      name: 'Name',
+      phone: 'Telefon',
+      email: 'E-Mail',
+      emailOptional: 'E-Mail (optional)',
+      message: 'Ihre Frage',
+      cityName: 'Stadt',
+      company: 'Unternehmen',
+      productCategory: 'Produktkategorie',
+      shop: 'Objekt: Adresse oder Einkaufszentrum',
+      square: 'Fläche, m²',
+      privacy: 'Ich stimme der Verarbeitung meiner personenbezogenen Daten zu',
+      privacyLink: 'Datenschutzerklärung',
+      submit: 'Senden',
+      thanksTitle: 'Danke!',
+      thanks: {
+        callMeBack: 'Wir rufen Sie in Kürze zurück.',
+        question: 'Wir beantworten Ihre Frage per E-Mail.',
+        partner: 'Ihre Anfrage ist eingegangen, ein Manager meldet sich bei Ihnen.',
+      },
+      failed: 'Senden fehlgeschlagen. Bitte versuchen Sie es erneut.',
+      partnersTitle: 'Für Partner',
+      becomeSupplier: 'Lieferant werden',
+      offerPremises: 'Objekt anbieten',
     },
   },
   menu: {

@@ -93,6 +93,14 @@ export const en: LocaleResources = {
       zoomIn: 'Zoom in',
       zoomOut: 'Zoom out',
     },
+    validation: {
+      required: 'Required field',
+      email: 'Check the e-mail address',
+      phone: 'Enter the full phone number',
+      number: 'Enter a number greater than zero',
+      tooLong: 'The value is too long',
+      privacy: 'Please accept the privacy policy',
+    },
   },
   shell: {
     brands: {
@@ -233,6 +241,31 @@ export const en: LocaleResources = {
     chunkError: {
       text: 'A new version of the site is available.',
       reload: 'Reload',
+    },
+    forms: {
+      name: 'Name',
+      phone: 'Phone',
+      email: 'E-mail',
+      emailOptional: 'E-mail (optional)',
+      message: 'Your question',
+      cityName: 'City',
+      company: 'Company',
+      productCategory: 'Product category',
+      shop: 'Premises: address or shopping centre',
+      square: 'Area, m²',
+      privacy: 'I agree to the processing of my personal data',
+      privacyLink: 'Privacy policy',
+      submit: 'Send',
+      thanksTitle: 'Thank you!',
+      thanks: {
+        callMeBack: 'We will call you back shortly.',
+        question: 'We will answer your question by e-mail.',
+        partner: 'Your request has been received; a manager will contact you.',
+      },
+      failed: 'Could not send. Please try again.',
+      partnersTitle: 'For partners',
+      becomeSupplier: 'Become a supplier',
+      offerPremises: 'Offer premises',
     },
   },
   menu: {

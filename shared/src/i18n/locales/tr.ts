@@ -93,6 +93,14 @@ export const tr: LocaleResources = {
       zoomIn: 'Yakınlaştır',
       zoomOut: 'Uzaklaştır',
     },
+    validation: {
+      required: 'Zorunlu alan',
+      email: 'E-posta adresini kontrol edin',
+      phone: 'Telefon numarasını eksiksiz girin',
+      number: 'Sıfırdan büyük bir sayı girin',
+      tooLong: 'Değer çok uzun',
+      privacy: 'Gizlilik politikasını kabul edin',
+    },
   },
   shell: {
     brands: {
@@ -233,6 +241,31 @@ export const tr: LocaleResources = {
     chunkError: {
       text: 'Sitenin yeni bir sürümü var.',
       reload: 'Yenile',
+    },
+    forms: {
+      name: 'Ad',
+      phone: 'Telefon',
+      email: 'E-posta',
+      emailOptional: 'E-posta (isteğe bağlı)',
+      message: 'Sorunuz',
+      cityName: 'Şehir',
+      company: 'Şirket',
+      productCategory: 'Ürün kategorisi',
+      shop: 'Mülk: adres veya alışveriş merkezi',
+      square: 'Alan, m²',
+      privacy: 'Kişisel verilerimin işlenmesini kabul ediyorum',
+      privacyLink: 'Gizlilik politikası',
+      submit: 'Gönder',
+      thanksTitle: 'Teşekkürler!',
+      thanks: {
+        callMeBack: 'Sizi en kısa sürede arayacağız.',
+        question: 'Sorunuzu e-posta ile yanıtlayacağız.',
+        partner: 'Başvurunuz alındı, bir yönetici sizinle iletişime geçecek.',
+      },
+      failed: 'Gönderilemedi. Lütfen tekrar deneyin.',
+      partnersTitle: 'İş ortaklarına',
+      becomeSupplier: 'Tedarikçi olun',
+      offerPremises: 'Mülk önerin',
     },
   },
   menu: {

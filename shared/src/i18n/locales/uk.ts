@@ -93,6 +93,14 @@ export const uk: LocaleResources = {
       zoomIn: 'Наблизити',
       zoomOut: 'Віддалити',
     },
+    validation: {
+      required: 'Обовʼязкове поле',
+      email: 'Перевірте адресу пошти',
+      phone: 'Введіть номер повністю',
+      number: 'Введіть число більше нуля',
+      tooLong: 'Занадто довге значення',
+      privacy: 'Потрібна згода з політикою конфіденційності',
+    },
   },
   shell: {
     brands: {
@@ -233,6 +241,31 @@ export const uk: LocaleResources = {
     chunkError: {
       text: 'Вийшла нова версія сайту.',
       reload: 'Оновити',
+    },
+    forms: {
+      name: 'Імʼя',
+      phone: 'Телефон',
+      email: 'Ел. пошта',
+      emailOptional: 'Ел. пошта (необовʼязково)',
+      message: 'Ваше запитання',
+      cityName: 'Місто',
+      company: 'Компанія',
+      productCategory: 'Категорія продукції',
+      shop: 'Приміщення: адреса або торговий центр',
+      square: 'Площа, м²',
+      privacy: 'Погоджуюся на обробку персональних даних',
+      privacyLink: 'Політика конфіденційності',
+      submit: 'Надіслати',
+      thanksTitle: 'Дякуємо!',
+      thanks: {
+        callMeBack: 'Ми незабаром вам передзвонимо.',
+        question: 'Ми відповімо на ваше запитання поштою.',
+        partner: 'Заявку прийнято, менеджер звʼяжеться з вами.',
+      },
+      failed: 'Не вдалося надіслати. Спробуйте ще раз.',
+      partnersTitle: 'Партнерам',
+      becomeSupplier: 'Стати постачальником',
+      offerPremises: 'Запропонувати приміщення',
     },
   },
   menu: {

@@ -93,6 +93,14 @@ export const uz: LocaleResources = {
       zoomIn: 'Yaqinlashtirish',
       zoomOut: 'Uzoqlashtirish',
     },
+    validation: {
+      required: 'Majburiy maydon',
+      email: 'Elektron pochta manzilini tekshiring',
+      phone: 'Telefon raqamini toʻliq kiriting',
+      number: 'Noldan katta son kiriting',
+      tooLong: 'Qiymat juda uzun',
+      privacy: 'Maxfiylik siyosatiga rozilik kerak',
+    },
   },
   shell: {
     brands: {
@@ -236,6 +244,31 @@ export const uz: LocaleResources = {
     chunkError: {
       text: 'Saytning yangi versiyasi chiqdi.',
       reload: 'Yangilash',
+    },
+    forms: {
+      name: 'Ism',
+      phone: 'Telefon',
+      email: 'Elektron pochta',
+      emailOptional: 'Elektron pochta (ixtiyoriy)',
+      message: 'Savolingiz',
+      cityName: 'Shahar',
+      company: 'Kompaniya',
+      productCategory: 'Mahsulot toifasi',
+      shop: 'Bino: manzil yoki savdo markazi',
+      square: 'Maydon, m²',
+      privacy: 'Shaxsiy maʼlumotlarimni qayta ishlashga roziman',
+      privacyLink: 'Maxfiylik siyosati',
+      submit: 'Yuborish',
+      thanksTitle: 'Rahmat!',
+      thanks: {
+        callMeBack: 'Tez orada sizga qoʻngʻiroq qilamiz.',
+        question: 'Savolingizga elektron pochta orqali javob beramiz.',
+        partner: 'Arizangiz qabul qilindi, menejer siz bilan bogʻlanadi.',
+      },
+      failed: 'Yuborib boʻlmadi. Qaytadan urinib koʻring.',
+      partnersTitle: 'Hamkorlarga',
+      becomeSupplier: 'Yetkazib beruvchi boʻling',
+      offerPremises: 'Bino taklif qiling',
     },
   },
   menu: {

@@ -1,0 +1,28 @@
+import { callMeBackRequestSchema, FEEDBACK_PATHS } from '@storefront/shared/contract';
+import { useTranslation } from 'react-i18next';
+import type { ModalContentProps } from '../modals/registry';
+import { ContactFields } from './contact-fields';
+import { SiteForm } from './site-form';
+import { useSiteForm } from './use-site-form';
+
+/** Call-me-back (spec §5): name and phone, privacy agreement. */
+export default function CallMeBackModal({ onClose }: ModalContentProps) {
+  const { t } = useTranslation('shell');
+  const { form, submit, sent, failure } = useSiteForm(callMeBackRequestSchema, FEEDBACK_PATHS.callMeBack, {
+    name: '',
+    phone: '',
+  });
+  return (
+    <SiteForm
+      title={t('modals.CallMeBackModal')}
+      sent={sent}
+      thanks={t('forms.thanks.callMeBack')}
+      failure={failure}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <ContactFields form={form} />
+    </SiteForm>
+  );
+}

@@ -7,11 +7,22 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { DEFAULT_RATE_LIMIT, databaseRateLimitStore, type RateLimitOptions } from './http/rate-limit-store';
-import type { App, ModuleDeps } from './http/types';
+import type { App, BonusBalanceSource, ModuleDeps } from './http/types';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './http/zod-type-provider';
+import { cartRoutes } from './modules/cart/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { MenuCache } from './modules/catalog/service';
+import { SnapshotCache } from './modules/catalog/snapshot';
 import { citiesRoutes } from './modules/cities/routes';
+import { geocoderRoutes } from './modules/geocoder/routes';
 import { healthRoutes } from './modules/health/routes';
+import { addressRoutes } from './modules/location/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { scheduleRoutes } from './modules/schedule/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { shopsRoutes } from './modules/shops/routes';
+import { createGeocoder } from './providers/geocoder';
+import type { GeocoderProvider } from './providers/geocoder/types';
 
 export interface AppOptions {
   db: Database;
@@ -24,6 +35,11 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions | false;
   /** Proxies trusted to set X-Forwarded-For (client IP for rate limits and logs): false, or a proxy-addr list. */
   trustProxy?: boolean | string;
+  /** Defaults to the sandbox on the seeded gazetteer, or Yandex when `yandexGeocoderKey` is set. */
+  geocoder?: GeocoderProvider;
+  yandexGeocoderKey?: string | undefined;
+  /** Bonus balance of a session's customer; guests have none until sign-in exists (issue 4). */
+  bonusBalance?: BonusBalanceSource;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -60,12 +76,27 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   registerErrorHandling(app, { rateLimited: Boolean(limits) });
 
-  const deps: ModuleDeps = { database: options.db, now, defaultBrand: options.defaultBrand ?? 'pizza' };
+  const deps: ModuleDeps = {
+    database: options.db,
+    now,
+    defaultBrand: options.defaultBrand ?? 'pizza',
+    snapshots: new SnapshotCache(options.db.db),
+    menus: new MenuCache(),
+    geocoder: options.geocoder ?? createGeocoder(options.db.db, options.yandexGeocoderKey),
+    bonusBalance: options.bonusBalance ?? (async () => 0),
+  };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { deps });
+      await api.register(mediaRoutes);
       await api.register(citiesRoutes, { deps });
       await api.register(settingsRoutes, { deps });
+      await api.register(shopsRoutes, { deps });
+      await api.register(catalogRoutes, { deps });
+      await api.register(cartRoutes, { deps });
+      await api.register(scheduleRoutes, { deps });
+      await api.register(geocoderRoutes, { deps });
+      await api.register(addressRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,8 @@ const envSchema = z.object({
    * Which proxies may set X-Forwarded-For (proxy-addr names or CIDRs, e.g. `loopback`, `10.0.0.0/8`).
    * Only the proxy's own address is trusted, so a client-forged header cannot change its rate-limit key.
    */
+  /** Yandex Geocoder key; unset means the sandbox geocoder on the seeded gazetteer. */
+  YANDEX_GEOCODER_KEY: z.string().min(1).optional(),
   TRUST_PROXY: z
     .string()
     .optional()

@@ -16,6 +16,7 @@ const app = await buildApp({
       ? { max: config.RATE_LIMIT_MAX, timeWindowMs: config.RATE_LIMIT_WINDOW_MS }
       : false,
   trustProxy: config.TRUST_PROXY ?? false,
+  yandexGeocoderKey: config.YANDEX_GEOCODER_KEY,
 });
 
 try {

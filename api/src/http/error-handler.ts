@@ -13,6 +13,9 @@ import { RequestValidationError } from './zod-type-provider';
 
 /** Error bodies depend on the request, never cache them. */
 function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
+  // A handler may have chosen an encoding or a cache validator before it failed.
+  reply.removeHeader('content-encoding');
+  reply.removeHeader('etag');
   return reply.code(status).header('cache-control', 'no-store').type('application/json').send(body);
 }
 

@@ -7,6 +7,9 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { Database } from '../db/client';
+import type { MenuCache } from '../modules/catalog/service';
+import type { SnapshotCache } from '../modules/catalog/snapshot';
+import type { GeocoderProvider } from '../providers/geocoder/types';
 import type { ZodTypeProvider } from './zod-type-provider';
 
 export type App = FastifyInstance<
@@ -22,7 +25,15 @@ export interface ModuleDeps {
   /** Clock of the app; tests pass a fixed one. */
   now: () => Date;
   defaultBrand: string;
+  /** The brands' catalogs in memory (see modules/catalog/snapshot.ts). */
+  snapshots: SnapshotCache;
+  menus: MenuCache;
+  geocoder: GeocoderProvider;
+  /** The bonus balance of a session's customer; guests have none (sign-in arrives with issue 4). */
+  bonusBalance: BonusBalanceSource;
 }
+
+export type BonusBalanceSource = (session: { id: number; customerId: number | null }) => Promise<number>;
 
 export interface ModuleOptions {
   deps: ModuleDeps;

@@ -16,7 +16,7 @@ function phaseOf(key: string): number {
   return ((hash % 3600) / 3600) * 2 * Math.PI;
 }
 
-function offset(latitude: number, longitude: number, northKm: number, eastKm: number): LatLngTuple {
+export function offset(latitude: number, longitude: number, northKm: number, eastKm: number): LatLngTuple {
   const kmPerDegreeLongitude = KM_PER_DEGREE_LATITUDE * Math.cos((latitude * Math.PI) / 180);
   return [
     round6(latitude + northKm / KM_PER_DEGREE_LATITUDE),
@@ -43,4 +43,44 @@ export function bboxAround(latitude: number, longitude: number, halfSideKm: numb
     offset(latitude, longitude, -halfSideKm, -halfSideKm),
     offset(latitude, longitude, halfSideKm, halfSideKm),
   ];
+}
+
+export interface HousePoint {
+  number: string;
+  latitude: number;
+  longitude: number;
+  /** Distance from the city centre along the street. */
+  km: number;
+}
+
+/** Houses every this many km; a numbered house gets a second building (`к2`) every sixth house. */
+const HOUSES_PER_STREET = 28;
+
+/**
+ * A street as a ray from the centre at an angle set by its index, with houses numbered outwards
+ * from near the centre to `reachKm`, beyond the outer delivery zone.
+ */
+export function streetHouses(
+  latitude: number,
+  longitude: number,
+  streetIndex: number,
+  streetCount: number,
+  reachKm: number,
+): HousePoint[] {
+  const angle = ((streetIndex / streetCount) * 360 + 17) * (Math.PI / 180);
+  const north = Math.cos(angle);
+  const east = Math.sin(angle);
+  const houses: HousePoint[] = [];
+  const step = (reachKm - 0.3) / (HOUSES_PER_STREET - 1);
+  for (let i = 0; i < HOUSES_PER_STREET; i++) {
+    const km = 0.3 + i * step;
+    const [lat, lng] = offset(latitude, longitude, north * km, east * km);
+    houses.push({ number: String(i + 1), latitude: lat, longitude: lng, km });
+    if ((i + 1) % 6 === 0) {
+      // The second building stands 60 m behind, off the street line.
+      const [lat2, lng2] = offset(latitude, longitude, north * km - east * 0.06, east * km + north * 0.06);
+      houses.push({ number: `${i + 1}к2`, latitude: lat2, longitude: lng2, km });
+    }
+  }
+  return houses;
 }

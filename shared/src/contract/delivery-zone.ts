@@ -7,6 +7,8 @@ export const deliveryZonePricesSchema = z.object({
   delivery: moneySchema,
   minimum_order_amount: moneySchema,
   has_free_delivery: z.boolean(),
+  /** Delivery is free from this order amount (subtotal + packages); null: no threshold. */
+  free_delivery_from: moneySchema.nullable().default(null),
 });
 export type DeliveryZonePrices = z.infer<typeof deliveryZonePricesSchema>;
 

@@ -25,6 +25,14 @@ export const KNOWN_ERROR_FIELDS = [
   'username',
   'order_id',
   'delivery_address',
+  'product',
+  'modifiers',
+  'gift_id',
+  'bonuses',
+  'interval',
+  'address',
+  'shop_id',
+  'city_id',
   'street',
   'room',
   'entrance',
@@ -41,6 +49,19 @@ export const ERROR_CODES = {
   rateLimited: 'rate_limited',
   unavailable: 'unavailable',
   internal: 'internal',
+  /** Spec §8 address outcomes; the values are the UI's message keys. */
+  addressNotFound: 'addressNotFound',
+  addressNotAvailable: 'checkYourAddressNotAvailable',
+  shopNotSelected: 'shopNotSelected',
+  /** Delivery without an address or zone: the UI opens the order-types modal. */
+  deliveryAddressRequired: 'delivery_address_required',
+  productUnavailable: 'product_unavailable',
+  quantityCap: 'quantity_cap',
+  invalidModifiers: 'invalid_modifiers',
+  giftUnavailable: 'gift_unavailable',
+  promocodeInvalid: 'promocode_invalid',
+  bonusesUnavailable: 'bonuses_unavailable',
+  intervalUnavailable: 'interval_unavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

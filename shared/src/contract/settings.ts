@@ -1,7 +1,7 @@
 // Site settings of spec §3 (one set per brand) and the answer of GET /api/settings.
 import { z } from 'zod';
 import { brandSchema } from './brand';
-import { countryCodeSchema, localeSchema, moneySchema, orderTypeSchema } from './common';
+import { countryCodeSchema, isoDateSchema, localeSchema, moneySchema, orderTypeSchema } from './common';
 
 const linkSchema = z.url().nullable();
 
@@ -45,6 +45,10 @@ export const settingsSchema = z.object({
   banknotes: z.array(moneySchema),
   order_types: orderTypeSettingsSchema,
   brand: brandSchema,
+  /** Spec §1: bonuses can be spent until this date (inclusive); accrual is paused. */
+  bonus_program: z
+    .object({ spend_deadline: isoDateSchema.nullable(), accrual_paused: z.boolean() })
+    .optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -49,6 +49,12 @@ export const cities = pgTable(
     isBig: boolean('is_big').notNull().default(false),
     hasLoyaltyProgram: boolean('has_loyalty_program').notNull().default(false),
     sort: integer('sort').notNull().default(0),
+    /** Minutes the kitchen needs before an order can be handed over. */
+    cookingMinutes: smallint('cooking_minutes').notNull().default(30),
+    /** Length of a delivery/takeaway interval. */
+    intervalMinutes: smallint('interval_minutes').notNull().default(30),
+    /** Orders one interval slot takes per shop (takeaway) or zone (delivery). */
+    slotCapacity: smallint('slot_capacity').notNull().default(8),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

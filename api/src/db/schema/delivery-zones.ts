@@ -6,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cities } from './cities';
 import type { PolygonData } from './json-types';
+import { shops } from './shops';
 
 export const deliveryZones = pgTable(
   'delivery_zones',
@@ -31,6 +33,12 @@ export const deliveryZones = pgTable(
       mode: 'number',
     }).notNull(),
     hasFreeDelivery: boolean('has_free_delivery').notNull().default(false),
+    /** Delivery becomes free from this order amount; null: no threshold. */
+    freeDeliveryFrom: numeric('free_delivery_from', { precision: 12, scale: 2, mode: 'number' }),
+    /** Minutes on the road to this zone, added to cooking time for the earliest interval. */
+    deliveryMinutes: smallint('delivery_minutes').notNull().default(40),
+    /** The kitchen that cooks for this zone: its menu availability and legal data apply. */
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
     area: jsonb('area').$type<PolygonData>().notNull(),
     backgroundColor: varchar('background_color', { length: 7 }).notNull(),
     /** Lower first; where zones overlap, the first match wins. */

@@ -1,11 +1,13 @@
 // Shapes of jsonb columns. They mirror the contract where the API sends them as they are.
-import type { Bbox, OrderMinutes, PolygonRing, Settings } from '@storefront/shared/contract';
+import type { Bbox, DeliveryAddress, OrderMinutes, PolygonRing, Settings } from '@storefront/shared/contract';
 
 export type BboxData = Bbox;
 export type PolygonData = PolygonRing;
 
 /** Brand settings as stored: `company_names` and `brand` are assembled from other rows. */
-export type BrandSettingsData = Omit<Settings, 'company_names' | 'brand'> & { company_name: string };
+export type BrandSettingsData = Omit<Settings, 'company_names' | 'brand' | 'bonus_program'> & {
+  company_name: string;
+};
 
 /**
  * Weekly routine plus yearly exceptions; the API expands it into the dated month of spec §3.
@@ -15,3 +17,44 @@ export interface ScheduleTemplate {
   weekly: Record<string, OrderMinutes[]>;
   custom: Record<string, OrderMinutes[]>;
 }
+
+/** A seeded picture: an emoji from the Fluent set on a soft background colour (`#rrggbb`). */
+export interface PictureData {
+  icon: string;
+  background: string;
+}
+
+export interface NutritionData {
+  proteins: number;
+  fats: number;
+  carbohydrates: number;
+  kilocalories: number;
+}
+
+export type GiftConditionData =
+  | { type: 'min_subtotal'; amount: number }
+  | { type: 'order_type'; orderType: 'delivery' | 'takeaway' }
+  | { type: 'group_in_cart'; groupAlias: string }
+  | { type: 'promocode'; code: string };
+
+export interface ModifierChoiceData {
+  id: number;
+  count: number;
+}
+
+/** The guest's current address as the geocoder resolved it (the contract entity minus derived parts). */
+export type DeliveryAddressData = Pick<
+  DeliveryAddress,
+  | 'address'
+  | 'full_address'
+  | 'locality'
+  | 'district'
+  | 'street'
+  | 'house'
+  | 'type'
+  | 'room'
+  | 'floor'
+  | 'entrance'
+  | 'intercom'
+  | 'description'
+> & { city_id: number; latitude: number; longitude: number; place_id: string };

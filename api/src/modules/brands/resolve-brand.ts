@@ -17,13 +17,32 @@ function unknownBrand() {
   return badRequest('Unknown brand.', { brand: ['Unknown brand.'] }, ERROR_CODES.unknownBrand);
 }
 
+/** Brand rows change with deployments, not requests: remember each for a few seconds. */
+const BRAND_TTL_MS = 5000;
+const brandCache = new WeakMap<Db, Map<string, { row: BrandRow | undefined; at: number }>>();
+
+async function cachedBrand(db: Db, alias: string): Promise<BrandRow | undefined> {
+  let byAlias = brandCache.get(db);
+  if (!byAlias) {
+    byAlias = new Map();
+    brandCache.set(db, byAlias);
+  }
+  const hit = byAlias.get(alias);
+  const now = performance.now();
+  if (hit && now - hit.at < BRAND_TTL_MS) return hit.row;
+  const row = await findBrandByAlias(db, alias);
+  // Only known brands are remembered, so made-up aliases cannot grow the map.
+  if (row) byAlias.set(alias, { row, at: now });
+  return row;
+}
+
 export function brandHook(db: Db, defaultBrand: string): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     const header = request.headers[BRAND_HEADER];
     if (Array.isArray(header)) throw unknownBrand();
     const parsed = brandAliasSchema.safeParse(header ?? defaultBrand);
     if (!parsed.success) throw unknownBrand();
-    const brand = await findBrandByAlias(db, parsed.data);
+    const brand = await cachedBrand(db, parsed.data);
     if (!brand) throw unknownBrand();
     request.brand = brand;
   };

@@ -3,6 +3,7 @@ import { citiesResponseSchema, cityAliasParamsSchema, cityResponseSchema } from 
 import { cachePublicBrandData } from '../../http/cache';
 import type { App, ModuleOptions } from '../../http/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
+import { marketingOf } from './marketing';
 import { getCities, getCity } from './service';
 
 export async function citiesRoutes(app: App, { deps }: ModuleOptions) {
@@ -18,7 +19,10 @@ export async function citiesRoutes(app: App, { deps }: ModuleOptions) {
     '/cities/:alias',
     { schema: { params: cityAliasParamsSchema, response: { 200: cityResponseSchema } } },
     async (request, reply) => {
-      const city = await getCity(db, requireBrand(request).id, request.params.alias, deps.now());
+      const brand = requireBrand(request);
+      const now = deps.now();
+      const city = await getCity(db, brand.id, request.params.alias, now);
+      Object.assign(city, marketingOf(await deps.snapshots.get(brand), city.id, now));
       cachePublicBrandData(reply);
       return { city };
     },

@@ -53,6 +53,7 @@ function toZones(rows: DeliveryZoneRow[]): DeliveryZones {
           delivery: zone.deliveryPrice,
           minimum_order_amount: zone.minimumOrderAmount,
           has_free_delivery: zone.hasFreeDelivery,
+          free_delivery_from: zone.freeDeliveryFrom,
         },
         map: { area: zone.area },
         background_color: zone.backgroundColor,

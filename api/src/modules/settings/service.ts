@@ -14,5 +14,8 @@ export async function getSettings(db: Db, brand: BrandRow): Promise<Settings> {
     ...settings,
     company_names,
     brand: { alias: brand.alias, name: brand.name, has_bonus_program: brand.hasBonusProgram },
+    bonus_program: brand.hasBonusProgram
+      ? { spend_deadline: brand.bonusSpendDeadline, accrual_paused: brand.bonusAccrualPaused }
+      : undefined,
   };
 }

@@ -7,6 +7,8 @@ export interface BrandSeed {
   alias: BrandAlias;
   name: string;
   hasBonusProgram: boolean;
+  /** Spec §1: bonuses can be spent until this date (inclusive). */
+  bonusSpendDeadline: string | null;
   /** Mail domain for city addresses (reserved `.example` TLD). */
   domain: string;
   settings: BrandSettingsData;
@@ -19,6 +21,7 @@ export const BRANDS: BrandSeed[] = [
     alias: 'pizza',
     name: 'Pizza Point',
     hasBonusProgram: true,
+    bonusSpendDeadline: '2025-05-21',
     domain: 'pizzapoint.example',
     settings: {
       company_name: 'ООО «Пицца Поинт»',
@@ -49,6 +52,7 @@ export const BRANDS: BrandSeed[] = [
     alias: 'lavash',
     name: 'Lavash Bro',
     hasBonusProgram: false,
+    bonusSpendDeadline: null,
     domain: 'lavashbro.example',
     settings: {
       company_name: 'ООО «Лаваш Бро»',

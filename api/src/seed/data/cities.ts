@@ -11,6 +11,11 @@ export interface ZoneSeed {
   deliveryPrice: number;
   minimumOrderAmount: number;
   hasFreeDelivery: boolean;
+  /** Free from this order amount (local currency); null: never. */
+  freeDeliveryFrom: number | null;
+  deliveryMinutes: number;
+  /** Alias of the shop that cooks for the zone (see shops.ts). */
+  shopAlias: string;
   backgroundColor: string;
 }
 
@@ -54,6 +59,9 @@ function centreZone(radiusKm: number, minimumOrderAmount: number): ZoneSeed {
     deliveryPrice: 0,
     minimumOrderAmount,
     hasFreeDelivery: true,
+    freeDeliveryFrom: null,
+    deliveryMinutes: 30,
+    shopAlias: 'centre',
     backgroundColor: CENTRE,
   };
 }
@@ -75,6 +83,10 @@ function twoZones(
       deliveryPrice: outerPrice,
       minimumOrderAmount: outerMinimum,
       hasFreeDelivery: false,
+      // Bigger orders to the districts ride for free.
+      freeDeliveryFrom: outerMinimum * 2.5,
+      deliveryMinutes: 50,
+      shopAlias: 'district',
       backgroundColor: OUTER,
     },
   ];

@@ -6,6 +6,9 @@ export interface CountrySeed {
   currencySymbol: string;
   phoneCode: string;
   phoneMask: string;
+  /** Local prices: rouble price list × factor, rounded to step. */
+  priceFactor: number;
+  priceStep: number;
 }
 
 export const COUNTRIES: CountrySeed[] = [
@@ -16,6 +19,8 @@ export const COUNTRIES: CountrySeed[] = [
     currencySymbol: '₽',
     phoneCode: '+7',
     phoneMask: '+7 (###) ###-##-##',
+    priceFactor: 1,
+    priceStep: 1,
   },
   {
     code: 'BY',
@@ -24,6 +29,8 @@ export const COUNTRIES: CountrySeed[] = [
     currencySymbol: 'Br',
     phoneCode: '+375',
     phoneMask: '+375 (##) ###-##-##',
+    priceFactor: 0.036,
+    priceStep: 0.1,
   },
   {
     code: 'TR',
@@ -32,6 +39,8 @@ export const COUNTRIES: CountrySeed[] = [
     currencySymbol: '₺',
     phoneCode: '+90',
     phoneMask: '+90 (###) ###-##-##',
+    priceFactor: 0.4,
+    priceStep: 1,
   },
   {
     code: 'KZ',
@@ -40,6 +49,8 @@ export const COUNTRIES: CountrySeed[] = [
     currencySymbol: '₸',
     phoneCode: '+7',
     phoneMask: '+7 (###) ###-##-##',
+    priceFactor: 5.6,
+    priceStep: 10,
   },
   {
     code: 'DE',
@@ -48,6 +59,8 @@ export const COUNTRIES: CountrySeed[] = [
     currencySymbol: '€',
     phoneCode: '+49',
     phoneMask: '+49 ### ########',
+    priceFactor: 0.012,
+    priceStep: 0.1,
   },
   {
     code: 'UA',
@@ -56,6 +69,8 @@ export const COUNTRIES: CountrySeed[] = [
     currencySymbol: '₴',
     phoneCode: '+380',
     phoneMask: '+380 (##) ###-##-##',
+    priceFactor: 0.45,
+    priceStep: 1,
   },
   {
     code: 'AZ',
@@ -64,6 +79,8 @@ export const COUNTRIES: CountrySeed[] = [
     currencySymbol: '₼',
     phoneCode: '+994',
     phoneMask: '+994 (##) ###-##-##',
+    priceFactor: 0.019,
+    priceStep: 0.1,
   },
   {
     code: 'UZ',
@@ -72,5 +89,7 @@ export const COUNTRIES: CountrySeed[] = [
     currencySymbol: 'сум',
     phoneCode: '+998',
     phoneMask: '+998 (##) ###-##-##',
+    priceFactor: 140,
+    priceStep: 100,
   },
 ];

@@ -1,0 +1,307 @@
+// The brand's world as one immutable in-process snapshot: cities, zones, shops, the menu with
+// modifiers and availability, gifts, packages, promocodes, promotions and banners. Requests read it
+// without touching the database; it is rebuilt when the brand's catalog version changes (checked at
+// most every few seconds), so several instances behind one PostgreSQL converge quickly.
+import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
+import { polygon as turfPolygon } from '@turf/helpers';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  banners,
+  type brands,
+  catalogVersions,
+  cities,
+  cityPopularProducts,
+  countries,
+  deliveryZones,
+  gifts,
+  groupRelatedProducts,
+  modifierGroups,
+  modifiers,
+  packages,
+  productGroups,
+  productShopStates,
+  products,
+  promocodes,
+  promotions,
+  shopPopularProducts,
+  shops,
+} from '../../db/schema';
+
+export type BrandRow = typeof brands.$inferSelect;
+export type CityRow = typeof cities.$inferSelect;
+export type CountryRow = typeof countries.$inferSelect;
+export type ZoneRow = typeof deliveryZones.$inferSelect;
+export type ShopRow = typeof shops.$inferSelect;
+export type GroupRow = typeof productGroups.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type ModifierRow = typeof modifiers.$inferSelect;
+export type ModifierGroupRow = typeof modifierGroups.$inferSelect;
+export type GiftRow = typeof gifts.$inferSelect;
+export type PackageRow = typeof packages.$inferSelect;
+export type PromocodeRow = typeof promocodes.$inferSelect;
+export type PromotionRow = typeof promotions.$inferSelect;
+export type BannerRow = typeof banners.$inferSelect;
+
+export interface CitySnap {
+  row: CityRow;
+  country: CountryRow;
+  zones: ZoneSnap[];
+  shops: ShopRow[];
+}
+
+export interface ZoneSnap {
+  row: ZoneRow;
+  polygon: ReturnType<typeof turfPolygon>;
+}
+
+export interface ProductModifiers {
+  single: ModifierRow[];
+  groups: { group: ModifierGroupRow; modifiers: ModifierRow[] }[];
+}
+
+export interface BrandSnapshot {
+  version: string;
+  brand: BrandRow;
+  cities: Map<number, CitySnap>;
+  zones: Map<number, ZoneSnap>;
+  shops: Map<number, ShopRow>;
+  groups: GroupRow[];
+  groupsById: Map<number, GroupRow>;
+  groupsByAlias: Map<string, GroupRow>;
+  products: Map<number, ProductRow>;
+  productsByGroup: Map<number, ProductRow[]>;
+  modifiers: Map<number, ProductModifiers>;
+  modifierById: Map<number, ModifierRow>;
+  /** shop id → product id → state */
+  states: Map<number, Map<number, 'unavailable' | 'stop'>>;
+  relatedByGroup: Map<number, number[]>;
+  popularByCity: Map<number, number[]>;
+  popularByShop: Map<number, number[]>;
+  gifts: GiftRow[];
+  packages: PackageRow[];
+  promocodes: Map<number, PromocodeRow>;
+  promocodesByCode: Map<string, PromocodeRow>;
+  promotions: PromotionRow[];
+  banners: BannerRow[];
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+}
+
+/** GeoJSON wants [longitude, latitude] and a closed ring; zones are stored as open [lat, lng] rings. */
+function zonePolygon(zone: ZoneRow) {
+  const ring = zone.area.map(([lat, lng]) => [lng, lat]);
+  ring.push(ring[0]!);
+  return turfPolygon([ring]);
+}
+
+export async function loadSnapshot(db: Db, brand: BrandRow, version: string): Promise<BrandSnapshot> {
+  const brandId = brand.id;
+  const cityRows = await db
+    .select({ city: cities, country: countries })
+    .from(cities)
+    .innerJoin(countries, eq(cities.countryId, countries.id))
+    .where(eq(cities.brandId, brandId))
+    .orderBy(asc(cities.sort), asc(cities.id));
+  const cityIds = cityRows.map((row) => row.city.id);
+  const safeCityIds = cityIds.length > 0 ? cityIds : [-1];
+  const [zoneRows, shopRows, groupRows, productRows] = await Promise.all([
+    db
+      .select()
+      .from(deliveryZones)
+      .where(inArray(deliveryZones.cityId, safeCityIds))
+      .orderBy(asc(deliveryZones.sort), asc(deliveryZones.id)),
+    db.select().from(shops).where(inArray(shops.cityId, safeCityIds)).orderBy(asc(shops.sort), asc(shops.id)),
+    db
+      .select()
+      .from(productGroups)
+      .where(eq(productGroups.brandId, brandId))
+      .orderBy(asc(productGroups.sort), asc(productGroups.id)),
+    db
+      .select()
+      .from(products)
+      .where(eq(products.brandId, brandId))
+      .orderBy(asc(products.sort), asc(products.id)),
+  ]);
+  const productIds = productRows.length > 0 ? productRows.map((row) => row.id) : [-1];
+  const shopIds = shopRows.length > 0 ? shopRows.map((row) => row.id) : [-1];
+  const groupIds = groupRows.length > 0 ? groupRows.map((row) => row.id) : [-1];
+  const [
+    modifierGroupRows,
+    modifierRows,
+    stateRows,
+    relatedRows,
+    cityPopularRows,
+    shopPopularRows,
+    giftRows,
+    packageRows,
+    promocodeRows,
+    promotionRows,
+    bannerRows,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(modifierGroups)
+      .where(inArray(modifierGroups.productId, productIds))
+      .orderBy(asc(modifierGroups.sort), asc(modifierGroups.id)),
+    db
+      .select()
+      .from(modifiers)
+      .where(inArray(modifiers.productId, productIds))
+      .orderBy(asc(modifiers.sort), asc(modifiers.id)),
+    db.select().from(productShopStates).where(inArray(productShopStates.shopId, shopIds)),
+    db
+      .select()
+      .from(groupRelatedProducts)
+      .where(inArray(groupRelatedProducts.groupId, groupIds))
+      .orderBy(asc(groupRelatedProducts.sort)),
+    db
+      .select()
+      .from(cityPopularProducts)
+      .where(inArray(cityPopularProducts.cityId, safeCityIds))
+      .orderBy(asc(cityPopularProducts.sort)),
+    db
+      .select()
+      .from(shopPopularProducts)
+      .where(inArray(shopPopularProducts.shopId, shopIds))
+      .orderBy(asc(shopPopularProducts.sort)),
+    db.select().from(gifts).where(eq(gifts.brandId, brandId)).orderBy(asc(gifts.sort), asc(gifts.id)),
+    db
+      .select()
+      .from(packages)
+      .where(eq(packages.brandId, brandId))
+      .orderBy(asc(packages.sort), asc(packages.id)),
+    db.select().from(promocodes).where(eq(promocodes.brandId, brandId)),
+    db.select().from(promotions).where(eq(promotions.brandId, brandId)).orderBy(asc(promotions.sort)),
+    db.select().from(banners).where(eq(banners.brandId, brandId)).orderBy(asc(banners.sort)),
+  ]);
+
+  const zones = new Map(zoneRows.map((row) => [row.id, { row, polygon: zonePolygon(row) }]));
+  const zonesByCity = groupBy([...zones.values()], (zone) => zone.row.cityId);
+  const shopsByCity = groupBy(shopRows, (row) => row.cityId);
+  const citiesMap = new Map<number, CitySnap>(
+    cityRows.map(({ city, country }) => [
+      city.id,
+      { row: city, country, zones: zonesByCity.get(city.id) ?? [], shops: shopsByCity.get(city.id) ?? [] },
+    ]),
+  );
+
+  const groupsOfModifiers = groupBy(modifierGroupRows, (row) => row.productId);
+  const modifiersByProduct = groupBy(modifierRows, (row) => row.productId);
+  const modifierMap = new Map<number, ProductModifiers>();
+  for (const product of productRows) {
+    const rows = modifiersByProduct.get(product.id) ?? [];
+    const groups = (groupsOfModifiers.get(product.id) ?? []).map((group) => ({
+      group,
+      modifiers: rows.filter((row) => row.groupId === group.id),
+    }));
+    modifierMap.set(product.id, { single: rows.filter((row) => row.groupId === null), groups });
+  }
+
+  const states = new Map<number, Map<number, 'unavailable' | 'stop'>>();
+  for (const row of stateRows) {
+    let byProduct = states.get(row.shopId);
+    if (!byProduct) {
+      byProduct = new Map();
+      states.set(row.shopId, byProduct);
+    }
+    byProduct.set(row.productId, row.state);
+  }
+  const ids = <T extends { productId: number }>(rows: T[]) => rows.map((row) => row.productId);
+
+  return {
+    version,
+    brand,
+    cities: citiesMap,
+    zones,
+    shops: new Map(shopRows.map((row) => [row.id, row])),
+    groups: groupRows,
+    groupsById: new Map(groupRows.map((row) => [row.id, row])),
+    groupsByAlias: new Map(groupRows.map((row) => [row.alias, row])),
+    products: new Map(productRows.map((row) => [row.id, row])),
+    productsByGroup: groupBy(productRows, (row) => row.groupId),
+    modifiers: modifierMap,
+    modifierById: new Map(modifierRows.map((row) => [row.id, row])),
+    states,
+    relatedByGroup: new Map(
+      [...groupBy(relatedRows, (row) => row.groupId)].map(([key, rows]) => [key, ids(rows)]),
+    ),
+    popularByCity: new Map(
+      [...groupBy(cityPopularRows, (row) => row.cityId)].map(([key, rows]) => [key, ids(rows)]),
+    ),
+    popularByShop: new Map(
+      [...groupBy(shopPopularRows, (row) => row.shopId)].map(([key, rows]) => [key, ids(rows)]),
+    ),
+    gifts: giftRows,
+    packages: packageRows,
+    promocodes: new Map(promocodeRows.map((row) => [row.id, row])),
+    promocodesByCode: new Map(promocodeRows.map((row) => [row.code, row])),
+    promotions: promotionRows,
+    banners: bannerRows,
+  };
+}
+
+/** The zone of a city containing the point, first by sort order where zones overlap. */
+export function zoneAt(city: CitySnap, latitude: number, longitude: number): ZoneSnap | null {
+  const point: [number, number] = [longitude, latitude];
+  return city.zones.find((zone) => booleanPointInPolygon(point, zone.polygon)) ?? null;
+}
+
+/** How often an instance asks the database whether the catalog changed. */
+const VERSION_CHECK_MS = 5000;
+
+interface Entry {
+  snapshot: Promise<BrandSnapshot>;
+  checkedAt: number;
+  version: string;
+}
+
+/**
+ * Per-brand snapshot cache. `get` answers from memory; at most every VERSION_CHECK_MS it reads the
+ * version row (one indexed lookup) and reloads when it moved.
+ */
+export class SnapshotCache {
+  private readonly entries = new Map<number, Entry>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly checkEveryMs = VERSION_CHECK_MS,
+  ) {}
+
+  async get(brand: BrandRow): Promise<BrandSnapshot> {
+    const entry = this.entries.get(brand.id);
+    const now = performance.now();
+    if (entry && now - entry.checkedAt < this.checkEveryMs) return entry.snapshot;
+    if (entry) entry.checkedAt = now;
+    const version = await this.readVersion(brand.id);
+    if (entry && entry.version === version) return entry.snapshot;
+    const snapshot = loadSnapshot(this.db, brand, version);
+    const fresh: Entry = { snapshot, checkedAt: now, version };
+    this.entries.set(brand.id, fresh);
+    snapshot.catch(() => {
+      if (this.entries.get(brand.id) === fresh) this.entries.delete(brand.id);
+    });
+    return snapshot;
+  }
+
+  /** Forget everything (tests that change catalog rows directly). */
+  clear() {
+    this.entries.clear();
+  }
+
+  private async readVersion(brandId: number): Promise<string> {
+    const [row] = await this.db
+      .select({ version: catalogVersions.version })
+      .from(catalogVersions)
+      .where(eq(catalogVersions.brandId, brandId));
+    return row?.version ?? 'unversioned';
+  }
+}

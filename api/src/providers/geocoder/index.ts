@@ -1,0 +1,11 @@
+// Picks the geocoder: Yandex when a key is configured, the seeded sandbox otherwise.
+import type { Db } from '../../db/client';
+import { SandboxGeocoder } from './sandbox';
+import type { GeocoderProvider } from './types';
+import { YandexGeocoder } from './yandex';
+
+export function createGeocoder(db: Db, yandexKey?: string): GeocoderProvider {
+  return yandexKey ? new YandexGeocoder({ apiKey: yandexKey }) : new SandboxGeocoder(db);
+}
+
+export type { GeoArea, GeocoderProvider, GeoPlace } from './types';

@@ -123,6 +123,22 @@ describeEachDatabase(
         expect(city.schedule?.month['2026-03-06']?.order_minutes).toEqual([{ from: 600, to: 1500 }]);
       });
 
+      it('carries the city’s promotions with HTML, banners with schedules, and popular product ids', async () => {
+        const { city } = cityResponseSchema.parse((await ctx.app.inject('/api/cities/moscow')).json());
+        expect(city.promotions.map((promotion) => promotion.alias)).toEqual(
+          expect.arrayContaining(['second-pizza', 'free-delivery']),
+        );
+        expect(city.promotions[0]?.description).toMatch(/^<p>/);
+        expect(city.promotions[0]?.images.big).toMatch(/^\/api\/media\/emoji\/.+\/1200x600\.svg$/);
+        const banner = city.banners.find(
+          (candidate) => candidate.schedule.display_frequency_type === 'hours',
+        );
+        expect(banner?.schedule).toMatchObject({ display_frequency: 12, delay: 15 });
+        expect(city.popular_products.length).toBeGreaterThan(0);
+        const kazan = cityResponseSchema.parse((await ctx.app.inject('/api/cities/kazan')).json()).city;
+        expect(kazan.promotions.map((promotion) => promotion.alias)).not.toContain('free-delivery');
+      });
+
       it('answers 404 in the spec §8 shape for an unknown alias', async () => {
         const response = await ctx.app.inject('/api/cities/atlantis');
         expectErrorBody(response, 404, 'not_found');

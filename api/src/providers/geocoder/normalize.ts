@@ -57,7 +57,7 @@ const STREET_TYPES = new Set([
 
 /** Words that introduce a house number (`дом 5`, `д. 5`). */
 const HOUSE_WORDS = new Set(['дом', 'д', 'house', 'no', 'nr', 'будинок', 'буд']);
-const BUILDING_WORDS = /(корпус|корп|к|строение|стр|building|bld)\.?\s*/g;
+const BUILDING_WORDS = /(корпус|корп|к|building|bld)\.?\s*/g;
 
 export function foldText(text: string): string {
   return text
@@ -99,44 +99,32 @@ export interface ParsedQuery {
   house: string | null;
 }
 
-const HOUSE_PATTERN = /^\d{1,4}[a-zа-я]?$/;
+const HOUSE_TOKEN = /^\d{1,4}[a-zа-я]?(к\d{1,3})?$/;
 
 /**
- * Splits free text into street words and a house number: the first token that looks like a house
- * number (optionally after "дом"/"д."), with a following building part ("к2", "корпус 2").
+ * Splits free text into street words and a house number: the last token after the first that looks
+ * like a house number (`12`, `7а`, `12к2`, also written `12 к 2` or `12 корпус 2`), so streets with
+ * numbers in their names (`улица 8 Марта, 5`) keep them.
  */
 export function parseAddressQuery(text: string): ParsedQuery {
-  const folded = foldText(text).replace(/,/g, ' , ');
-  const tokens = folded.split(/\s+/).filter(Boolean);
-  const street: string[] = [];
-  let house: string | null = null;
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!.replace(/\.$/, '');
-    if (house === null && HOUSE_WORDS.has(token) && tokens[i + 1] && /^\d/.test(tokens[i + 1]!)) continue;
-    const compact = token.replace(/[.]/g, '');
-    const head = compact.match(/^(\d{1,4}[a-zа-я]?)(?:[/к](\d{1,3}))?$/);
-    if (house === null && head && HOUSE_PATTERN.test(head[1]!) && (street.length > 0 || i > 0)) {
-      house = head[2] ? `${head[1]}к${head[2]}` : head[1]!;
-      // "12 к2", "12 корпус 2", "12 к. 2"
-      const next = tokens[i + 1]?.replace(/\.$/, '');
-      if (
-        !head[2] &&
-        next &&
-        /^(к|корп|корпус|стр|строение)$/.test(next) &&
-        /^\d{1,3}$/.test(tokens[i + 2] ?? '')
-      ) {
-        house = `${house}к${tokens[i + 2]}`;
-        i += 2;
-      } else if (!head[2] && next && /^к\d{1,3}$/.test(next)) {
-        house = `${house}${next}`;
-        i += 1;
-      }
-      continue;
+  const folded = foldText(text)
+    .replace(/([a-z])(strasse|allee)\b/g, '$1 $2')
+    .replace(/(\d)\s*(?:корпус|корп|к)\.?\s*(\d)/g, '$1к$2')
+    .replace(/,/g, ' ');
+  const tokens = folded
+    .split(/\s+/)
+    .map((token) => token.replace(/\.$/, ''))
+    .filter(Boolean);
+  let houseAt = -1;
+  for (let i = tokens.length - 1; i > 0; i--) {
+    if (HOUSE_TOKEN.test(tokens[i]!)) {
+      houseAt = i;
+      break;
     }
-    if (token === ',') continue;
-    street.push(token);
   }
-  const streetWords = words(street.join(' ')).filter(
+  const house = houseAt > 0 ? tokens[houseAt]! : null;
+  const rest = tokens.filter((_token, i) => i !== houseAt);
+  const streetWords = words(rest.join(' ')).filter(
     (word) => !STREET_TYPES.has(word) && !HOUSE_WORDS.has(word),
   );
   return { street: streetWords.join(' '), house };

@@ -1,5 +1,7 @@
 // The API client: configure once, then call. Errors are ApiError (spec §8).
 export { ApiError, type ApiErrorInit, CLIENT_ERROR_CODES, firstFieldErrors, isApiError } from './api-error';
+export { cartApi } from './cart';
+export { getProducts, getRelatedProducts, getShops, setShop } from './catalog';
 export { type CallOptions, getCities, getCity } from './cities';
 export { type ApiConfig, configureApi, resetApiConfig } from './config';
 export { type Notification, readNotification } from './notification';

@@ -1,5 +1,9 @@
 // TanStack Query layer: one client factory, the query keys, and per call `xQueryOptions()` + `useX()`.
+
+export { cartQueryOptions, handleCartFailure, useCart, useCartActions } from './cart';
+export { productsQueryOptions, useProducts } from './catalog';
 export { citiesQueryOptions, cityQueryOptions, useCities, useCity } from './cities';
+export { useLocationContext } from './location-context';
 export { createQueryClient, DEFAULT_STALE_TIME_MS, shouldRetry } from './query-client';
 export { queryKeys } from './query-keys';
 export { settingsQueryOptions, useSettings } from './settings';

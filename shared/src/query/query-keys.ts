@@ -10,4 +10,12 @@ export const queryKeys = {
   settings: {
     all: ['settings'] as const,
   },
+  products: {
+    all: ['products'] as const,
+    list: (context: object | null) => ['products', 'list', context] as const,
+  },
+  cart: {
+    all: ['cart'] as const,
+    current: (context: object | null) => ['cart', 'current', context] as const,
+  },
 } as const;

@@ -1,9 +1,9 @@
-import { useBusEvent } from '@storefront/shared/events';
-import { useState } from 'react';
+import { useCart } from '@storefront/shared/query';
 
-/** Items in the cart, as mf-cart announces them (`cart:changed`); the shell never reads the cart itself. */
+/**
+ * Items in the cart, for the header and bottom-nav counters. Read through the shared cart query, so
+ * the count is right on first load and follows every change mf-cart or mf-menu makes (one QueryClient).
+ */
 export function useCartCount(): number {
-  const [count, setCount] = useState(0);
-  useBusEvent('cart:changed', ({ count: next }) => setCount(next));
-  return count;
+  return useCart().data?.count ?? 0;
 }

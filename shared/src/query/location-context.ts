@@ -1,0 +1,26 @@
+import type { LocationContextInput } from '@storefront/shared/contract';
+import { useLocationStore } from '@storefront/shared/stores';
+import { useMemo } from 'react';
+
+/**
+ * The location context most calls carry (spec §7): city, order type and the shop (takeaway) or the
+ * delivery zone (delivery). Null until the city is known.
+ */
+export function useLocationContext(): LocationContextInput | null {
+  const cityId = useLocationStore((state) => state.city?.id ?? null);
+  const orderType = useLocationStore((state) => state.orderType);
+  const shopId = useLocationStore((state) => state.shopId);
+  const zoneId = useLocationStore((state) => state.deliveryZoneId);
+  return useMemo(
+    () =>
+      cityId === null
+        ? null
+        : {
+            city_id: cityId,
+            order_type: orderType,
+            shop_id: orderType === 'takeaway' ? shopId : null,
+            delivery_zone_id: orderType === 'delivery' ? zoneId : null,
+          },
+    [cityId, orderType, shopId, zoneId],
+  );
+}

@@ -4,6 +4,12 @@ export { cartApi } from './cart';
 export { getProducts, getRelatedProducts, getShops, setShop } from './catalog';
 export { type CallOptions, getCities, getCity } from './cities';
 export { type ApiConfig, configureApi, resetApiConfig } from './config';
+export {
+  searchByCoordinates,
+  setAddressByAddress,
+  setAddressByCoordinates,
+  suggestAddresses,
+} from './location';
 export { type Notification, readNotification } from './notification';
 export {
   apiRequest,

@@ -18,4 +18,5 @@ export * from './price';
 export * from './pricing';
 export * from './quantity';
 export * from './schedule';
+export * from './shop-state';
 export * from './time-options';

@@ -22,7 +22,7 @@ function withClient() {
 describe('cart data layer', () => {
   beforeEach(() => {
     locationStore.getState().setCity(testCity());
-    locationStore.getState().selectShop(1);
+    locationStore.getState().hydrate({ orderType: 'takeaway', shopId: 1 });
   });
   afterEach(() => {
     cleanup();

@@ -3,6 +3,7 @@
 export { cartQueryOptions, handleCartFailure, useCart, useCartActions } from './cart';
 export { productsQueryOptions, useProducts } from './catalog';
 export { citiesQueryOptions, cityQueryOptions, useCities, useCity } from './cities';
+export { shopsQueryOptions, useAddressSuggestions, useShops } from './location';
 export { useLocationContext } from './location-context';
 export { createQueryClient, DEFAULT_STALE_TIME_MS, shouldRetry } from './query-client';
 export { queryKeys } from './query-keys';

@@ -14,6 +14,13 @@ export const queryKeys = {
     all: ['products'] as const,
     list: (context: object | null) => ['products', 'list', context] as const,
   },
+  shops: {
+    all: ['shops'] as const,
+    list: (cityId: number) => ['shops', 'list', cityId] as const,
+  },
+  address: {
+    suggest: (cityId: number, text: string) => ['address', 'suggest', cityId, text] as const,
+  },
   cart: {
     all: ['cart'] as const,
     current: (context: object | null) => ['cart', 'current', context] as const,

@@ -27,6 +27,12 @@ export interface LocationState {
   shopId: number | null;
   deliveryAddress: SelectedAddress | null;
   deliveryZoneId: number | null;
+  /**
+   * False until the shell has restored the visitor's last choice (remembered on this device, or the
+   * session's cart context). Calls that carry the context wait for it, so the first call of a page
+   * never overwrites a shop or address chosen earlier.
+   */
+  ready: boolean;
 }
 
 export interface LocationActions {
@@ -41,6 +47,12 @@ export interface LocationActions {
   setDeliveryAddress(address: SelectedAddress, deliveryZoneId: number | null): void;
   /** A failed delivery address update clears the current address (spec §4). */
   clearDeliveryAddress(): void;
+  /** The default for delivery without an address (spec §4): a zone (the city's first), no address. */
+  setDefaultZone(deliveryZoneId: number): void;
+  /** Restores a remembered choice for the current city and marks the location ready. */
+  hydrate(
+    remembered: Partial<Pick<LocationState, 'orderType' | 'shopId' | 'deliveryAddress' | 'deliveryZoneId'>>,
+  ): void;
   reset(): void;
 }
 
@@ -53,6 +65,7 @@ export const initialLocationState: LocationState = {
   shopId: null,
   deliveryAddress: null,
   deliveryZoneId: null,
+  ready: false,
 };
 
 type LocationChanged = StorefrontEvents['location:changed'];
@@ -101,7 +114,7 @@ export function createLocationStore({ onChange }: LocationStoreOptions = {}): St
         cityAlias: city.alias,
         city,
         orderType: typeAllowedIn(city, state.orderType),
-        ...(moved ? { shopId: null, deliveryAddress: null, deliveryZoneId: null } : {}),
+        ...(moved ? { shopId: null, deliveryAddress: null, deliveryZoneId: null, ready: false } : {}),
       });
     },
     setOrderType(raw) {
@@ -121,6 +134,18 @@ export function createLocationStore({ onChange }: LocationStoreOptions = {}): St
     },
     clearDeliveryAddress() {
       set({ deliveryAddress: null, deliveryZoneId: null });
+    },
+    setDefaultZone(deliveryZoneId) {
+      set({ deliveryZoneId, deliveryAddress: null, orderType: 'delivery' });
+    },
+    hydrate(remembered) {
+      const city = get().city;
+      const orderType = remembered.orderType ?? get().orderType;
+      set({
+        ...remembered,
+        orderType: city ? typeAllowedIn(city, orderType) : orderType,
+        ready: true,
+      });
     },
     reset() {
       set(initialLocationState);

@@ -3,8 +3,9 @@
 import { ApiError } from '@storefront/shared/api';
 import { COOKIE_DAYS, writeCookie } from '@storefront/shared/domain';
 import { useCity, useSettings } from '@storefront/shared/query';
-import { sessionStore, useLocationStore } from '@storefront/shared/stores';
+import { locationStore, sessionStore, useLocationStore } from '@storefront/shared/stores';
 import { Skeleton } from '@storefront/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { useRuntimeConfig } from '../app/runtime-config-context';
@@ -15,6 +16,7 @@ import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { useCartCount } from '../layout/use-cart-count';
 import { useIsMobile } from '../layout/use-media-query';
+import { rememberLocation, restoreLocation } from '../location/location-memory';
 import { NotFoundPage } from '../pages/not-found-page';
 import type { CityContext } from './city-context';
 import styles from './city-layout.module.css';
@@ -32,11 +34,15 @@ export function CityLayout() {
   const cartCount = useCartCount();
   const [burgerOpen, setBurgerOpen] = useState(false);
 
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!city) return;
     setCity(city);
     writeCookie('city_alias', city.alias, COOKIE_DAYS);
-  }, [city, setCity]);
+    if (!locationStore.getState().ready) void restoreLocation(city.id, queryClient);
+  }, [city, setCity, queryClient]);
+
+  useEffect(() => rememberLocation(), []);
 
   useEffect(() => {
     if (settings) sessionStore.getState().setAuthEnabled(settings.customers.is_auth_enabled);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { isAcceptingNow, shopState } from './shop-state';
+
+const shop = (windows: { from: number; to: number }[], type = 'default') => ({
+  type,
+  schedule: { month: { '2026-11-23': { order_minutes: windows }, '2026-11-22': { order_minutes: windows } } },
+});
+// 2026-11-23 12:00 in Moscow is 09:00 UTC.
+const noonMoscow = new Date('2026-11-23T09:00:00Z');
+
+describe('shop state', () => {
+  it('is open until the end of the window it is in', () => {
+    const state = shopState(shop([{ from: 600, to: 1380 }]), 'Europe/Moscow', noonMoscow);
+    expect(state).toEqual({ kind: 'open-until', closesAt: 1380 });
+    expect(isAcceptingNow(state)).toBe(true);
+  });
+
+  it('warns that it closes in N minutes when under an hour is left', () => {
+    const state = shopState(shop([{ from: 600, to: 750 }]), 'Europe/Moscow', noonMoscow);
+    expect(state).toEqual({ kind: 'closes-in', minutes: 30, closesAt: 750 });
+  });
+
+  it('reads the hours in the shop city time zone', () => {
+    // 12:00 in Moscow is 16:00 in Novosibirsk: a 10:00–15:00 shop there is already closed.
+    const state = shopState(shop([{ from: 600, to: 900 }]), 'Asia/Novosibirsk', noonMoscow);
+    expect(state.kind).toBe('already-closed');
+  });
+
+  it('counts 01:00 as the previous day of a night shift', () => {
+    const nightShop = {
+      type: 'default',
+      schedule: { month: { '2026-11-22': { order_minutes: [{ from: 1080, to: 1620 }] } } },
+    };
+    // 2026-11-23 01:00 Moscow = 2026-11-22 22:00 UTC: business minute 1500 of the 22nd.
+    const state = shopState(nightShop, 'Europe/Moscow', new Date('2026-11-22T22:00:00Z'));
+    expect(state).toEqual({ kind: 'open-until', closesAt: 1620 });
+  });
+
+  it('does not accept orders when the shop is stopped or closed today', () => {
+    expect(shopState(shop([{ from: 600, to: 1380 }], 'stop'), 'Europe/Moscow', noonMoscow)).toEqual({
+      kind: 'stopped',
+    });
+    expect(isAcceptingNow(shopState(shop([]), 'Europe/Moscow', noonMoscow))).toBe(false);
+  });
+});

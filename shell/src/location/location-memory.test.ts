@@ -1,0 +1,64 @@
+import { configureApi, resetApiConfig } from '@storefront/shared/api';
+import { createQueryClient } from '@storefront/shared/query';
+import { locationStore } from '@storefront/shared/stores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The shared package's API-recorded fixture (not part of its public exports).
+import { testCart } from '../../../shared/src/test-utils/cart';
+import { recallLocation, rememberLocation, restoreLocation } from './location-memory';
+
+const city = { id: 1, alias: 'moscow', order_types: { delivery: true, takeaway: true } } as never;
+
+function answerCart(context: object) {
+  return vi.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify({ cart: testCart({ context: context as never }) }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+}
+
+describe('location memory', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    locationStore.getState().reset();
+    locationStore.getState().setCity(city);
+  });
+  afterEach(() => resetApiConfig());
+
+  it('remembers the chosen shop on this device and restores it first', async () => {
+    const stop = rememberLocation();
+    locationStore.getState().hydrate({});
+    locationStore.getState().selectShop(7);
+    stop();
+    expect(recallLocation(1)).toMatchObject({ cityId: 1, orderType: 'takeaway', shopId: 7 });
+
+    locationStore.getState().reset();
+    locationStore.getState().setCity(city);
+    const fetch = answerCart({});
+    configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
+    await restoreLocation(1, createQueryClient());
+    expect(locationStore.getState()).toMatchObject({ ready: true, orderType: 'takeaway', shopId: 7 });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("falls back to the session's cart context, and keeps that cart", async () => {
+    const fetch = answerCart({ city_id: 1, order_type: 'takeaway', shop_id: 3, delivery_zone_id: null });
+    configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
+    const client = createQueryClient();
+    await restoreLocation(1, client);
+    expect(locationStore.getState()).toMatchObject({ ready: true, orderType: 'takeaway', shopId: 3 });
+    // Asked without a context, so the session's own context applies.
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({});
+    expect(client.getQueryCache().getAll()).toHaveLength(1);
+  });
+
+  it('uses the defaults when the session belongs to another city', async () => {
+    configureApi({
+      baseUrl: '/api',
+      brand: 'pizza',
+      fetch: answerCart({ city_id: 2, order_type: 'takeaway', shop_id: 9, delivery_zone_id: null }),
+    });
+    await restoreLocation(1, createQueryClient());
+    expect(locationStore.getState()).toMatchObject({ ready: true, orderType: 'delivery', shopId: null });
+  });
+});

@@ -1,6 +1,7 @@
 // Pure business rules of the storefront (no React, no I/O). See ARCHITECTURE.md "domain".
 
 export * from './address-input';
+export * from './banner-rules';
 export * from './bonus';
 export * from './brand-rules';
 export * from './breakpoints';
@@ -8,6 +9,7 @@ export * from './cart-view';
 export * from './constants';
 export * from './cookie';
 export * from './date-range';
+export * from './menu-rules';
 export * from './modal-names';
 export * from './modifiers';
 export * from './order-button';

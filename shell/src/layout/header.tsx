@@ -6,6 +6,7 @@ import { useModalStore } from '@storefront/shared/stores';
 import { MapPin, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { useOrderTypeLabel } from '../location/use-order-type-label';
 import { CartButton } from './cart-button';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
@@ -25,6 +26,7 @@ export function Header({ brand, city, settings, isMobile, cartCount, onBurger }:
   const { t } = useTranslation(['shell', 'common']);
   const open = useModalStore((state) => state.open);
   const base = city ? `/${city.alias}` : '/';
+  const orderTypeLabel = useOrderTypeLabel();
 
   return (
     <header className={styles.header}>
@@ -49,7 +51,7 @@ export function Header({ brand, city, settings, isMobile, cartCount, onBurger }:
             onClick={() => open('OrderTypesModal')}
           >
             <MapPin aria-hidden="true" size={16} />
-            {t('header.orderType')}
+            <span className={styles.ellipsis}>{orderTypeLabel}</span>
           </button>
         )}
         {!isMobile && city && (
@@ -82,7 +84,7 @@ export function Header({ brand, city, settings, isMobile, cartCount, onBurger }:
           onClick={() => open('OrderTypesModal')}
         >
           <MapPin aria-hidden="true" size={16} />
-          {t('header.orderType')}
+          <span className={styles.ellipsis}>{orderTypeLabel}</span>
         </button>
       )}
     </header>

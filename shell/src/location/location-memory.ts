@@ -37,6 +37,16 @@ export function rememberLocation(): () => void {
   });
 }
 
+/** Remembers a delivery address found in another city, so that city opens with it after the switch. */
+export function rememberElsewhere(
+  cityId: number,
+  deliveryAddress: NonNullable<LocationState['deliveryAddress']>,
+  deliveryZoneId: number | null,
+): void {
+  const value: Remembered = { cityId, orderType: 'delivery', shopId: null, deliveryAddress, deliveryZoneId };
+  window.localStorage.setItem(KEY, JSON.stringify(value));
+}
+
 /** Restores the location of `cityId`: from this device, else from the session's cart context. */
 export async function restoreLocation(cityId: number, client: QueryClient): Promise<void> {
   const remembered = recallLocation(cityId);

@@ -21,7 +21,7 @@ const shell = (component: ComponentType<ModalContentProps>): ModalOwner => ({ ow
 export const modalRegistry: Record<ModalName, ModalOwner> = {
   // Default type
   CitiesModal: shell(lazy(() => import('../location/cities-modal'))),
-  OrderTypesModal: shell(placeholder),
+  OrderTypesModal: shell(lazy(() => import('../location/order-types/order-types-modal'))),
   CartModal: remote('mf-cart', 'CartModal'),
   CallMeBackModal: shell(lazy(() => import('../forms/call-me-back-modal'))),
   FeedbackModal: shell(lazy(() => import('../forms/feedback-modal'))),

@@ -1,0 +1,129 @@
+// Delivery: the zones map and the address field (spec §2 order types modal, §4 address flow).
+import { searchByCoordinates } from '@storefront/shared/api';
+import type { City, Coordinates } from '@storefront/shared/contract';
+import { canCheckAddress, formatPrice } from '@storefront/shared/domain';
+import { StorefrontMap } from '@storefront/shared/maps';
+import { testIds } from '@storefront/shared/qa';
+import { useLocationStore } from '@storefront/shared/stores';
+import { Button } from '@storefront/shared/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntimeConfig } from '../../app/runtime-config-context';
+import { AddressField } from './address-field';
+import { zonesOf } from './map-data';
+import { NotDeliveredForm } from './not-delivered-form';
+import styles from './order-types.module.css';
+import { useChooseAddress } from './use-choose-address';
+
+interface DeliveryPanelProps {
+  city: City;
+  onDone(): void;
+  onTakeaway(): void;
+}
+
+export function DeliveryPanel({ city, onDone, onTakeaway }: DeliveryPanelProps) {
+  const { t, i18n } = useTranslation('shell');
+  const { mapsKey } = useRuntimeConfig();
+  const current = useLocationStore((state) => state.deliveryAddress);
+  const [text, setText] = useState(current?.address ?? '');
+  const [placeId, setPlaceId] = useState<string | null>(null);
+  const [point, setPoint] = useState<Coordinates | null>(current?.coordinates ?? null);
+  const { outcome, setOutcome, check } = useChooseAddress(city.id, onDone);
+  const zones = useMemo(() => zonesOf(city), [city]);
+  const environment = useMemo(
+    () => ({ apiKey: mapsKey || null, language: i18n.language }),
+    [mapsKey, i18n.language],
+  );
+  const currency = city.prices.currency;
+
+  const submit = () => {
+    if (!canCheckAddress(text) || outcome.kind === 'checking') return;
+    void check(placeId ? { place_id: placeId } : { address: text });
+  };
+
+  const pointAt = async (coordinates: Coordinates) => {
+    setPoint(coordinates);
+    const [nearest] = await searchByCoordinates(coordinates.latitude, coordinates.longitude, city.id, {
+      silent: true,
+    }).catch(() => []);
+    if (!nearest) return;
+    setText(nearest.address);
+    setPlaceId(nearest.type === 'house' ? nearest.place_id : null);
+    setOutcome({ kind: 'idle' });
+  };
+
+  if (outcome.kind === 'not-delivered') {
+    return (
+      <NotDeliveredForm
+        address={outcome.address}
+        onOtherAddress={() => setOutcome({ kind: 'idle' })}
+        onTakeaway={onTakeaway}
+      />
+    );
+  }
+
+  const error = outcome.kind === 'not-found' ? outcome.message : null;
+  return (
+    <div className={styles.panel}>
+      <StorefrontMap
+        environment={environment}
+        center={city.map.coordinates}
+        zoom={city.map.zoom}
+        bbox={city.map.bbox}
+        zones={zones}
+        marker={point}
+        onMapClick={pointAt}
+        label={t('orderTypes.mapLabel')}
+        className={styles.map}
+      />
+      <div className={styles.form}>
+        <AddressField
+          cityId={city.id}
+          value={text}
+          error={error}
+          onChange={(next) => {
+            setText(next);
+            setPlaceId(null);
+            if (outcome.kind !== 'idle') setOutcome({ kind: 'idle' });
+          }}
+          onPick={(suggestion) => {
+            if (suggestion.type === 'street') {
+              setText(`${suggestion.address}, `);
+              setPlaceId(null);
+              return;
+            }
+            setText(suggestion.address);
+            setPlaceId(suggestion.place_id);
+          }}
+          onSubmit={submit}
+        />
+        <ul className={styles.zones}>
+          {Object.values(city.delivery_zones).map((zone) => (
+            <li key={zone.id}>
+              <span
+                className={styles.swatch}
+                style={{ background: zone.background_color }}
+                aria-hidden="true"
+              />
+              {zone.name}:{' '}
+              {t('orderTypes.zoneTerms', {
+                price: zone.prices.delivery
+                  ? formatPrice(zone.prices.delivery, { currency })
+                  : t('orderTypes.free'),
+                minimum: formatPrice(zone.prices.minimum_order_amount, { currency }),
+              })}
+            </li>
+          ))}
+        </ul>
+        <Button
+          onClick={submit}
+          disabled={!canCheckAddress(text) || Boolean(error)}
+          loading={outcome.kind === 'checking'}
+          data-testid={testIds.orderTypes.addressSubmit}
+        >
+          {t('orderTypes.submitAddress')}
+        </Button>
+      </div>
+    </div>
+  );
+}

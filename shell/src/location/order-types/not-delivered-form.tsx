@@ -1,0 +1,80 @@
+// Found, but outside every delivery zone (spec §4): leave a phone to be told when delivery reaches the
+// address; a confirmation follows the 200. Takeaway stays one tap away.
+import { apiRequest, isApiError } from '@storefront/shared/api';
+import { type DeliveryAddress, FEEDBACK_PATHS, feedbackResponseSchema } from '@storefront/shared/contract';
+import { testIds } from '@storefront/shared/qa';
+import { useLocationStore } from '@storefront/shared/stores';
+import { Alert, Button, PhoneInput, useErrorText } from '@storefront/shared/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './order-types.module.css';
+
+interface NotDeliveredFormProps {
+  address: DeliveryAddress;
+  onOtherAddress(): void;
+  onTakeaway(): void;
+}
+
+export function NotDeliveredForm({ address, onOtherAddress, onTakeaway }: NotDeliveredFormProps) {
+  const { t } = useTranslation(['shell', 'common']);
+  const errorText = useErrorText();
+  const masks = useLocationStore((state) => state.city?.phone_masks);
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
+
+  const send = async () => {
+    setState('sending');
+    setError(undefined);
+    try {
+      await apiRequest(feedbackResponseSchema, FEEDBACK_PATHS.unavailableDeliveryAddress, {
+        method: 'POST',
+        body: {
+          phone,
+          city_id: address.city_id,
+          coordinates: address.map.coordinates,
+          address: address.full_address,
+        },
+      });
+      setState('sent');
+    } catch (caught) {
+      if (!isApiError(caught)) throw caught;
+      setError(caught.field('phone') ?? caught.message);
+      setState('form');
+    }
+  };
+
+  return (
+    <section className={styles.notDelivered} data-testid={testIds.orderTypes.notDeliveredForm}>
+      <h3 className={styles.panelTitle}>{t('orderTypes.notDeliveredTitle')}</h3>
+      {state === 'sent' ? (
+        <Alert tone="success" live="polite">
+          {t('orderTypes.notifyThanks')}
+        </Alert>
+      ) : (
+        <>
+          <p className={styles.muted}>{t('orderTypes.notDeliveredText', { address: address.address })}</p>
+          <PhoneInput
+            label={t('forms.phone')}
+            masks={masks ?? undefined}
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            error={errorText(error)}
+            data-testid={testIds.orderTypes.notifyPhone}
+          />
+          <Button loading={state === 'sending'} onClick={send} data-testid={testIds.orderTypes.notifySubmit}>
+            {t('orderTypes.notify')}
+          </Button>
+        </>
+      )}
+      <div className={styles.row}>
+        <Button variant="ghost" onClick={onOtherAddress}>
+          {t('orderTypes.otherAddress')}
+        </Button>
+        <Button variant="secondary" onClick={onTakeaway}>
+          {t('orderTypes.chooseTakeaway')}
+        </Button>
+      </div>
+    </section>
+  );
+}

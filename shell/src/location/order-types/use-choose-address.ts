@@ -1,0 +1,90 @@
+// What follows a delivery address check (spec §4 address flow, §8): found inside a zone → it becomes
+// the delivery address (the cart comes back repriced); found outside every zone → the notify-me form;
+// not found → an error at the field; in another of the brand's cities → switch city and keep it;
+// outside all of them → the server-error modal.
+import { ApiError, setAddressByAddress } from '@storefront/shared/api';
+import type { AddressSetResponse, DeliveryAddress, SetByAddressRequest } from '@storefront/shared/contract';
+import { bus } from '@storefront/shared/events';
+import { queryKeys, useCities } from '@storefront/shared/query';
+import { locationStore } from '@storefront/shared/stores';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { rememberElsewhere } from '../location-memory';
+
+export type AddressOutcome =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'not-found'; message: string }
+  | { kind: 'not-delivered'; address: DeliveryAddress }
+  | { kind: 'done' };
+
+export function useChooseAddress(cityId: number, onDone: () => void) {
+  const { t } = useTranslation('shell');
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { data: cities } = useCities();
+  const [outcome, setOutcome] = useState<AddressOutcome>({ kind: 'idle' });
+
+  const apply = (answer: AddressSetResponse) => {
+    const address = answer.delivery_address;
+    const selected = {
+      id: address.id,
+      address: address.address,
+      full_address: address.full_address,
+      room: address.room,
+      coordinates: address.map.coordinates,
+    };
+    if (address.city_id !== cityId) {
+      const alias = cities?.cities.find((city) => city.id === address.city_id)?.alias;
+      if (!alias) {
+        bus.emit('shell:server-error', { status: 422, message: t('orderTypes.otherCityUnavailable') });
+        setOutcome({ kind: 'idle' });
+        return;
+      }
+      rememberElsewhere(address.city_id, selected, address.delivery_zone_id);
+      onDone();
+      navigate(`/${alias}`);
+      return;
+    }
+    locationStore.getState().setDeliveryAddress(selected, address.delivery_zone_id);
+    client.setQueryData(
+      queryKeys.cart.current({
+        city_id: cityId,
+        order_type: 'delivery',
+        shop_id: null,
+        delivery_zone_id: address.delivery_zone_id,
+      }),
+      answer.cart,
+    );
+    bus.emit('cart:changed', { count: answer.cart.count });
+    setOutcome({ kind: 'done' });
+    onDone();
+  };
+
+  const check = async (request: Omit<SetByAddressRequest, 'city_id'>) => {
+    setOutcome({ kind: 'checking' });
+    try {
+      const answer = await setAddressByAddress({ city_id: cityId, ...request }, { silent: [422] });
+      if (!answer.delivery_address.delivery_possible) {
+        setOutcome({ kind: 'not-delivered', address: answer.delivery_address });
+        return;
+      }
+      apply(answer);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // A failed delivery address update clears the current address (spec §4).
+      locationStore.getState().clearDeliveryAddress();
+      const message = error.field('delivery_address') ?? error.field('address') ?? error.message;
+      if (error.code === 'addressNotAvailable') {
+        bus.emit('shell:server-error', { status: error.status, message });
+        setOutcome({ kind: 'idle' });
+        return;
+      }
+      setOutcome({ kind: 'not-found', message });
+    }
+  };
+
+  return { outcome, setOutcome, check };
+}

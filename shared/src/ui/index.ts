@@ -19,6 +19,7 @@ export { FieldError, type FieldErrorProps } from './field-error';
 export { ModalFrame, type ModalFrameProps, type ModalSize } from './modal-frame';
 export { PHONE_COUNTRY_STORAGE_KEY, PhoneInput, type PhoneInputProps, type PhoneValue } from './phone-input';
 export { Price, type PriceProps, type PriceSize } from './price';
+export { ProductCard, type ProductCardProps, type ProductCardTestIds, useWeightText } from './product-card';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Skeleton, type SkeletonProps, type SkeletonVariant } from './skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';

@@ -9,6 +9,7 @@ export * from './cart-view';
 export * from './constants';
 export * from './cookie';
 export * from './date-range';
+export * from './geo';
 export * from './menu-rules';
 export * from './modal-names';
 export * from './modifiers';

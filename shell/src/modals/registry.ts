@@ -42,6 +42,8 @@ export const modalRegistry: Record<ModalName, ModalOwner> = {
   IntervalsModal: remote('mf-checkout', 'IntervalsModal'),
   BonusInfoModal: remote('mf-checkout', 'BonusInfoModal'),
   ConfirmDeleteAddressModal: remote('mf-account', 'ConfirmDeleteAddressModal'),
-  NearestShopModal: shell(placeholder),
-  ConfirmSelectAddressModal: shell(placeholder),
+  NearestShopModal: shell(
+    lazy(() => import('../location/confirm-address-modals').then((m) => ({ default: m.NearestShopModal }))),
+  ),
+  ConfirmSelectAddressModal: shell(lazy(() => import('../location/confirm-address-modals'))),
 };

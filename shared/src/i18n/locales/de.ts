@@ -318,6 +318,22 @@ export const de: LocaleResources = {
       alreadyClosed: 'Für heute geschlossen',
       stopped: 'Nimmt gerade keine Bestellungen an',
     },
+    shopsPage: {
+      phone: 'Telefon: {{phone}}',
+      hours: 'Öffnungszeiten',
+      pickUpHere: 'Hier abholen',
+      chosen: 'Ihr Abholort',
+      weekdays: 'Mo,Di,Mi,Do,Fr,Sa,So',
+      dayOff: 'geschlossen',
+    },
+    deliveryPage: {
+      zonesTitle: 'Liefergebiete und Bedingungen',
+      freeFrom: 'Kostenlos ab {{amount}}',
+      checkTitle: 'Prüfen Sie, ob wir zu Ihnen liefern',
+      check: 'Adresse prüfen',
+      available: 'Wir liefern an {{address}}. Für Ihre Bestellung verwenden?',
+      notAvailable: 'An {{address}} liefern wir noch nicht. Im nächsten Restaurant abholen: {{shop}}?',
+    },
   },
   menu: {
     home: {
@@ -463,13 +479,6 @@ export const de: LocaleResources = {
       removeShort: 'Entfernen',
       unavailable: 'In diesem Restaurant nicht erhältlich',
       stop: 'Vorübergehend ausverkauft',
-    },
-    weight: {
-      g: '{{value}} g',
-      kg: '{{value}} kg',
-      ml: '{{value}} ml',
-      l: '{{value}} l',
-      pcs: '{{value}} Stk.',
     },
     related: {
       addToOrder: 'Zur Bestellung hinzufügen',

@@ -306,6 +306,22 @@ export const en: LocaleResources = {
       alreadyClosed: 'Closed for today',
       stopped: 'Not accepting orders right now',
     },
+    shopsPage: {
+      phone: 'Phone: {{phone}}',
+      hours: 'Opening hours',
+      pickUpHere: 'Pick up here',
+      chosen: 'Your pick-up point',
+      weekdays: 'Mon,Tue,Wed,Thu,Fri,Sat,Sun',
+      dayOff: 'closed',
+    },
+    deliveryPage: {
+      zonesTitle: 'Delivery zones and terms',
+      freeFrom: 'Free from {{amount}}',
+      checkTitle: 'Check whether we deliver to you',
+      check: 'Check the address',
+      available: 'We deliver to {{address}}. Use it for your order?',
+      notAvailable: 'We do not deliver to {{address}} yet. Pick up at the nearest restaurant: {{shop}}?',
+    },
   },
   menu: {
     home: {
@@ -451,13 +467,6 @@ export const en: LocaleResources = {
       removeShort: 'Remove',
       unavailable: 'Not sold at this restaurant',
       stop: 'Temporarily out of stock',
-    },
-    weight: {
-      g: '{{value}} g',
-      kg: '{{value}} kg',
-      ml: '{{value}} ml',
-      l: '{{value}} l',
-      pcs: '{{value}} pcs',
     },
     related: {
       addToOrder: 'Add to your order',

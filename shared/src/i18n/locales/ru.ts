@@ -311,6 +311,22 @@ export const ru = {
       alreadyClosed: 'Уже закрыт',
       stopped: 'Временно не принимает заказы',
     },
+    shopsPage: {
+      phone: 'Телефон: {{phone}}',
+      hours: 'Часы работы',
+      pickUpHere: 'Заберу здесь',
+      chosen: 'Вы забираете здесь',
+      weekdays: 'Пн,Вт,Ср,Чт,Пт,Сб,Вс',
+      dayOff: 'выходной',
+    },
+    deliveryPage: {
+      zonesTitle: 'Зоны и условия доставки',
+      freeFrom: 'Бесплатно от {{amount}}',
+      checkTitle: 'Проверьте, доставляем ли мы к вам',
+      check: 'Проверить адрес',
+      available: 'Доставляем по адресу {{address}}. Выбрать его для заказа?',
+      notAvailable: 'По адресу {{address}} доставки пока нет. Забрать заказ в ближайшем ресторане: {{shop}}?',
+    },
   },
   menu: {
     home: {
@@ -456,13 +472,6 @@ export const ru = {
       removeShort: 'Удалить',
       unavailable: 'Нет в этом ресторане',
       stop: 'Временно закончилось',
-    },
-    weight: {
-      g: '{{value}} г',
-      kg: '{{value}} кг',
-      ml: '{{value}} мл',
-      l: '{{value}} л',
-      pcs: '{{value}} шт.',
     },
     related: {
       addToOrder: 'Добавить к заказу',

@@ -306,6 +306,22 @@ export const tr: LocaleResources = {
       alreadyClosed: 'Bugün için kapandı',
       stopped: 'Şu anda sipariş almıyor',
     },
+    shopsPage: {
+      phone: 'Telefon: {{phone}}',
+      hours: 'Çalışma saatleri',
+      pickUpHere: 'Buradan alacağım',
+      chosen: 'Teslim alma noktanız',
+      weekdays: 'Pzt,Sal,Çar,Per,Cum,Cmt,Paz',
+      dayOff: 'kapalı',
+    },
+    deliveryPage: {
+      zonesTitle: 'Teslimat bölgeleri ve koşulları',
+      freeFrom: '{{amount}} üzeri ücretsiz',
+      checkTitle: 'Size teslimat yapıp yapmadığımızı kontrol edin',
+      check: 'Adresi kontrol et',
+      available: '{{address}} adresine teslimat yapıyoruz. Siparişiniz için kullanılsın mı?',
+      notAvailable: '{{address}} adresine henüz teslimat yok. En yakın restorandan alın: {{shop}}?',
+    },
   },
   menu: {
     home: {
@@ -451,13 +467,6 @@ export const tr: LocaleResources = {
       removeShort: 'Kaldır',
       unavailable: 'Bu restoranda yok',
       stop: 'Geçici olarak tükendi',
-    },
-    weight: {
-      g: '{{value}} gr',
-      kg: '{{value}} kg',
-      ml: '{{value}} ml',
-      l: '{{value}} lt',
-      pcs: '{{value}} adet',
     },
     related: {
       addToOrder: 'Siparişe ekle',

@@ -306,6 +306,22 @@ export const uk: LocaleResources = {
       alreadyClosed: 'Уже зачинено',
       stopped: 'Тимчасово не приймає замовлення',
     },
+    shopsPage: {
+      phone: 'Телефон: {{phone}}',
+      hours: 'Години роботи',
+      pickUpHere: 'Заберу тут',
+      chosen: 'Ви забираєте тут',
+      weekdays: 'Пн,Вт,Ср,Чт,Пт,Сб,Нд',
+      dayOff: 'вихідний',
+    },
+    deliveryPage: {
+      zonesTitle: 'Зони та умови доставки',
+      freeFrom: 'Безкоштовно від {{amount}}',
+      checkTitle: 'Перевірте, чи доставляємо ми до вас',
+      check: 'Перевірити адресу',
+      available: 'Доставляємо за адресою {{address}}. Обрати її для замовлення?',
+      notAvailable: 'За адресою {{address}} доставки поки немає. Забрати замовлення в найближчому ресторані: {{shop}}?',
+    },
   },
   menu: {
     home: {
@@ -451,13 +467,6 @@ export const uk: LocaleResources = {
       removeShort: 'Видалити',
       unavailable: 'Немає в цьому ресторані',
       stop: 'Тимчасово закінчилося',
-    },
-    weight: {
-      g: '{{value}} г',
-      kg: '{{value}} кг',
-      ml: '{{value}} мл',
-      l: '{{value}} л',
-      pcs: '{{value}} шт.',
     },
     related: {
       addToOrder: 'Додати до замовлення',

@@ -309,6 +309,22 @@ export const uz: LocaleResources = {
       alreadyClosed: 'Bugunga yopildi',
       stopped: 'Hozircha buyurtma qabul qilmayapti',
     },
+    shopsPage: {
+      phone: 'Telefon: {{phone}}',
+      hours: 'Ish vaqti',
+      pickUpHere: 'Shu yerdan olaman',
+      chosen: 'Olib ketish joyingiz',
+      weekdays: 'Du,Se,Ch,Pa,Ju,Sh,Ya',
+      dayOff: 'dam olish kuni',
+    },
+    deliveryPage: {
+      zonesTitle: 'Yetkazib berish hududlari va shartlari',
+      freeFrom: '{{amount}} dan bepul',
+      checkTitle: 'Sizga yetkazib berishimizni tekshiring',
+      check: 'Manzilni tekshirish',
+      available: '{{address}} manziliga yetkazib beramiz. Buyurtma uchun tanlaysizmi?',
+      notAvailable: '{{address}} manziliga hozircha yetkazib berilmaydi. Eng yaqin restorandan olasizmi: {{shop}}?',
+    },
   },
   menu: {
     home: {
@@ -454,13 +470,6 @@ export const uz: LocaleResources = {
       removeShort: 'Oʻchirish',
       unavailable: 'Bu restoranda yoʻq',
       stop: 'Vaqtincha tugagan',
-    },
-    weight: {
-      g: '{{value}} gr',
-      kg: '{{value}} kg',
-      ml: '{{value}} ml',
-      l: '{{value}} l',
-      pcs: '{{value}} dona',
     },
     related: {
       addToOrder: 'Buyurtmaga qoʻshish',

@@ -27,7 +27,9 @@ export function AddressField({ cityId, value, error, onChange, onPick, onSubmit 
   const [active, setActive] = useState(-1);
   const query = useDeferredValue(value);
   const { data: suggestions = [] } = useAddressSuggestions(query, cityId);
-  const shown = open && canSuggestAddress(value) && suggestions.length > 0;
+  // Nothing left to suggest once the text is exactly the one suggestion (a typed full address).
+  const settled = suggestions.length === 1 && suggestions[0]?.address === value.trim();
+  const shown = open && canSuggestAddress(value) && suggestions.length > 0 && !settled;
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
 

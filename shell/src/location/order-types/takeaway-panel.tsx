@@ -5,8 +5,8 @@ import type { City, Shop } from '@storefront/shared/contract';
 import { shopState } from '@storefront/shared/domain';
 import { StorefrontMap } from '@storefront/shared/maps';
 import { testIds } from '@storefront/shared/qa';
-import { queryKeys, useShops } from '@storefront/shared/query';
-import { locationStore, useLocationStore } from '@storefront/shared/stores';
+import { useShops } from '@storefront/shared/query';
+import { useLocationStore } from '@storefront/shared/stores';
 import { Button, Skeleton } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { List, Map as MapIcon, Search } from 'lucide-react';
@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { useIsMobile } from '../../layout/use-media-query';
+import { applyShop } from '../apply-location';
 import { ShopStateLabel } from '../shop-state-label';
 import { shopsOf } from './map-data';
 import styles from './order-types.module.css';
@@ -47,16 +48,7 @@ export function TakeawayPanel({ city, onDone }: { city: City; onDone(): void }) 
     setSaving(true);
     try {
       const answer = await setShop(chosenShop.id);
-      locationStore.getState().selectShop(chosenShop.id);
-      client.setQueryData(
-        queryKeys.cart.current({
-          city_id: city.id,
-          order_type: 'takeaway',
-          shop_id: chosenShop.id,
-          delivery_zone_id: null,
-        }),
-        answer.cart,
-      );
+      applyShop(client, city.id, chosenShop.id, answer.cart);
       onDone();
     } finally {
       setSaving(false);

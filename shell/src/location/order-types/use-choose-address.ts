@@ -5,12 +5,13 @@
 import { ApiError, setAddressByAddress } from '@storefront/shared/api';
 import type { AddressSetResponse, DeliveryAddress, SetByAddressRequest } from '@storefront/shared/contract';
 import { bus } from '@storefront/shared/events';
-import { queryKeys, useCities } from '@storefront/shared/query';
+import { useCities } from '@storefront/shared/query';
 import { locationStore } from '@storefront/shared/stores';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { applyDeliveryAddress } from '../apply-location';
 import { rememberElsewhere } from '../location-memory';
 
 export type AddressOutcome =
@@ -48,17 +49,7 @@ export function useChooseAddress(cityId: number, onDone: () => void) {
       navigate(`/${alias}`);
       return;
     }
-    locationStore.getState().setDeliveryAddress(selected, address.delivery_zone_id);
-    client.setQueryData(
-      queryKeys.cart.current({
-        city_id: cityId,
-        order_type: 'delivery',
-        shop_id: null,
-        delivery_zone_id: address.delivery_zone_id,
-      }),
-      answer.cart,
-    );
-    bus.emit('cart:changed', { count: answer.cart.count });
+    applyDeliveryAddress(client, address, answer.cart);
     setOutcome({ kind: 'done' });
     onDone();
   };

@@ -1,0 +1,92 @@
+// The delivery check's confirm modals (spec §4): an available address is confirmed before it becomes
+// the delivery address (then /delivery is stripped from the URL); an unavailable one offers the
+// nearest shop for takeaway ('yes' switches and goes to the city page).
+import { setShop } from '@storefront/shared/api';
+import type { Cart, DeliveryAddress, Shop } from '@storefront/shared/contract';
+import { Button } from '@storefront/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { ModalContentProps } from '../modals/registry';
+import { applyDeliveryAddress, applyShop } from './apply-location';
+import styles from './confirm-address-modals.module.css';
+
+interface ConfirmSelectAddressProps extends ModalContentProps {
+  address?: DeliveryAddress;
+  cart?: Cart;
+  cityAlias?: string;
+}
+
+export function ConfirmSelectAddressModal({ onClose, address, cart, cityAlias }: ConfirmSelectAddressProps) {
+  const { t } = useTranslation(['shell', 'common']);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  if (!address || !cart) return null;
+  return (
+    <div className={styles.confirm}>
+      <p>{t('deliveryPage.available', { address: address.address })}</p>
+      <div className={styles.actions}>
+        <Button
+          onClick={() => {
+            applyDeliveryAddress(client, address, cart);
+            onClose();
+            navigate(`/${cityAlias ?? ''}`, { replace: true });
+          }}
+        >
+          {t('common:actions.yes')}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('common:actions.no')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+interface NearestShopProps extends ModalContentProps {
+  address?: DeliveryAddress;
+  shop?: Shop;
+  cityAlias?: string;
+}
+
+export function NearestShopModal({ onClose, address, shop, cityAlias }: NearestShopProps) {
+  const { t } = useTranslation(['shell', 'common']);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  if (!address || !shop) return null;
+  return (
+    <div className={styles.confirm}>
+      <p>
+        {t('deliveryPage.notAvailable', {
+          address: address.address,
+          shop: `${shop.name}, ${shop.address.street}`,
+        })}
+      </p>
+      <div className={styles.actions}>
+        <Button
+          loading={saving}
+          onClick={async () => {
+            setSaving(true);
+            try {
+              const answer = await setShop(shop.id);
+              applyShop(client, shop.city_id, shop.id, answer.cart);
+              onClose();
+              navigate(`/${cityAlias ?? ''}`, { replace: true });
+            } finally {
+              setSaving(false);
+            }
+          }}
+        >
+          {t('common:actions.yes')}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('common:actions.no')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default ConfirmSelectAddressModal;

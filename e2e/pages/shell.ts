@@ -27,6 +27,10 @@ export class ShellPage {
     return this.page.getByTestId(testIds.shell.cityModal);
   }
 
+  get citySearch(): Locator {
+    return this.page.getByTestId(testIds.shell.citySearch);
+  }
+
   cityOption(alias: string): Locator {
     return this.page.getByTestId(testIds.shell.cityOption(alias));
   }

@@ -1,0 +1,98 @@
+// Issue 5, acceptance 1: a visitor lands, chooses a city, then a delivery address by typing (with
+// suggestions) or a takeaway shop, and sees the open/closed states of the shops.
+import { expect, test } from '@playwright/test';
+import { testIds } from '@storefront/shared/qa';
+import { OrderTypesModal } from '../pages/order-types';
+import { ShellPage } from '../pages/shell';
+
+test('land on /, get the city prompt, choose a city', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await page.goto('/');
+  await expect(shell.cityModal).toBeVisible();
+  await shell.citySearch.fill('моск');
+  await shell.cityOption('moscow').click();
+  await expect(page).toHaveURL(/\/moscow$/);
+  await expect(shell.headerCity).toHaveText('Москва');
+});
+
+test('delivery by typing an address: suggestions, found, in a zone, kept after a reload', async ({
+  page,
+}) => {
+  await page.goto('/moscow');
+  const modal = new OrderTypesModal(page);
+  await modal.open();
+  await modal.delivery.click();
+  await modal.address.fill('Тверская');
+  await expect(modal.suggestions.first()).toContainText('Тверская улица');
+  await modal.suggestions.first().click();
+  // A street needs its house number.
+  await expect(modal.address).toHaveValue('Тверская улица, ');
+  await modal.address.pressSequentially('3');
+  await modal.submit.click();
+  await expect(modal.modal).toBeHidden();
+  const header = page.getByTestId(testIds.shell.headerOrderType);
+  await expect(header).toContainText('Тверская улица, 3');
+  // The cart is priced in that zone (the session remembers it).
+  const cart = await page.request.put('/api/cart', { data: {} });
+  expect((await cart.json()).cart.context).toMatchObject({ order_type: 'delivery', delivery_zone_id: 1 });
+  await page.reload();
+  await expect(header).toContainText('Тверская улица, 3');
+});
+
+test('an unknown address shows the error at the field', async ({ page }) => {
+  await page.goto('/moscow');
+  const modal = new OrderTypesModal(page);
+  await modal.open();
+  await modal.delivery.click();
+  await modal.address.fill('Несуществующая улица, 5');
+  await modal.submit.click();
+  await expect(modal.error).toBeVisible();
+  await expect(modal.submit).toBeDisabled();
+  await modal.address.fill('Тверская улица, 3');
+  await expect(modal.error).toBeHidden();
+  await expect(modal.submit).toBeEnabled();
+});
+
+test('only allowed characters can be typed into the address', async ({ page }) => {
+  await page.goto('/moscow');
+  const modal = new OrderTypesModal(page);
+  await modal.open();
+  await modal.delivery.click();
+  await modal.address.pressSequentially('Тверская <script>!@#$ 3');
+  await expect(modal.address).toHaveValue('Тверская script 3');
+});
+
+test('switch to takeaway and pick a shop from the list', async ({ page }) => {
+  await page.goto('/moscow');
+  const modal = new OrderTypesModal(page);
+  await modal.open();
+  await modal.takeaway.click();
+  await modal.shopSearch.fill('Арбат');
+  await expect(modal.modal.getByRole('button', { name: /Тверская улица/ })).toHaveCount(0);
+  await modal.shopSearch.fill('');
+  await modal.shop(1).click();
+  await modal.shopSelect.click();
+  await expect(modal.modal).toBeHidden();
+  await expect(page.getByTestId(testIds.shell.headerOrderType)).toContainText('Самовывоз: Тверская улица, 3');
+});
+
+test('the shops page shows each outlet with its open or closed state', async ({ page }) => {
+  await page.goto('/moscow/shops');
+  const states = page.locator('[data-state]');
+  await expect(states.first()).toBeVisible();
+  expect(await states.count()).toBeGreaterThanOrEqual(3);
+  await expect(page.locator('[data-state="stopped"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
+test('the delivery page checks an address and offers the nearest shop outside the zones', async ({
+  page,
+}) => {
+  await page.goto('/moscow/delivery');
+  await page.getByTestId(testIds.orderTypes.addressInput).fill('Щёлковское шоссе, 20');
+  await page.getByRole('button', { name: 'Проверить адрес' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ближайший ресторан' })).toBeVisible();
+  await page.getByRole('button', { name: 'Да', exact: true }).click();
+  await expect(page).toHaveURL(/\/moscow$/);
+  await expect(page.getByTestId(testIds.shell.headerOrderType)).toContainText('Самовывоз');
+});

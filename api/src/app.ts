@@ -6,7 +6,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
-import { DEFAULT_RATE_LIMIT, databaseRateLimitStore, type RateLimitOptions } from './http/rate-limit-store';
+import {
+  DEFAULT_RATE_LIMIT,
+  databaseRateLimitStore,
+  isCheapRead,
+  LOCAL_KEY_PREFIX,
+  type RateLimitOptions,
+} from './http/rate-limit-store';
 import type { App, BonusBalanceSource, ModuleDeps } from './http/types';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './http/zod-type-provider';
 import { cartRoutes } from './modules/cart/routes';
@@ -68,6 +74,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       max: limits.max,
       timeWindow: limits.timeWindowMs,
       store: databaseRateLimitStore(options.db.db, now),
+      // Cheap reads are counted per instance in memory, the rest in the database (see the store).
+      keyGenerator: (request) =>
+        isCheapRead(request.method, request.url) ? `${LOCAL_KEY_PREFIX}${request.ip}` : request.ip,
       // A database hiccup should not also lock every visitor out.
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>

@@ -20,9 +20,13 @@ const app = await buildApp({
 });
 
 try {
+  const started = performance.now();
   await database.migrate(async (db) => {
+    const seedStarted = performance.now();
     const seeded = await seedIfNeeded(db, config.SEED);
-    app.log.info({ database: database.kind, seed: config.SEED, seeded }, 'database ready');
+    const seedMs = Math.round(performance.now() - seedStarted);
+    const readyMs = Math.round(performance.now() - started);
+    app.log.info({ database: database.kind, seed: config.SEED, seeded, seedMs, readyMs }, 'database ready');
   });
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (err) {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { rateLimits } from '../db/schema';
 import { describeEachDatabase } from '../test/describe-each-database';
 import { expectErrorBody } from '../test/expect-error-body';
 
@@ -36,16 +37,34 @@ describeEachDatabase(
       }
     });
 
-    it('shares one budget between instances on the same database', async () => {
+    it('shares one budget for state-changing calls between instances on the same database', async () => {
       const other = await buildApp({ db: ctx.database, rateLimit: { max: MAX, timeWindowMs: 60_000 } });
       try {
-        const client = { url: '/api/cities', remoteAddress: '203.0.113.4' };
+        const client = { method: 'PUT' as const, url: '/api/cart', remoteAddress: '203.0.113.4' };
         const statuses: number[] = [];
         for (let i = 0; i <= MAX; i++) {
           const app = i % 2 === 0 ? ctx.app : other;
           statuses.push((await app.inject(client)).statusCode);
         }
         expect(statuses).toEqual([200, 200, 200, 429]);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('counts cheap reads per instance in memory, without writing to the database', async () => {
+      const other = await buildApp({ db: ctx.database, rateLimit: { max: MAX, timeWindowMs: 60_000 } });
+      try {
+        const before = await ctx.database.db.select().from(rateLimits);
+        const client = { url: '/api/cities', remoteAddress: '203.0.113.6' };
+        for (let i = 0; i < MAX; i++) expect((await ctx.app.inject(client)).statusCode).toBe(200);
+        expectErrorBody(await ctx.app.inject(client), 429, 'rate_limited');
+        // The other instance keeps its own count of reads.
+        expect((await other.inject(client)).statusCode).toBe(200);
+        const after = await ctx.database.db.select().from(rateLimits);
+        expect(after.filter((row) => row.key.includes('203.0.113.6'))).toEqual(
+          before.filter((row) => row.key.includes('203.0.113.6')),
+        );
       } finally {
         await other.close();
       }

@@ -655,6 +655,7 @@ describeEachDatabase(
         'margherita',
       ).id;
     });
+    /** A returning visitor (its session exists before the cart call, as a signed-in one's would). */
     const bonusVisitor = () => visitor(ctx.app, { cookies: { enable_bonus_program: '1' } });
     const addTo = (v: Visitor, count = 2) =>
       v.put('/api/cart/add', {
@@ -667,6 +668,7 @@ describeEachDatabase(
 
     it('writes off bonuses up to the §5 limit and keeps 1 unit payable per item', async () => {
       const v = bonusVisitor();
+      cartOf(await v.put('/api/cart'));
       const cart = cartOf(await addTo(v, 1));
       // (449 − 1) × 1 + (19 − 1) bag + 0 cutlery; balance 5000.
       expect(cart.bonus).toMatchObject({ enabled: true, can_spend: true, balance: 5000, max_write_off: 466 });

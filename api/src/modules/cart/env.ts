@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLang, requestLocale } from '../../http/texts';
 import type { ModuleDeps } from '../../http/types';
 import { requireBrand } from '../brands/resolve-brand';
-import { ensureSession } from '../session/session';
+import { findSession, sessionKeyHash, setSessionCookie } from '../session/session';
 import type { CartEnv } from './service';
 
 export async function cartEnv(
@@ -15,16 +15,20 @@ export async function cartEnv(
 ): Promise<CartEnv> {
   const db = deps.database.db;
   const now = deps.now();
-  const [snapshot, session] = await Promise.all([
-    deps.snapshots.get(requireBrand(request)),
-    ensureSession(db, request, reply, now),
-  ]);
+  const snapshot = await deps.snapshots.get(requireBrand(request));
   const bonusCookie = request.cookies[BONUS_PROGRAM_COOKIE] !== undefined;
-  const balance = bonusCookie && snapshot.brand.hasBonusProgram ? await deps.bonusBalance(session) : 0;
+  const keyHash = sessionKeyHash(request);
+  let balance = 0;
+  // The balance is read before the cart transaction: its source may query the database itself.
+  if (bonusCookie && snapshot.brand.hasBonusProgram && keyHash) {
+    const session = await findSession(db, request, now);
+    if (session) balance = await deps.bonusBalance(session);
+  }
   return {
     db,
     snapshot,
-    sessionId: session.id,
+    keyHash,
+    onNewSession: (key) => setSessionCookie(reply, key),
     now,
     lang: requestLang(request),
     locale: requestLocale(request),

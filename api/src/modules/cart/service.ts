@@ -24,12 +24,16 @@ import type { BrandSnapshot } from '../catalog/snapshot';
 import { modifierSpec } from '../catalog/views';
 import { invalid, type ResolvedContext, resolveContext } from '../location/context';
 import { isIntervalAvailable, type ScheduleOptions } from '../schedule/service';
-import { type CartState, type LineState, lockCart, readCart, saveCart } from './repo';
+import { newSessionKey } from '../session/session';
+import { type CartState, createSessionCart, type LineState, lockCartByKey, saveCart } from './repo';
 import { isPromocodeActive, type PricedCart, type PricingEnv, priceState, promocodeRule } from './view';
 
 export interface CartEnv extends PricingEnv {
   db: Db;
-  sessionId: number;
+  /** SHA-256 of the visitor's session cookie, or null when it sent none (a session is made then). */
+  keyHash: string | null;
+  /** Called with a new session's key, to set its cookie. */
+  onNewSession: (key: string) => void;
   locale: string;
 }
 
@@ -174,7 +178,14 @@ export async function runCartOperation(
   prepare?: (state: CartState) => void,
 ): Promise<PricedCart & { context: ResolvedContext | null }> {
   return env.db.transaction(async (tx) => {
-    const before = await lockCart(tx, env.sessionId);
+    let loaded = env.keyHash ? await lockCartByKey(tx, env.keyHash) : null;
+    if (!loaded) {
+      // First use (or an unknown cookie): a new session, created with its cart.
+      const { key, hash } = newSessionKey();
+      loaded = await createSessionCart(tx, hash);
+      env.onNewSession(key);
+    }
+    const before = loaded.state;
     const state = cloneState(before);
     prepare?.(state);
     const context = mergeContext(env.snapshot, state, input);
@@ -182,17 +193,9 @@ export async function runCartOperation(
     if (operation)
       await operation({ env, tx, state, context, priced: () => priceState(env, state, context) });
     const priced = normalize(env, state, context);
-    await saveCart(tx, before, state, env.now);
+    await saveCart(tx, loaded.session.id, before, state, env.now);
     return { ...priced, context };
   });
-}
-
-/** The cart of a session without changing anything (a session that has none gets an empty one). */
-export async function peekCart(env: CartEnv): Promise<PricedCart | null> {
-  const state = await readCart(env.db, env.sessionId);
-  if (!state) return null;
-  const context = mergeContext(env.snapshot, state, {});
-  return priceState(env, state, context);
 }
 
 function modifierMessages(env: CartEnv, issues: ModifierIssue[]): string[] {

@@ -8,7 +8,7 @@ import {
 import { requestLang, requestLocale } from '../../http/texts';
 import type { App, ModuleOptions } from '../../http/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
-import { readCart } from '../cart/repo';
+import { readCartBySession } from '../cart/repo';
 import { mergeContext } from '../cart/service';
 import { invalid, resolveContext } from '../location/context';
 import { findSession } from '../session/session';
@@ -29,7 +29,7 @@ export async function scheduleRoutes(app: App, { deps }: ModuleOptions) {
       const snapshot = await deps.snapshots.get(requireBrand(request));
       const now = deps.now();
       const session = await findSession(db, request, now);
-      const state = session ? await readCart(db, session.id) : null;
+      const state = session ? await readCartBySession(db, session.id) : null;
       const empty = {
         cart: { cityId: null, orderType: null, shopId: null, deliveryZoneId: null, deliveryAddress: null },
       };

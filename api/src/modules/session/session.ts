@@ -49,6 +49,18 @@ export function setSessionCookie(reply: FastifyReply, key: string) {
   });
 }
 
+/** The hash of the request's session cookie, or null when it has none (or a malformed one). */
+export function sessionKeyHash(request: FastifyRequest): string | null {
+  const key = cookieKey(request);
+  return key ? hashKey(key) : null;
+}
+
+/** A fresh random session key and its hash. */
+export function newSessionKey(): { key: string; hash: string } {
+  const key = randomBytes(32).toString('base64url');
+  return { key, hash: hashKey(key) };
+}
+
 /** The visitor's session, created (and its cookie set) when there is none. */
 export async function ensureSession(
   db: Db,

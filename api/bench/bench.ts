@@ -1,0 +1,291 @@
+// `pnpm bench:api`: autocannon against POST /api/products and PUT /api/cart/add, on PGlite (on disk,
+// the default) and on PostgreSQL (a local server from scripts/lib/postgres.mjs, when it can be had),
+// with the database-backed rate limiter on and off. The API runs as a child process on a free port,
+// so the load generator does not share its event loop. Prints req/s, p50 and p99 per run.
+//
+//   pnpm bench:api                        # everything (about 2 minutes)
+//   BENCH_DB=pglite BENCH_SECONDS=5 pnpm bench:api
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = join(API_DIR, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WANTED_DBS = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
+const TARGETS = { products: { rate: 1000, p99: 15 }, cartAdd: { rate: 200, p99: 40 } };
+
+interface Row {
+  database: string;
+  limiter: string;
+  call: string;
+  rate: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  target: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('API did not become healthy');
+}
+
+/** Starts the API in its own process group (so the whole group can be stopped) on a free port. */
+async function startApi(env: Record<string, string>) {
+  const port = await freePort();
+  const tsx = join(API_DIR, 'node_modules', '.bin', 'tsx');
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  child.on('exit', (code, signal) => console.warn(`API ${port} exited: ${code ?? signal}`));
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, child);
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+  };
+  return { base, stop };
+}
+
+async function json(base: string, method: string, path: string, body: unknown, cookie?: string) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  const setCookie = response.headers.get('set-cookie');
+  return { body: (await response.json()) as Record<string, unknown>, cookie: setCookie?.split(';')[0] };
+}
+
+interface World {
+  cityId: number;
+  shopId: number;
+  zoneId: number;
+  productIds: number[];
+}
+
+async function world(base: string): Promise<World> {
+  const city = (await (await fetch(`${base}/api/cities/moscow`)).json()) as {
+    city: { id: number; delivery_zones: Record<string, { id: number }> };
+  };
+  const shops = (await (await fetch(`${base}/api/shops?city_id=${city.city.id}`)).json()) as {
+    shops: { id: number }[];
+  };
+  const menu = await json(base, 'POST', '/api/products', {
+    city_id: city.city.id,
+    order_type: 'takeaway',
+    shop_id: shops.shops[0]!.id,
+  });
+  const groups = menu.body.product_groups as { products: { id: number; type: string }[] }[];
+  const productIds = groups
+    .flatMap((group) => group.products)
+    .filter((product) => product.type === 'default')
+    .map((product) => product.id)
+    .slice(0, 40);
+  return {
+    cityId: city.city.id,
+    shopId: shops.shops[0]!.id,
+    zoneId: Object.values(city.city.delivery_zones)[0]!.id,
+    productIds,
+  };
+}
+
+function summarise(result: autocannon.Result) {
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function benchProducts(base: string, w: World) {
+  const result = await autocannon({
+    url: `${base}/api/products`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+    body: JSON.stringify({ city_id: w.cityId, order_type: 'delivery', delivery_zone_id: w.zoneId }),
+    connections: 20,
+    overallRate: TARGETS.products.rate,
+    duration: SECONDS,
+  });
+  return summarise(result);
+}
+
+/** Many visitors with small carts: each request adds one unit of a rotating product to a rotating cart. */
+async function benchCartAdd(base: string, w: World) {
+  const visitors = 200;
+  const cookies: string[] = [];
+  for (let i = 0; i < visitors; i++) {
+    const { cookie } = await json(base, 'PUT', '/api/cart', {
+      city_id: w.cityId,
+      order_type: 'takeaway',
+      shop_id: w.shopId,
+    });
+    cookies.push(cookie!);
+  }
+  let n = 0;
+  const result = await autocannon({
+    url: `${base}/api/cart/add`,
+    connections: 20,
+    overallRate: TARGETS.cartAdd.rate,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'PUT',
+        setupRequest: (request) => {
+          const i = n++;
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              'content-type': 'application/json',
+              cookie: cookies[i % visitors]!,
+            },
+            body: JSON.stringify({ product_key: String(w.productIds[Math.floor(i / visitors) % 5]) }),
+          };
+        },
+      },
+    ],
+  });
+  return summarise(result);
+}
+
+function postgresAdminUrl(): string | null {
+  try {
+    return execFileSync('node', [join(ROOT, 'scripts/lib/postgres.mjs')], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function withDatabase<T>(
+  kind: string,
+  run: (env: Record<string, string>) => Promise<T>,
+): Promise<T | null> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'sf-bench-'));
+    try {
+      return await run({ PGLITE_DIR: dir });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const admin = postgresAdminUrl();
+  if (!admin) {
+    console.warn('PostgreSQL unavailable: skipping it.');
+    return null;
+  }
+  const name = `sf_bench_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database "${name}"`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  try {
+    return await run({ DATABASE_URL: url.toString() });
+  } finally {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.end();
+  }
+}
+
+const rows: Row[] = [];
+for (const kind of WANTED_DBS) {
+  for (const limiter of ['on', 'off'] as const) {
+    await withDatabase(kind, async (dbEnv) => {
+      // "on" keeps the limiter's database writes but a budget no benchmark reaches.
+      const api = await startApi({ ...dbEnv, RATE_LIMIT_MAX: limiter === 'on' ? '100000000' : '0' });
+      try {
+        const w = await world(api.base);
+        // Warm-up: the menu cache, the snapshot and the JIT.
+        await autocannon({
+          url: `${api.base}/api/products`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ city_id: w.cityId, order_type: 'delivery', delivery_zone_id: w.zoneId }),
+          connections: 4,
+          amount: 500,
+        });
+        const products = await benchProducts(api.base, w);
+        rows.push({
+          database: kind,
+          limiter,
+          call: 'POST /api/products',
+          rate: TARGETS.products.rate,
+          target: TARGETS.products.p99,
+          ...products,
+        });
+        const cart = await benchCartAdd(api.base, w);
+        rows.push({
+          database: kind,
+          limiter,
+          call: 'PUT /api/cart/add',
+          rate: TARGETS.cartAdd.rate,
+          target: TARGETS.cartAdd.p99,
+          ...cart,
+        });
+        console.info(`done: ${kind}, limiter ${limiter}`);
+      } finally {
+        await api.stop();
+      }
+    });
+  }
+}
+
+console.info(`\n${SECONDS} s per run, 20 connections, fixed offered rate; latency in ms.\n`);
+console.info(
+  '| database | limiter | call | offered req/s | req/s | p50 | p99 | p99 target | met | non-2xx | errors |',
+);
+console.info('|---|---|---|---|---|---|---|---|---|---|---|');
+for (const row of rows) {
+  const met =
+    row.p99 <= row.target && row.reqPerSec >= row.rate * 0.95 && row.non2xx === 0 && row.errors === 0;
+  console.info(
+    `| ${row.database} | ${row.limiter} | ${row.call} | ${row.rate} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ≤ ${row.target} | ${met ? 'yes' : 'no'} | ${row.non2xx} | ${row.errors} |`,
+  );
+}

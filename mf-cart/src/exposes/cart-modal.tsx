@@ -1,31 +1,20 @@
-import { testIds } from '@storefront/shared/qa';
-import { useModalStore } from '@storefront/shared/stores';
-import { Button } from '@storefront/shared/ui';
-import { useTranslation } from 'react-i18next';
-import styles from './page.module.css';
+import type { CartStep } from '@storefront/shared/domain';
+import { useBusEvent } from '@storefront/shared/events';
+import { useEffect, useState } from 'react';
+import { CartView } from '../cart-view/cart-view';
 
 export interface CartModalProps {
   onClose(): void;
+  /** Opened at a step: `open('CartModal', { step: 2 })`, or after sign-in from the order flow. */
+  step?: CartStep;
 }
 
-/** Walking-skeleton stand-in: the real cart replaces it in its own issue (clearing already confirms). */
-export default function CartModal({ onClose }: CartModalProps) {
-  const { t } = useTranslation(['cart', 'common']);
-  const open = useModalStore((state) => state.open);
-  return (
-    <section className={styles.page} data-testid={testIds.cart.cart}>
-      <h2 className={styles.title}>{t('title')}</h2>
-      <p className={styles.lead}>{t('common:placeholder.comingSoon')}</p>
-      <Button
-        variant="ghost"
-        data-testid={testIds.cart.clearCart}
-        onClick={() => open('ConfirmEmptyCartModal')}
-      >
-        {t('clear')}
-      </Button>
-      <Button variant="secondary" onClick={onClose}>
-        {t('common:actions.close')}
-      </Button>
-    </section>
-  );
+/** CartModal (spec §2): the cart as a bottom sheet on phones and a dialog on desktop. Content only. */
+export default function CartModal({ onClose, step: initialStep = 1 }: CartModalProps) {
+  const [step, setStep] = useState<CartStep>(initialStep);
+  useEffect(() => setStep(initialStep), [initialStep]);
+  useBusEvent('cart:open', (payload) => {
+    if (payload?.step) setStep(payload.step);
+  });
+  return <CartView variant="modal" step={step} onStepChange={setStep} onClose={onClose} />;
 }

@@ -1,18 +1,24 @@
-import { testIds } from '@storefront/shared/qa';
-import { useTranslation } from 'react-i18next';
-import styles from './page.module.css';
+import { CART_CHECKOUT_STATE, type CartStep, cartStepFromState } from '@storefront/shared/domain';
+import { useSearchParams } from 'react-router-dom';
+import { CartView } from '../cart-view/cart-view';
 
 export interface CartPageProps {
   basePath: string;
 }
 
-/** Walking-skeleton stand-in: the remote's real screen replaces it in its own issue. */
-export default function CartPage(_props: CartPageProps) {
-  const { t } = useTranslation(['cart', 'common']);
-  return (
-    <section className={styles.page} data-testid={testIds.cart.cart}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.lead}>{t('common:placeholder.comingSoon')}</p>
-    </section>
-  );
+/** /{city}/cart (spec §2): the full-page cart; `?state=checkout` opens step 2. */
+export default function CartPage({ basePath }: CartPageProps) {
+  const [search, setSearch] = useSearchParams();
+  const step = cartStepFromState(search.get('state'));
+  const changeStep = (next: CartStep) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 2) params.set('state', CART_CHECKOUT_STATE);
+        else params.delete('state');
+        return params;
+      },
+      { replace: false },
+    );
+  return <CartView variant="page" step={step} onStepChange={changeStep} basePath={basePath} />;
 }

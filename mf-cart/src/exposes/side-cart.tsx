@@ -1,17 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import styles from './page.module.css';
+import type { CartStep } from '@storefront/shared/domain';
+import { useState } from 'react';
+import { CartView } from '../cart-view/cart-view';
 
 export interface SideCartProps {
   basePath: string;
 }
 
-/** Walking-skeleton stand-in: the remote's real screen replaces it in its own issue. */
-export default function SideCart(_props: SideCartProps) {
-  const { t } = useTranslation(['cart', 'common']);
-  return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.lead}>{t('common:placeholder.comingSoon')}</p>
-    </section>
-  );
+/** The desktop side cart beside the menu (spec §2 home page); the shell places it. Hidden on phones. */
+export default function SideCart({ basePath }: SideCartProps) {
+  const [step, setStep] = useState<CartStep>(1);
+  return <CartView variant="side" step={step} onStepChange={setStep} basePath={basePath} />;
 }

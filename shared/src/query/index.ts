@@ -7,4 +7,5 @@ export { shopsQueryOptions, useAddressSuggestions, useShops } from './location';
 export { useLocationContext } from './location-context';
 export { createQueryClient, DEFAULT_STALE_TIME_MS, shouldRetry } from './query-client';
 export { queryKeys } from './query-keys';
+export { relatedProductsQueryOptions, useRelatedProducts } from './related';
 export { settingsQueryOptions, useSettings } from './settings';

@@ -483,7 +483,6 @@ export const de: LocaleResources = {
     related: {
       addToOrder: 'Zur Bestellung hinzufügen',
       withProductChoose: 'Passt gut dazu',
-      add: '„{{name}}“ hinzufügen',
     },
     gifts: {
       title: 'Geschenke zur Bestellung',
@@ -514,7 +513,6 @@ export const de: LocaleResources = {
       invalid: 'Dieser Gutscheincode funktioniert nicht',
     },
     totals: {
-      title: 'Bestellübersicht',
       subtotal: 'Artikel',
       packages: 'Verpackung',
       delivery: 'Lieferung',
@@ -540,8 +538,10 @@ export const de: LocaleResources = {
       label: 'Art der Übergabe',
     },
     messages: {
-      productsUnavailable: 'Einige Artikel sind gerade nicht verfügbar: {{names}}. Entfernen Sie sie, um zu bestellen.',
-      shopNotAccepting: 'Das Restaurant nimmt gerade keine Bestellungen an. Bestellen Sie für später oder wählen Sie ein anderes Restaurant.',
+      productsUnavailable:
+        'Einige Artikel sind gerade nicht verfügbar: {{names}}. Entfernen Sie sie, um zu bestellen.',
+      shopNotAccepting:
+        'Das Restaurant nimmt gerade keine Bestellungen an. Bestellen Sie für später oder wählen Sie ein anderes Restaurant.',
       promocodeExpired: 'Der Gutscheincode ist abgelaufen und wurde entfernt.',
       promocodeMinimum: 'Der Gutscheincode {{code}} gilt ab {{amount}} Bestellwert.',
     },

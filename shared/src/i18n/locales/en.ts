@@ -471,7 +471,6 @@ export const en: LocaleResources = {
     related: {
       addToOrder: 'Add to your order',
       withProductChoose: 'Goes well with your order',
-      add: 'Add “{{name}}”',
     },
     gifts: {
       title: 'Gifts with your order',
@@ -502,7 +501,6 @@ export const en: LocaleResources = {
       invalid: 'This promo code did not work',
     },
     totals: {
-      title: 'Order summary',
       subtotal: 'Items',
       packages: 'Packaging',
       delivery: 'Delivery',
@@ -529,7 +527,8 @@ export const en: LocaleResources = {
     },
     messages: {
       productsUnavailable: 'Some items are not available now: {{names}}. Remove them to place the order.',
-      shopNotAccepting: 'The restaurant is not taking orders right now. Order for another time or choose another restaurant.',
+      shopNotAccepting:
+        'The restaurant is not taking orders right now. Order for another time or choose another restaurant.',
       promocodeExpired: 'The promo code has expired and was removed from the cart.',
       promocodeMinimum: 'The promo code {{code}} works on orders from {{amount}}.',
     },

@@ -476,7 +476,6 @@ export const ru = {
     related: {
       addToOrder: 'Добавить к заказу',
       withProductChoose: 'С этим товаром выбирают',
-      add: 'Добавить «{{name}}»',
     },
     gifts: {
       title: 'Подарки к заказу',
@@ -507,7 +506,6 @@ export const ru = {
       invalid: 'Этот промокод не подошёл',
     },
     totals: {
-      title: 'Сумма заказа',
       subtotal: 'Товары',
       packages: 'Упаковка',
       delivery: 'Доставка',
@@ -534,7 +532,8 @@ export const ru = {
     },
     messages: {
       productsUnavailable: 'Некоторых товаров сейчас нет: {{names}}. Удалите их, чтобы оформить заказ.',
-      shopNotAccepting: 'Ресторан сейчас не принимает заказы. Закажите на другое время или выберите другой ресторан.',
+      shopNotAccepting:
+        'Ресторан сейчас не принимает заказы. Закажите на другое время или выберите другой ресторан.',
       promocodeExpired: 'Срок действия промокода истёк — он удалён из корзины.',
       promocodeMinimum: 'Промокод {{code}} действует при заказе от {{amount}}.',
     },

@@ -471,7 +471,6 @@ export const tr: LocaleResources = {
     related: {
       addToOrder: 'Siparişe ekle',
       withProductChoose: 'Bununla birlikte seçilenler',
-      add: '“{{name}}” ekle',
     },
     gifts: {
       title: 'Siparişinize hediyeler',
@@ -502,7 +501,6 @@ export const tr: LocaleResources = {
       invalid: 'Bu promosyon kodu geçerli değil',
     },
     totals: {
-      title: 'Sipariş özeti',
       subtotal: 'Ürünler',
       packages: 'Ambalaj',
       delivery: 'Teslimat',
@@ -528,8 +526,10 @@ export const tr: LocaleResources = {
       label: 'Teslim alma şekli',
     },
     messages: {
-      productsUnavailable: 'Bazı ürünler şu anda mevcut değil: {{names}}. Sipariş vermek için bunları kaldırın.',
-      shopNotAccepting: 'Restoran şu anda sipariş almıyor. Başka bir zaman için sipariş verin veya başka bir restoran seçin.',
+      productsUnavailable:
+        'Bazı ürünler şu anda mevcut değil: {{names}}. Sipariş vermek için bunları kaldırın.',
+      shopNotAccepting:
+        'Restoran şu anda sipariş almıyor. Başka bir zaman için sipariş verin veya başka bir restoran seçin.',
       promocodeExpired: 'Promosyon kodunun süresi doldu ve sepetten kaldırıldı.',
       promocodeMinimum: '{{code}} promosyon kodu {{amount}} ve üzeri siparişlerde geçerlidir.',
     },

@@ -471,7 +471,6 @@ export const uk: LocaleResources = {
     related: {
       addToOrder: 'Додати до замовлення',
       withProductChoose: 'З цим товаром обирають',
-      add: 'Додати «{{name}}»',
     },
     gifts: {
       title: 'Подарунки до замовлення',
@@ -502,7 +501,6 @@ export const uk: LocaleResources = {
       invalid: 'Цей промокод не підійшов',
     },
     totals: {
-      title: 'Сума замовлення',
       subtotal: 'Товари',
       packages: 'Пакування',
       delivery: 'Доставка',
@@ -529,7 +527,8 @@ export const uk: LocaleResources = {
     },
     messages: {
       productsUnavailable: 'Деяких товарів зараз немає: {{names}}. Видаліть їх, щоб оформити замовлення.',
-      shopNotAccepting: 'Ресторан зараз не приймає замовлення. Замовте на інший час або оберіть інший ресторан.',
+      shopNotAccepting:
+        'Ресторан зараз не приймає замовлення. Замовте на інший час або оберіть інший ресторан.',
       promocodeExpired: 'Термін дії промокоду минув — його видалено з кошика.',
       promocodeMinimum: 'Промокод {{code}} діє для замовлень від {{amount}}.',
     },

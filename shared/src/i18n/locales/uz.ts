@@ -474,7 +474,6 @@ export const uz: LocaleResources = {
     related: {
       addToOrder: 'Buyurtmaga qoʻshish',
       withProductChoose: 'Bu bilan birga tanlashadi',
-      add: '«{{name}}»ni qoʻshish',
     },
     gifts: {
       title: 'Buyurtmaga sovgʻalar',
@@ -505,7 +504,6 @@ export const uz: LocaleResources = {
       invalid: 'Bu promokod mos kelmadi',
     },
     totals: {
-      title: 'Buyurtma summasi',
       subtotal: 'Mahsulotlar',
       packages: 'Qadoq',
       delivery: 'Yetkazib berish',
@@ -531,8 +529,10 @@ export const uz: LocaleResources = {
       label: 'Qabul qilish usuli',
     },
     messages: {
-      productsUnavailable: 'Baʼzi mahsulotlar hozir mavjud emas: {{names}}. Buyurtma berish uchun ularni olib tashlang.',
-      shopNotAccepting: 'Restoran hozir buyurtma qabul qilmayapti. Boshqa vaqtga buyurtma bering yoki boshqa restoranni tanlang.',
+      productsUnavailable:
+        'Baʼzi mahsulotlar hozir mavjud emas: {{names}}. Buyurtma berish uchun ularni olib tashlang.',
+      shopNotAccepting:
+        'Restoran hozir buyurtma qabul qilmayapti. Boshqa vaqtga buyurtma bering yoki boshqa restoranni tanlang.',
       promocodeExpired: 'Promokod muddati tugadi va savatdan olib tashlandi.',
       promocodeMinimum: '{{code}} promokodi {{amount}} dan boshlab amal qiladi.',
     },

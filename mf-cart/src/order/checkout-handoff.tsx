@@ -1,0 +1,39 @@
+import { Button, Spinner } from '@storefront/shared/ui';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Money } from '../common/use-money';
+import styles from './order.module.css';
+
+export interface CheckoutHandoffProps {
+  count: number;
+  total: number;
+  money: Money;
+  onBack(): void;
+}
+
+/**
+ * Cart step 2 ('checkout order'): the checkout remote owns the form and is told to show it by the
+ * `cart:open` event with step 2. Until it answers, this holds the place with the order's summary.
+ */
+export function CheckoutHandoff({ count, total, money, onBack }: CheckoutHandoffProps) {
+  const { t } = useTranslation('cart');
+  return (
+    <section className={styles.handoff} aria-labelledby="cart-step-2-title">
+      <Button variant="ghost" size="s" onClick={onBack} className={styles.back}>
+        <ArrowLeft size={18} aria-hidden="true" focusable="false" />
+        {t('step2.back')}
+      </Button>
+      <h2 id="cart-step-2-title" className={styles.handoffTitle}>
+        {t('step2.title')}
+      </h2>
+      <p className={styles.handoffLead}>{t('step2.lead')}</p>
+      <p className={styles.handoffSummary}>
+        {t('step2.summary', { items: t('items', { count }), total: money.format(total) })}
+      </p>
+      <div className={styles.handoffLoading} role="status">
+        <Spinner size="m" decorative />
+        <span>{t('step2.loading')}</span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Package } from '@storefront/shared/contract';
+import { bagPackage, bagToggleDisabled, isBagPackage, showsPackages } from '@storefront/shared/domain';
+import { testIds } from '@storefront/shared/qa';
+import { Checkbox, Price } from '@storefront/shared/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Money } from '../common/use-money';
+import styles from './packages.module.css';
+
+export interface PackageListProps {
+  packages: Package[];
+  withoutBag: boolean;
+  busy: boolean;
+  money: Money;
+  onBagChange(withBag: boolean): void;
+}
+
+/**
+ * Spec §2/§4: the packages list with the bag toggle. The block shows only if some package alias
+ * contains packet/paket; the toggle is disabled when the bag cannot be refused.
+ */
+export function PackageList({ packages, withoutBag, busy, money, onBagChange }: PackageListProps) {
+  const { t } = useTranslation('cart');
+  const titleId = useId();
+  if (!showsPackages(packages)) return null;
+  const bag = bagPackage(packages);
+  const fixed = bagToggleDisabled(bag);
+  const price = (value: number) =>
+    value > 0 ? (
+      <Price value={value} currency={money.currency} fractional={money.fractional} size="s" />
+    ) : (
+      t('packages.free')
+    );
+
+  return (
+    <section aria-labelledby={titleId} className={styles.section}>
+      <h3 id={titleId} className={styles.heading}>
+        {t('packages.title')}
+      </h3>
+      <ul className={styles.list}>
+        {packages.map((item) =>
+          isBagPackage(item) && item === bag ? (
+            <li key={item.id} className={styles.bag}>
+              <Checkbox
+                label={
+                  <span className={styles.bagLabel}>
+                    <span>{t('packages.bag')}</span>
+                    <span className={styles.price}>{price(item.price)}</span>
+                  </span>
+                }
+                checked={!withoutBag}
+                disabled={fixed || busy}
+                hint={fixed ? t('packages.bagFixed') : undefined}
+                onChange={(event) => onBagChange(event.currentTarget.checked)}
+                data-testid={testIds.cart.bagToggle}
+                className={styles.toggle}
+              />
+            </li>
+          ) : (
+            <li key={item.id} className={styles.item}>
+              <span>{item.name}</span>
+              <span className={styles.price}>{price(item.price)}</span>
+            </li>
+          ),
+        )}
+      </ul>
+    </section>
+  );
+}

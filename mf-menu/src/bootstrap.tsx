@@ -1,5 +1,13 @@
-// Standalone dev harness of mf-menu (the shell loads src/exposes/* instead).
+// Standalone dev harness of mf-menu (`pnpm --filter mf-menu dev`; the shell loads src/exposes/*
+// instead). It stands in for the shell's parts the menu relies on: the city in the location store and
+// a modal host that renders this remote's modals from the shared modal store.
+import { getShops, setShop } from '@storefront/shared/api';
 import { mountDevHarness } from '@storefront/shared/dev';
+import type { ModalName } from '@storefront/shared/domain';
+import { useCity } from '@storefront/shared/query';
+import { locationStore, modalStore, useModalStore } from '@storefront/shared/stores';
+import { Button, ModalFrame } from '@storefront/shared/ui';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import HomePage from './exposes/home-page';
 import MarketingBannerModal from './exposes/marketing-banner-modal';
@@ -7,10 +15,109 @@ import ProductInfoModal from './exposes/product-info-modal';
 import PromoModal from './exposes/promo-modal';
 import PromotionsPage from './exposes/promotions-page';
 
+// biome-ignore lint/suspicious/noExplicitAny: the modals take their own props from the store
+const MODALS: Partial<Record<ModalName, ComponentType<any>>> = {
+  ProductInfoModal,
+  PromoModal,
+  MarketingBannerModal,
+};
+
+/** Takeaway from the city's first shop, so the cart can be filled without the shell's location flow. */
+async function chooseFirstShop(cityId: number) {
+  const { shops } = await getShops(cityId);
+  const shop = shops[0];
+  if (!shop) return;
+  await setShop(shop.id);
+  locationStore.getState().selectShop(shop.id);
+}
+
+function DevModalHost() {
+  const stack = useModalStore((state) => state.stack);
+  const close = useModalStore((state) => state.close);
+  const city = locationStore.getState().city;
+  return stack.map((entry, index) => {
+    const Modal = MODALS[entry.name];
+    return (
+      <ModalFrame
+        key={entry.id}
+        name={entry.name}
+        onClose={close}
+        topmost={index === stack.length - 1}
+        aria-label={entry.name}
+        size={entry.name === 'MarketingBannerModal' ? 'm' : 'l'}
+      >
+        {Modal ? (
+          <Modal {...entry.props} onClose={close} />
+        ) : (
+          <div style={{ display: 'grid', gap: 12 }}>
+            <p>{entry.name} belongs to another team; the shell shows it.</p>
+            {entry.name === 'OrderTypesModal' && city && (
+              <Button onClick={() => void chooseFirstShop(city.id).then(close)}>
+                Takeaway from the first shop
+              </Button>
+            )}
+          </div>
+        )}
+      </ModalFrame>
+    );
+  });
+}
+
+/** What the shell's city layout does for the menu: the city in the location store, then ready. */
+function StandaloneCity({ children }: { children: ReactNode }) {
+  const { cityAlias = 'moscow' } = useParams();
+  const { data: city } = useCity(cityAlias);
+  useEffect(() => {
+    if (!city) return;
+    locationStore.getState().setCity(city);
+    if (!locationStore.getState().ready) locationStore.getState().hydrate({});
+  }, [city]);
+  return (
+    <>
+      {children}
+      <DevModalHost />
+    </>
+  );
+}
+
 function Home() {
   const { cityAlias = 'moscow' } = useParams();
-  return <HomePage basePath={`/${cityAlias}`} cityAlias={cityAlias} />;
+  return (
+    <StandaloneCity>
+      <HomePage basePath={`/${cityAlias}`} cityAlias={cityAlias} />
+    </StandaloneCity>
+  );
 }
+
+function Promotions() {
+  const { cityAlias = 'moscow' } = useParams();
+  return (
+    <StandaloneCity>
+      <PromotionsPage basePath={`/${cityAlias}`} />
+    </StandaloneCity>
+  );
+}
+
+/** A harness button opens the modal through the shared store, as a page of the storefront would. */
+function ModalOpener({
+  name,
+  props,
+  onClose,
+}: {
+  name: ModalName;
+  props: Record<string, unknown>;
+  onClose(): void;
+}) {
+  useEffect(() => {
+    modalStore.getState().open(name, props);
+    onClose();
+  }, [name, props, onClose]);
+  return null;
+}
+
+const PRODUCT = { productId: 1 };
+const PROMOTION = { alias: 'second-pizza' };
+const NONE = {};
 
 void mountDevHarness({
   remote: 'mf-menu',
@@ -19,8 +126,16 @@ void mountDevHarness({
     {
       label: 'Promotions',
       to: '/moscow/promotions',
-      route: { path: '/:cityAlias/promotions', element: <PromotionsPage basePath="/moscow" /> },
+      route: { path: '/:cityAlias/promotions', element: <Promotions /> },
     },
   ],
-  modals: { ProductInfoModal, PromoModal, MarketingBannerModal },
+  modals: {
+    ProductInfoModal: ({ onClose }) => (
+      <ModalOpener name="ProductInfoModal" props={PRODUCT} onClose={onClose} />
+    ),
+    PromoModal: ({ onClose }) => <ModalOpener name="PromoModal" props={PROMOTION} onClose={onClose} />,
+    MarketingBannerModal: ({ onClose }) => (
+      <ModalOpener name="MarketingBannerModal" props={NONE} onClose={onClose} />
+    ),
+  },
 });

@@ -1,31 +1,26 @@
-// mf-menu home page. For the walking skeleton: the city's name and delivery options from the shared
-// query cache (one QueryClient with the shell) and the city switch through the shared modal store.
+// mf-menu home page (spec §2), rendered by the shell at /{cityAlias} with `{ basePath, cityAlias }`.
+// The shell may pass mf-cart's side cart as `sideCart`; it gets a column beside the menu on desktop.
 import { useCity } from '@storefront/shared/query';
 import { useModalStore } from '@storefront/shared/stores';
-import { Button, Skeleton } from '@storefront/shared/ui';
-import { useTranslation } from 'react-i18next';
-import styles from './page.module.css';
+import { Skeleton } from '@storefront/shared/ui';
+import type { ReactNode } from 'react';
+import { useMarketingBanner } from '../banners/use-marketing-banner';
+import { HomeView } from '../home/home-view';
 
 export interface HomePageProps {
   basePath: string;
   cityAlias: string;
+  /** The desktop side cart (spec §2), placed by the shell. */
+  sideCart?: ReactNode;
 }
 
-export default function HomePage({ cityAlias }: HomePageProps) {
-  const { t } = useTranslation('menu');
+export default function HomePage({ basePath, cityAlias, sideCart }: HomePageProps) {
   const { data: city } = useCity(cityAlias);
   const open = useModalStore((state) => state.open);
+  useMarketingBanner(city, basePath);
 
   if (!city) return <Skeleton height={320} />;
   return (
-    <section className={styles.page} aria-labelledby="menu-home-title">
-      <h1 id="menu-home-title" className={styles.title}>
-        {t('intro.cityTitle', { city: city.name })}
-      </h1>
-      <p className={styles.lead}>{t('intro.lead')}</p>
-      <Button variant="secondary" onClick={() => open('CitiesModal')}>
-        {t('intro.chooseCity')}
-      </Button>
-    </section>
+    <HomeView basePath={basePath} city={city} onChooseCity={() => open('CitiesModal')} sideCart={sideCart} />
   );
 }

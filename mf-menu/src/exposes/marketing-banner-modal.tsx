@@ -1,22 +1,53 @@
+// MarketingBannerModal (spec §2/§4), opened by mf-menu's banner scheduler with `{ bannerId, basePath }`
+// or by `?modal=MarketingBannerModal` (then the city's first banner for this page). Closing it snoozes
+// the banner for a minute (spec §9 banner close snooze): a cookie one minute ahead.
+import {
+  BANNER_COOKIE_DAYS,
+  bannerSnoozeCookie,
+  bannerSnoozeUntil,
+  writeCookie,
+} from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
+import { useLocationStore } from '@storefront/shared/stores';
 import { Button } from '@storefront/shared/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './page.module.css';
+import { BannerView } from '../banners/banner-view';
+import content from './modal-content.module.css';
 
 export interface MarketingBannerModalProps {
   onClose(): void;
+  bannerId?: number;
+  basePath?: string;
 }
 
-/** Walking-skeleton stand-in: the remote's real modal replaces it in its own issue. */
-export default function MarketingBannerModal({ onClose }: MarketingBannerModalProps) {
+export default function MarketingBannerModal({ onClose, bannerId, basePath }: MarketingBannerModalProps) {
   const { t } = useTranslation(['menu', 'common']);
+  const city = useLocationStore((state) => state.city);
+  const banners = city?.banners ?? [];
+  const banner =
+    banners.find((item) => item.id === bannerId) ?? (bannerId === undefined ? banners[0] : undefined);
+  const id = banner?.id;
+
+  // However it closes (button, Escape, backdrop, a click on its link), the close snoozes it.
+  useEffect(() => {
+    if (id === undefined) return;
+    return () =>
+      writeCookie(bannerSnoozeCookie(id), String(bannerSnoozeUntil(Date.now())), BANNER_COOKIE_DAYS);
+  }, [id]);
+
   return (
-    <section className={styles.page} data-testid={testIds.menu.bannerModal}>
-      <h2 className={styles.title}>{t('banner.title')}</h2>
-      <p className={styles.lead}>{t('common:placeholder.comingSoon')}</p>
-      <Button variant="secondary" onClick={onClose}>
-        {t('common:actions.close')}
-      </Button>
-    </section>
+    <div data-testid={testIds.menu.bannerModal} data-banner-id={id}>
+      {banner ? (
+        <BannerView banner={banner} basePath={basePath ?? (city ? `/${city.alias}` : '')} onClose={onClose} />
+      ) : (
+        <div className={content.message}>
+          <p>{t('bannerModal.gone')}</p>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common:actions.close')}
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

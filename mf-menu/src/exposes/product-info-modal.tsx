@@ -1,22 +1,59 @@
+// ProductInfoModal (spec §2), opened by name with `{ productId, cartKey? }`; the shell's modal host
+// gives the frame, this is its content. The product comes from the menu already in the query cache.
+import type { Product } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
-import { Button } from '@storefront/shared/ui';
+import { useProducts } from '@storefront/shared/query';
+import { Button, Skeleton } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
-import styles from './page.module.css';
+import { ProductInfo } from '../product/product-info';
+import styles from './modal-content.module.css';
 
 export interface ProductInfoModalProps {
   onClose(): void;
+  productId?: number;
+  /** The cart line whose modifiers are being edited. */
+  cartKey?: string;
+  /** A product not in the current menu (e.g. passed by another remote). */
+  product?: Product;
 }
 
-/** Walking-skeleton stand-in: the remote's real modal replaces it in its own issue. */
-export default function ProductInfoModal({ onClose }: ProductInfoModalProps) {
+function findProduct(data: ReturnType<typeof useProducts>['data'], id: number | undefined): Product | null {
+  if (!data || id === undefined) return null;
+  for (const group of data.product_groups) {
+    const found = group.products.find((product) => product.id === id);
+    if (found) return found;
+  }
+  return data.popular_products.find((product) => product.id === id) ?? null;
+}
+
+export default function ProductInfoModal({
+  onClose,
+  productId,
+  cartKey,
+  product: given,
+}: ProductInfoModalProps) {
   const { t } = useTranslation(['menu', 'common']);
-  return (
-    <section className={styles.page} data-testid={testIds.menu.productModal}>
-      <h2 className={styles.title}>{t('productInfo.title')}</h2>
-      <p className={styles.lead}>{t('common:placeholder.comingSoon')}</p>
-      <Button variant="secondary" onClick={onClose}>
-        {t('common:actions.close')}
-      </Button>
-    </section>
-  );
+  const products = useProducts();
+  const product = findProduct(products.data, productId ?? given?.id) ?? given ?? null;
+
+  if (!product && products.isPending && productId !== undefined) {
+    return (
+      <div className={styles.loading} data-testid={testIds.menu.productModal} aria-busy="true">
+        <Skeleton height={280} />
+        <Skeleton variant="text" lines={3} />
+      </div>
+    );
+  }
+  if (!product) {
+    return (
+      <div className={styles.message} data-testid={testIds.menu.productModal}>
+        <p>{t('productModal.notFound')}</p>
+        <Button variant="secondary" onClick={onClose}>
+          {t('common:actions.close')}
+        </Button>
+      </div>
+    );
+  }
+  // Keyed by product: a related product opened from here starts with its own choices.
+  return <ProductInfo key={product.id} product={product} cartKey={cartKey} onClose={onClose} />;
 }

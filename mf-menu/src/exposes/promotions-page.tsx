@@ -1,17 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import styles from './page.module.css';
+// The promotions page (spec §2), rendered by the shell at /{cityAlias}/promotions.
+import { useLocationStore } from '@storefront/shared/stores';
+import { Skeleton } from '@storefront/shared/ui';
+import { useMarketingBanner } from '../banners/use-marketing-banner';
+import { PromotionsView } from '../promotions/promotions-view';
 
 export interface PromotionsPageProps {
   basePath: string;
 }
 
-/** Walking-skeleton stand-in: the remote's real screen replaces it in its own issue. */
-export default function PromotionsPage(_props: PromotionsPageProps) {
-  const { t } = useTranslation(['menu', 'common']);
-  return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{t('promotions.title')}</h1>
-      <p className={styles.lead}>{t('common:placeholder.comingSoon')}</p>
-    </section>
-  );
+export default function PromotionsPage({ basePath }: PromotionsPageProps) {
+  const city = useLocationStore((state) => state.city);
+  useMarketingBanner(city, basePath);
+  if (!city) return <Skeleton height={320} />;
+  return <PromotionsView basePath={basePath} city={city} />;
 }

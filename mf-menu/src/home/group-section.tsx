@@ -1,0 +1,39 @@
+import type { ProductGroup } from '@storefront/shared/contract';
+import { testIds } from '@storefront/shared/qa';
+import { forwardRef } from 'react';
+import { MenuProductCard } from '../product/menu-product-card';
+import styles from './group-section.module.css';
+
+export interface GroupSectionProps {
+  group: ProductGroup;
+  /** The first rows of the first section are above the fold: their pictures load at once. */
+  eagerImages?: number;
+}
+
+/** One product group of the menu (spec §2): its heading and a grid (a list on phones) of cards. */
+export const GroupSection = forwardRef<HTMLElement, GroupSectionProps>(function GroupSection(
+  { group, eagerImages = 0 },
+  ref,
+) {
+  const headingId = `menu-group-${group.alias}`;
+  return (
+    <section
+      ref={ref}
+      className={styles.section}
+      aria-labelledby={headingId}
+      data-group={group.alias}
+      data-testid={testIds.menu.groupSection(group.alias)}
+    >
+      <h2 id={headingId} className={styles.title}>
+        {group.name}
+      </h2>
+      <ul className={styles.grid}>
+        {group.products.map((product, index) => (
+          <li key={product.id} className={styles.item}>
+            <MenuProductCard product={product} priority={index < eagerImages} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});

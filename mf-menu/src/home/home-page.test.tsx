@@ -1,0 +1,150 @@
+import { modalStore } from '@storefront/shared/stores';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import HomePage from '../exposes/home-page';
+import { cart, cartLine, city, menu, settings } from '../test/fixtures';
+import { fakeApi, renderWithProviders, setupMenuTest, teardownMenuTest } from '../test/render';
+
+const never = () => new Promise<never>(() => {});
+
+function api(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    '/cities/moscow': () => ({ city: city() }),
+    '/products': () => menu(),
+    '/cart': () => ({ cart: cart() }),
+    '/settings': () => ({ settings: settings() }),
+    ...extra,
+  });
+}
+
+const renderHome = (route = '/moscow') =>
+  renderWithProviders(<HomePage basePath="/moscow" cityAlias="moscow" />, { route });
+
+describe('home page (spec §2)', () => {
+  beforeEach(() => setupMenuTest());
+  afterEach(teardownMenuTest);
+
+  it('shows 16 chip and 3 × 8 card skeletons while the menu loads', async () => {
+    const { fetch } = api();
+    fetch.mockImplementation(async (url: RequestInfo | URL) => {
+      if (String(url).includes('/products')) return never();
+      if (String(url).includes('/cities/')) return new Response(JSON.stringify({ city: city() }));
+      if (String(url).includes('/settings')) return new Response(JSON.stringify({ settings: settings() }));
+      return new Response(JSON.stringify({ cart: cart() }));
+    });
+    renderHome();
+    const bar = await screen.findByTestId('category-bar');
+    expect(bar.querySelectorAll('li')).toHaveLength(16);
+    const loading = screen.getByRole('status', { name: 'Загружаем меню…' });
+    expect(loading.querySelectorAll('li')).toHaveLength(24);
+  });
+
+  it('shows the promotions row, often ordered, and every non-empty group with its chip', async () => {
+    api();
+    renderHome();
+    await screen.findByTestId('group-section-pizza');
+    expect(screen.getByRole('link', { name: /Вторая пицца −30%/ }).getAttribute('href')).toBe(
+      '/moscow/promotions?alias=second-pizza',
+    );
+    const popular = screen.getByRole('region', { name: 'Часто заказывают' });
+    expect(within(popular).getByRole('heading', { name: 'Маргарита' })).toBeTruthy();
+    for (const alias of ['pizza', 'pasta', 'drinks']) {
+      expect(screen.getByTestId(`category-chip-${alias}`)).toBeTruthy();
+      expect(screen.getByTestId(`group-section-${alias}`)).toBeTruthy();
+    }
+    expect(screen.queryByTestId('category-chip-empty')).toBeNull();
+    expect(screen.queryByTestId('group-section-empty')).toBeNull();
+    // One card per product carries the QA ids: the carousel copy does not repeat them.
+    expect(screen.getAllByTestId('product-card-1')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Москва');
+  });
+
+  it('opens the product modal instead of adding a product with modifiers', async () => {
+    const { calls } = api();
+    renderHome();
+    const add = await screen.findByTestId('product-add-1');
+    await waitFor(() => expect(add.getAttribute('aria-disabled')).toBeNull());
+    expect(add.textContent).toBe('Выбрать');
+    fireEvent.click(add);
+    expect(modalStore.getState().stack.at(-1)).toMatchObject({
+      name: 'ProductInfoModal',
+      props: { productId: 1 },
+    });
+    expect(calls.some((call) => call.path === '/cart/add')).toBe(false);
+  });
+
+  it('adds at once, and removes 450 ms after the last minus', async () => {
+    let lines = [cartLine({ key: '73', id: 73, count: 1 })];
+    const { calls } = api({
+      '/cart': () => ({ cart: cart([]) }),
+      '/cart/add': () => ({ cart: cart(lines) }),
+      '/cart/remove': (body) => {
+        lines = [];
+        return { cart: cart(lines), echo: body };
+      },
+    });
+    renderHome();
+    const add = await screen.findByTestId('product-add-73');
+    await waitFor(() => expect(add.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(add);
+    expect(await screen.findByTestId('product-count-73')).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/cart/add')[0]?.body).toMatchObject({
+      product_key: '73',
+      count: 1,
+    });
+    const minus = screen.getByTestId('product-minus-73');
+    await waitFor(() => expect(minus.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(minus);
+    // The card shows the change at once; the call waits for the debounce.
+    expect(await screen.findByTestId('product-add-73')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/cart/remove')).toBe(false);
+    await waitFor(() => expect(calls.some((call) => call.path === '/cart/remove')).toBe(true), {
+      timeout: 1500,
+    });
+    expect(calls.find((call) => call.path === '/cart/remove')?.body).toMatchObject({
+      product_key: '73',
+      count: 1,
+    });
+  });
+
+  it('hides products by search and by allergen, and says when nothing is left', async () => {
+    api();
+    renderHome();
+    await screen.findByTestId('group-section-pizza');
+    fireEvent.click(screen.getByRole('button', { name: 'Поиск по меню' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск по меню' }), {
+      target: { value: 'карбонара' },
+    });
+    expect(screen.queryByTestId('group-section-pizza')).toBeNull();
+    expect(screen.getByTestId('product-card-73')).toBeTruthy();
+    expect(screen.queryByTestId('product-card-74')).toBeNull();
+    expect(screen.getByText('Найдено 1 блюдо')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть поиск' }));
+    expect(screen.getByTestId('group-section-pizza')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Фильтры' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Молоко' }));
+    expect(screen.queryByTestId('product-card-1')).toBeNull();
+    expect(screen.getByTestId('product-card-2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Для детей' }));
+    expect(screen.getByText('Ничего не нашлось')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Сбросить фильтры' }).at(-1)!);
+    expect(screen.getByTestId('product-card-1')).toBeTruthy();
+  });
+
+  it('opens the cart for view=cart', async () => {
+    api();
+    renderHome('/moscow?view=cart&group=pasta');
+    await screen.findByTestId('group-section-pizza');
+    expect(modalStore.getState().isOpen('CartModal')).toBe(true);
+  });
+
+  it('shows the popular groups on desktop with a select link to the group', async () => {
+    api();
+    renderHome();
+    const groups = await screen.findByRole('region', { name: 'Популярные разделы' });
+    expect(within(groups).getByRole('link', { name: 'Перейти к разделу «Пиццы»' }).getAttribute('href')).toBe(
+      '?group=pizza',
+    );
+  });
+});

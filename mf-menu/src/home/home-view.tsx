@@ -1,0 +1,210 @@
+// The home page of spec §2: promotions row, 'often ordered', desktop popular groups, the sticky
+// category bar over the group sections, skeletons while the menu loads, the last-work-hour alert,
+// the menu search and filters, and a column for the side cart on desktop.
+import type { City, ProductGroup } from '@storefront/shared/contract';
+import {
+  EMPTY_MENU_FILTER,
+  filterMenuGroups,
+  groupScrollTop,
+  isFilterActive,
+  type MenuFilter,
+  menuAllergens,
+  nonEmptyGroups,
+  popularGroups,
+  scrollOffset,
+} from '@storefront/shared/domain';
+import { useProducts } from '@storefront/shared/query';
+import { Alert, Button, cx } from '@storefront/shared/ui';
+import { MapPin } from 'lucide-react';
+import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHeaderHeight } from '../lib/use-header-height';
+import { useIsMobile } from '../lib/use-media-query';
+import { useMenuContext } from '../lib/use-menu-context';
+import { useReducedMotion } from '../lib/use-reduced-motion';
+import { CategoryBar } from './category-bar';
+import { FilterPanel } from './filter-panel';
+import { GroupSection } from './group-section';
+import styles from './home-view.module.css';
+import { LastHourAlert } from './last-hour-alert';
+import { MenuSearch } from './menu-search';
+import { MenuSkeleton } from './menu-skeleton';
+import { PopularGroups } from './popular-groups';
+import { PopularProducts } from './popular-products';
+import { PromoBanners } from './promo-banners';
+import { useHomeQuery } from './use-home-query';
+import { useScrollSpy } from './use-scroll-spy';
+
+const EMPTY_GROUPS: ProductGroup[] = [];
+
+export interface HomeViewProps {
+  basePath: string;
+  city: City;
+  onChooseCity(): void;
+  /** The desktop side cart (mf-cart's SideCart, placed by the shell). */
+  sideCart?: ReactNode;
+}
+
+export function HomeView({ basePath, city, onChooseCity, sideCart }: HomeViewProps) {
+  const { t } = useTranslation(['menu', 'common']);
+  const { settings } = useMenuContext();
+  const isMobile = useIsMobile();
+  const reducedMotion = useReducedMotion();
+  const headerHeight = useHeaderHeight();
+  const products = useProducts();
+  const filtersId = useId();
+
+  const [filter, setFilter] = useState<MenuFilter>(EMPTY_MENU_FILTER);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const allGroups = products.data?.product_groups ?? EMPTY_GROUPS;
+  const groups = useMemo(() => filterMenuGroups(allGroups, filter), [allGroups, filter]);
+  const allergens = useMemo(() => menuAllergens(nonEmptyGroups(allGroups)), [allGroups]);
+  const topGroups = useMemo(
+    () => popularGroups(allGroups, settings?.product_groups.show_popular_product_groups ?? false),
+    [allGroups, settings],
+  );
+  const aliases = useMemo(() => groups.map((group) => group.alias), [groups]);
+  const filtering = isFilterActive(filter);
+  const found = groups.reduce((sum, group) => sum + group.products.length, 0);
+
+  const sections = useRef(new Map<string, HTMLElement>());
+  // A group is active once its top reaches where scrolling to it puts it (header + the §9 offset).
+  const spy = useScrollSpy(aliases, sections, headerHeight + scrollOffset(isMobile) + 2);
+
+  const scrollToGroup = useCallback(
+    (alias: string) => {
+      const section = sections.current.get(alias);
+      if (!section) return;
+      spy.hold(alias);
+      const top = section.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({
+        top: groupScrollTop(top, headerHeight, scrollOffset(isMobile)),
+        behavior: reducedMotion ? 'auto' : 'smooth',
+      });
+    },
+    [spy.hold, headerHeight, isMobile, reducedMotion],
+  );
+
+  const ready = groups.length > 0;
+  useHomeQuery({ ready, aliases, active: spy.inMenu ? spy.active : null, scrollToGroup });
+
+  const loading = products.isPending;
+  const filterCount = filter.excludeAllergens.length + filter.dietary.length;
+
+  const resetFilters = () => {
+    setFilter(EMPTY_MENU_FILTER);
+    setSearchOpen(false);
+  };
+
+  return (
+    <div className={cx(styles.layout, Boolean(sideCart) && !isMobile && styles.withAside)}>
+      <div className={styles.main}>
+        <div className={styles.intro}>
+          <h1 className={styles.title}>{t('intro.cityTitle', { city: city.name })}</h1>
+          <Button
+            variant="ghost"
+            size="s"
+            className={styles.city}
+            onClick={onChooseCity}
+            aria-label={isMobile ? t('intro.chooseCity') : undefined}
+          >
+            <MapPin size={16} aria-hidden="true" focusable="false" />
+            {!isMobile && t('intro.chooseCity')}
+          </Button>
+        </div>
+
+        <LastHourAlert />
+        <PromoBanners basePath={basePath} promotions={city.promotions} />
+        <PopularProducts products={products.data?.popular_products ?? []} loading={loading} />
+        {!isMobile && <PopularGroups groups={topGroups} onSelect={scrollToGroup} />}
+
+        <div className={styles.menu}>
+          <CategoryBar
+            groups={groups}
+            active={spy.active ?? aliases[0] ?? null}
+            loading={loading}
+            top={headerHeight}
+            hidden={isMobile && spy.nearBottom}
+            onSelect={scrollToGroup}
+            searchOpen={searchOpen}
+            onSearchOpen={() => setSearchOpen(true)}
+            search={
+              <MenuSearch
+                value={filter.query}
+                onChange={(query) => setFilter((current) => ({ ...current, query }))}
+                onClose={() => {
+                  setSearchOpen(false);
+                  setFilter((current) => ({ ...current, query: '' }));
+                }}
+              />
+            }
+            filtersOpen={filtersOpen}
+            filterCount={filterCount}
+            onFiltersToggle={() => setFiltersOpen((open) => !open)}
+            filtersPanelId={filtersId}
+            filters={
+              filtersOpen && (
+                <FilterPanel
+                  id={filtersId}
+                  allergens={allergens}
+                  filter={filter}
+                  onChange={setFilter}
+                  onClose={() => setFiltersOpen(false)}
+                />
+              )
+            }
+          />
+
+          {filtering && !loading && (
+            <p className={styles.found} role="status">
+              {t('filters.found', { count: found })}
+            </p>
+          )}
+
+          {loading ? (
+            <MenuSkeleton />
+          ) : products.isError ? (
+            <Alert
+              tone="error"
+              title={t('catalog.error')}
+              action={
+                <Button variant="secondary" size="s" onClick={() => void products.refetch()}>
+                  {t('common:actions.retry')}
+                </Button>
+              }
+            />
+          ) : groups.length === 0 ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>
+                {filtering ? t('catalog.nothingFound') : t('catalog.empty')}
+              </p>
+              {filtering && (
+                <>
+                  <p className={styles.emptyHint}>{t('catalog.nothingFoundHint')}</p>
+                  <Button variant="secondary" onClick={resetFilters}>
+                    {t('filters.reset')}
+                  </Button>
+                </>
+              )}
+            </div>
+          ) : (
+            groups.map((group, index) => (
+              <GroupSection
+                key={group.alias}
+                group={group}
+                eagerImages={index === 0 ? 4 : 0}
+                ref={(element) => {
+                  if (element) sections.current.set(group.alias, element);
+                  else sections.current.delete(group.alias);
+                }}
+              />
+            ))
+          )}
+        </div>
+      </div>
+      {sideCart && !isMobile && <aside className={styles.aside}>{sideCart}</aside>}
+    </div>
+  );
+}

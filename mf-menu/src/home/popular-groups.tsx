@@ -1,0 +1,52 @@
+import type { ProductGroup } from '@storefront/shared/contract';
+import { useTranslation } from 'react-i18next';
+import styles from './popular-groups.module.css';
+
+export interface PopularGroupsProps {
+  groups: readonly ProductGroup[];
+  onSelect(alias: string): void;
+}
+
+/** Spec §2: on desktop, up to three show_on_main groups as top cards; "Select" scrolls to the group. */
+export function PopularGroups({ groups, onSelect }: PopularGroupsProps) {
+  const { t } = useTranslation('menu');
+  if (groups.length === 0) return null;
+  return (
+    <section className={styles.groups} aria-labelledby="menu-popular-groups">
+      <h2 id="menu-popular-groups" className={styles.heading}>
+        {t('catalog.popularGroups')}
+      </h2>
+      <ul className={styles.list}>
+        {groups.map((group) => (
+          <li key={group.alias} className={styles.card}>
+            {group.images && (
+              <img
+                className={styles.image}
+                src={group.images.big.url}
+                width={group.images.big.width}
+                height={group.images.big.height}
+                alt=""
+                decoding="async"
+              />
+            )}
+            <div className={styles.text}>
+              <h3 className={styles.name}>{group.name}</h3>
+              <p className={styles.count}>{t('catalog.dishes', { count: group.products.length })}</p>
+              <a
+                className={styles.select}
+                href={`?group=${encodeURIComponent(group.alias)}`}
+                aria-label={t('catalog.goToGroup', { name: group.name })}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onSelect(group.alias);
+                }}
+              >
+                {t('home.select')}
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

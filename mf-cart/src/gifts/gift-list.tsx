@@ -1,6 +1,7 @@
 import type { CartGift } from '@storefront/shared/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSectionHeading } from '../common/section-heading';
 import type { Money } from '../common/use-money';
 import { GiftItem } from './gift-item';
 import styles from './gifts.module.css';
@@ -15,15 +16,16 @@ export interface GiftListProps {
 /** Spec §2/§4: the gifts of this cart, each with its conditions; available ones can be taken. */
 export function GiftList({ gifts, money, isBusy }: GiftListProps) {
   const { t } = useTranslation('cart');
+  const { Heading } = useSectionHeading();
   const titleId = useId();
   if (gifts.length === 0) return null;
   // Gifts the visitor can take come first; the rest say what they still need.
   const sorted = [...gifts].sort((a, b) => Number(b.is_available) - Number(a.is_available));
   return (
     <section aria-labelledby={titleId} className={styles.section}>
-      <h3 id={titleId} className={styles.heading}>
+      <Heading id={titleId} className={styles.heading}>
         {t('gifts.title')}
-      </h3>
+      </Heading>
       <ul className={styles.list}>
         {sorted.map((gift) => (
           <GiftItem key={gift.id} gift={gift} money={money} busy={isBusy(gift.id)} />

@@ -2,6 +2,7 @@ import type { CartProduct } from '@storefront/shared/contract';
 import { groupCartLines, lineCountCap } from '@storefront/shared/domain';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSectionHeading } from '../common/section-heading';
 import type { Money } from '../common/use-money';
 import { CartLine } from './cart-line';
 import styles from './cart-lines.module.css';
@@ -55,11 +56,12 @@ function LineGroup({
   children: ReactNode;
 }) {
   const id = useId();
+  const { Heading } = useSectionHeading();
   return (
     <section aria-labelledby={id} className={styles.group}>
-      <h3 id={id} className={visibleTitle ? styles.title : styles.hiddenTitle}>
+      <Heading id={id} className={visibleTitle ? styles.title : styles.hiddenTitle}>
         {title}
-      </h3>
+      </Heading>
       <ul className={styles.list}>{children}</ul>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Button, Spinner } from '@storefront/shared/ui';
 import { ArrowLeft } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '../common/use-money';
 import styles from './order.module.css';
@@ -9,23 +10,32 @@ export interface CheckoutHandoffProps {
   total: number;
   money: Money;
   onBack(): void;
+  /** h1 on the cart page, h2 in the modal. */
+  titleTag?: 'h1' | 'h2';
 }
 
 /**
  * Cart step 2 ('checkout order'): the checkout remote owns the form and is told to show it by the
  * `cart:open` event with step 2. Until it answers, this holds the place with the order's summary.
  */
-export function CheckoutHandoff({ count, total, money, onBack }: CheckoutHandoffProps) {
+export function CheckoutHandoff({
+  count,
+  total,
+  money,
+  onBack,
+  titleTag: Title = 'h2',
+}: CheckoutHandoffProps) {
   const { t } = useTranslation('cart');
+  const titleId = useId();
   return (
-    <section className={styles.handoff} aria-labelledby="cart-step-2-title">
+    <section className={styles.handoff} aria-labelledby={titleId}>
       <Button variant="ghost" size="s" onClick={onBack} className={styles.back}>
         <ArrowLeft size={18} aria-hidden="true" focusable="false" />
         {t('step2.back')}
       </Button>
-      <h2 id="cart-step-2-title" className={styles.handoffTitle}>
+      <Title id={titleId} className={styles.handoffTitle}>
         {t('step2.title')}
-      </h2>
+      </Title>
       <p className={styles.handoffLead}>{t('step2.lead')}</p>
       <p className={styles.handoffSummary}>
         {t('step2.summary', { items: t('items', { count }), total: money.format(total) })}

@@ -2,8 +2,9 @@ import type { Package } from '@storefront/shared/contract';
 import { bagPackage, bagToggleDisabled, isBagPackage, showsPackages } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { Checkbox, Price } from '@storefront/shared/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSectionHeading } from '../common/section-heading';
 import type { Money } from '../common/use-money';
 import styles from './packages.module.css';
 
@@ -12,7 +13,8 @@ export interface PackageListProps {
   withoutBag: boolean;
   busy: boolean;
   money: Money;
-  onBagChange(withBag: boolean): void;
+  /** Resolves when the server has answered. */
+  onBagChange(withBag: boolean): Promise<unknown>;
 }
 
 /**
@@ -21,7 +23,10 @@ export interface PackageListProps {
  */
 export function PackageList({ packages, withoutBag, busy, money, onBagChange }: PackageListProps) {
   const { t } = useTranslation('cart');
+  const { Heading } = useSectionHeading();
   const titleId = useId();
+  // The toggle shows the visitor's choice at once, while the server reprices the cart.
+  const [requested, setRequested] = useState<boolean | null>(null);
   if (!showsPackages(packages)) return null;
   const bag = bagPackage(packages);
   const fixed = bagToggleDisabled(bag);
@@ -34,9 +39,9 @@ export function PackageList({ packages, withoutBag, busy, money, onBagChange }: 
 
   return (
     <section aria-labelledby={titleId} className={styles.section}>
-      <h3 id={titleId} className={styles.heading}>
+      <Heading id={titleId} className={styles.heading}>
         {t('packages.title')}
-      </h3>
+      </Heading>
       <ul className={styles.list}>
         {packages.map((item) =>
           isBagPackage(item) && item === bag ? (
@@ -48,10 +53,14 @@ export function PackageList({ packages, withoutBag, busy, money, onBagChange }: 
                     <span className={styles.price}>{price(item.price)}</span>
                   </span>
                 }
-                checked={!withoutBag}
-                disabled={fixed || busy}
+                checked={requested ?? !withoutBag}
+                disabled={fixed || (busy && requested === null)}
                 hint={fixed ? t('packages.bagFixed') : undefined}
-                onChange={(event) => onBagChange(event.currentTarget.checked)}
+                onChange={(event) => {
+                  const withBag = event.currentTarget.checked;
+                  setRequested(withBag);
+                  void onBagChange(withBag).finally(() => setRequested(null));
+                }}
                 data-testid={testIds.cart.bagToggle}
                 className={styles.toggle}
               />

@@ -8,9 +8,10 @@ import {
 import { useCartActions, useRelatedProducts } from '@storefront/shared/query';
 import { useModalStore } from '@storefront/shared/stores';
 import { Carousel, ProductCard, Skeleton } from '@storefront/shared/ui';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportCartFailure } from '../common/report-failure';
+import { useSectionHeading } from '../common/section-heading';
 import type { Money } from '../common/use-money';
 import styles from './related.module.css';
 
@@ -46,7 +47,7 @@ export function RelatedCarousel({
   busy,
 }: RelatedCarouselProps) {
   const { t } = useTranslation('cart');
-  const titleId = useId();
+  const { Heading, inner } = useSectionHeading();
   const actions = useCartActions();
   const openModal = useModalStore((state) => state.open);
   const lines = Object.values(cart.products);
@@ -73,10 +74,9 @@ export function RelatedCarousel({
   const title = t(`related.${relatedCarouselTitle(brand)}`);
 
   return (
-    <section aria-labelledby={titleId} className={styles.section}>
-      <h3 id={titleId} className={styles.heading}>
-        {title}
-      </h3>
+    // The carousel is the region (named by the same title); this only groups it with its heading.
+    <div className={styles.section}>
+      <Heading className={styles.heading}>{title}</Heading>
       <Carousel
         label={title}
         loading={loading}
@@ -107,13 +107,13 @@ export function RelatedCarousel({
             onIncrease={() => add(product)}
             onDecrease={() => {}}
             layout="row"
-            headingLevel={4}
+            headingLevel={inner}
             testIds={false}
             className={styles.card}
           />
         ))}
       </Carousel>
-    </section>
+    </div>
   );
 }
 

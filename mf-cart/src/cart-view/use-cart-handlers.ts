@@ -1,0 +1,59 @@
+import { type CartStep, type OrderType, orderButtonTarget } from '@storefront/shared/domain';
+import { bus } from '@storefront/shared/events';
+import { useCartActions } from '@storefront/shared/query';
+import { locationStore, useModalStore } from '@storefront/shared/stores';
+import { useNavigate } from 'react-router-dom';
+import { reportCartFailure } from '../common/report-failure';
+import { useIsMobile } from '../common/use-is-mobile';
+
+export interface CartHandlerOptions {
+  onCartPage: boolean;
+  basePath: string;
+  orderType: OrderType;
+  onStepChange(step: CartStep): void;
+  onClose?: () => void;
+}
+
+/** What the cart's buttons do: order, sign in, switch the order type, forget a line, the bag. */
+export function useCartHandlers({
+  onCartPage,
+  basePath,
+  orderType,
+  onStepChange,
+  onClose,
+}: CartHandlerOptions) {
+  const actions = useCartActions();
+  const isMobile = useIsMobile();
+  const navigate = useNavigate();
+  const openModal = useModalStore((state) => state.open);
+
+  return {
+    order() {
+      if (orderButtonTarget({ isMobile, onCartPage }) === 'cartPage') {
+        onClose?.();
+        navigate(`${basePath}/cart`);
+        return;
+      }
+      // Step 2 is checkout's: announce it, and hold the place until its form takes over.
+      bus.emit('cart:open', { step: 2 });
+      onStepChange(2);
+    },
+    /** Spec §4: ordering without a session (auth enabled) opens the login with an open-order intent. */
+    signIn() {
+      bus.emit('auth:required', { intent: 'order' });
+      openModal('UserLoginModal', { intent: 'order' });
+    },
+    /** A type that still needs its shop or address opens the order-types modal on that type. */
+    changeOrderType(type: OrderType) {
+      const location = locationStore.getState();
+      if (type === location.orderType) return;
+      const missing = type === 'takeaway' ? location.shopId === null : location.deliveryZoneId === null;
+      if (missing) openModal('OrderTypesModal', { type });
+      else location.setOrderType(type);
+    },
+    chooseLocation: () => openModal('OrderTypesModal', { type: orderType }),
+    clear: () => openModal('ConfirmEmptyCartModal'),
+    forget: (key: string) => void actions.forget(key).catch(reportCartFailure('other')),
+    setBag: (withBag: boolean) => actions.setBag(!withBag).catch(reportCartFailure('other')),
+  };
+}

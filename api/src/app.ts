@@ -20,6 +20,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { MenuCache } from './modules/catalog/service';
 import { SnapshotCache } from './modules/catalog/snapshot';
 import { citiesRoutes } from './modules/cities/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
 import { geocoderRoutes } from './modules/geocoder/routes';
 import { healthRoutes } from './modules/health/routes';
 import { addressRoutes } from './modules/location/routes';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(cartRoutes, { deps });
       await api.register(scheduleRoutes, { deps });
       await api.register(geocoderRoutes, { deps });
+      await api.register(feedbackRoutes, { deps });
       await api.register(addressRoutes, { deps });
     },
     { prefix: '/api' },

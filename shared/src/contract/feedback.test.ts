@@ -51,5 +51,8 @@ describe('site form contract', () => {
     expect(errorsOf(landlordRequestSchema.safeParse({ ...base, square: 'много' }))).toEqual({
       square: 'validation.number',
     });
+    expect(errorsOf(landlordRequestSchema.safeParse({ ...base, square: '' }))).toEqual({
+      square: 'validation.required',
+    });
   });
 });

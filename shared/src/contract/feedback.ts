@@ -69,11 +69,16 @@ export const landlordRequestSchema = z.object({
   email: optionalEmail,
   city_name: required(),
   shop: required(),
-  /** Area in m², spec §3. */
-  square: z.coerce
-    .number(VALIDATION_KEYS.number)
-    .positive(VALIDATION_KEYS.number)
-    .max(100_000, VALIDATION_KEYS.number),
+  /** Area in m², spec §3. Empty reads as required; anything else must be a positive number. */
+  square: z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? VALIDATION_KEYS.required : VALIDATION_KEYS.number),
+      })
+      .positive(VALIDATION_KEYS.number)
+      .max(100_000, VALIDATION_KEYS.number),
+  ),
 });
 export type LandlordRequest = z.input<typeof landlordRequestSchema>;
 

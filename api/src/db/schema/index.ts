@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './cities';
 export * from './countries';
 export * from './delivery-zones';
+export * from './feedback';
 export * from './gazetteer';
 export * from './marketing';
 export * from './rate-limits';

@@ -1,6 +1,13 @@
 // The part of autocannon's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
   namespace autocannon {
+    interface Instance extends Promise<Result> {
+      on(
+        event: 'response',
+        listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+      ): this;
+      on(event: 'reqError', listener: (error: Error) => void): this;
+    }
     interface Request {
       method?: string;
       path?: string;
@@ -16,6 +23,8 @@ declare module 'autocannon' {
       duration?: number;
       amount?: number;
       overallRate?: number;
+      connectionRate?: number;
+      ignoreCoordinatedOmission?: boolean;
       requests?: (Request & { setupRequest?: (request: Request) => Request })[];
     }
     interface Histogram {
@@ -34,6 +43,6 @@ declare module 'autocannon' {
       timeouts: number;
     }
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  function autocannon(options: autocannon.Options): autocannon.Instance;
   export default autocannon;
 }

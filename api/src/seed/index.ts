@@ -32,6 +32,7 @@ import {
 import { streetSearchName } from '../providers/geocoder/normalize';
 import { BRANDS, type BrandAlias, type BrandSeed } from './data/brands';
 import { LAVASH_CATALOG } from './data/catalog/lavash';
+import { ROLLS_CATALOG, SHAWARMA_CATALOG, WOK_CATALOG } from './data/catalog/light';
 import { PIZZA_CATALOG } from './data/catalog/pizza';
 import type { CatalogSeed, ModifierSeed } from './data/catalog/types';
 import { type BrandInCity, CITIES, type CitySeed } from './data/cities';
@@ -55,7 +56,16 @@ export interface SeedSummary {
   houses: number;
 }
 
-export const CATALOGS: Record<BrandAlias, CatalogSeed> = { pizza: PIZZA_CATALOG, lavash: LAVASH_CATALOG };
+export const CATALOGS: Record<BrandAlias, CatalogSeed> = {
+  pizza: PIZZA_CATALOG,
+  lavash: LAVASH_CATALOG,
+  rolls: ROLLS_CATALOG,
+  wok: WOK_CATALOG,
+  shawarma: SHAWARMA_CATALOG,
+};
+
+/** The brands with a full menu (12+ groups, 120+ products); the others are lighter. */
+export const FULL_BRANDS: BrandAlias[] = ['pizza', 'lavash'];
 
 /** Houses reach this far past the outer zone radius, so the gazetteer has addresses outside zones. */
 const GAZETTEER_REACH = 1.45;
@@ -583,90 +593,95 @@ async function writeLinks(db: Db, { brand, catalog, groupIds, productIds, cityRo
 
 async function upsertMarketing(db: Db, brandId: number, catalog: CatalogSeed) {
   const bg = catalog.background;
-  await db
-    .insert(gifts)
-    .values(
-      catalog.gifts.map((gift, sort) => ({
-        brandId,
-        alias: gift.alias,
-        name: gift.name,
-        description: gift.description,
-        price: gift.price,
-        maxCount: gift.maxCount,
-        conditions: gift.conditions,
-        picture: { icon: gift.icon, background: bg },
-        sort,
-      })),
-    )
-    .onConflictDoUpdate({ target: [gifts.brandId, gifts.alias], set: excludedSet(gifts) });
-  await db
-    .insert(promocodes)
-    .values(
-      catalog.promocodes.map((code) => ({
-        brandId,
-        code: code.code,
-        type: code.type,
-        value: code.value,
-        minimumOrder: code.minimumOrder,
-        validFrom: code.validFrom ? new Date(code.validFrom) : null,
-        validUntil: code.validUntil ? new Date(code.validUntil) : null,
-        orderType: code.orderType ?? null,
-        description: code.description,
-      })),
-    )
-    .onConflictDoUpdate({ target: [promocodes.brandId, promocodes.code], set: excludedSet(promocodes) });
-  await db
-    .insert(packages)
-    .values(
-      catalog.packages.map((item, sort) => ({
-        brandId,
-        alias: item.alias,
-        name: item.name,
-        price: item.price,
-        canRefuse: item.canRefuse,
-        picture: item.icon ? { icon: item.icon, background: bg } : null,
-        sort,
-      })),
-    )
-    .onConflictDoUpdate({ target: [packages.brandId, packages.alias], set: excludedSet(packages) });
-  await db
-    .insert(promotions)
-    .values(
-      catalog.promotions.map((promotion, sort) => ({
-        brandId,
-        alias: promotion.alias,
-        name: promotion.name,
-        subtitle: promotion.subtitle,
-        description: promotion.description,
-        picture: { icon: promotion.icon, background: bg },
-        cityAliases: promotion.cityAliases ?? [],
-        sort,
-      })),
-    )
-    .onConflictDoUpdate({ target: [promotions.brandId, promotions.alias], set: excludedSet(promotions) });
-  await db
-    .insert(banners)
-    .values(
-      catalog.banners.map((banner, sort) => ({
-        brandId,
-        alias: banner.alias,
-        name: banner.name,
-        description: banner.description,
-        pageUrls: banner.pageUrls,
-        showFromDate: banner.from[0],
-        showFromTime: banner.from[1],
-        showToDate: banner.to[0],
-        showToTime: banner.to[1],
-        displayFrequency: banner.frequency,
-        displayFrequencyType: banner.frequencyType,
-        delaySeconds: banner.delaySeconds,
-        clickUrl: banner.clickUrl,
-        buttonText: banner.buttonText,
-        picture: { icon: banner.icon, background: bg },
-        sort,
-      })),
-    )
-    .onConflictDoUpdate({ target: [banners.brandId, banners.alias], set: excludedSet(banners) });
+  if (catalog.gifts.length > 0)
+    await db
+      .insert(gifts)
+      .values(
+        catalog.gifts.map((gift, sort) => ({
+          brandId,
+          alias: gift.alias,
+          name: gift.name,
+          description: gift.description,
+          price: gift.price,
+          maxCount: gift.maxCount,
+          conditions: gift.conditions,
+          picture: { icon: gift.icon, background: bg },
+          sort,
+        })),
+      )
+      .onConflictDoUpdate({ target: [gifts.brandId, gifts.alias], set: excludedSet(gifts) });
+  if (catalog.promocodes.length > 0)
+    await db
+      .insert(promocodes)
+      .values(
+        catalog.promocodes.map((code) => ({
+          brandId,
+          code: code.code,
+          type: code.type,
+          value: code.value,
+          minimumOrder: code.minimumOrder,
+          validFrom: code.validFrom ? new Date(code.validFrom) : null,
+          validUntil: code.validUntil ? new Date(code.validUntil) : null,
+          orderType: code.orderType ?? null,
+          description: code.description,
+        })),
+      )
+      .onConflictDoUpdate({ target: [promocodes.brandId, promocodes.code], set: excludedSet(promocodes) });
+  if (catalog.packages.length > 0)
+    await db
+      .insert(packages)
+      .values(
+        catalog.packages.map((item, sort) => ({
+          brandId,
+          alias: item.alias,
+          name: item.name,
+          price: item.price,
+          canRefuse: item.canRefuse,
+          picture: item.icon ? { icon: item.icon, background: bg } : null,
+          sort,
+        })),
+      )
+      .onConflictDoUpdate({ target: [packages.brandId, packages.alias], set: excludedSet(packages) });
+  if (catalog.promotions.length > 0)
+    await db
+      .insert(promotions)
+      .values(
+        catalog.promotions.map((promotion, sort) => ({
+          brandId,
+          alias: promotion.alias,
+          name: promotion.name,
+          subtitle: promotion.subtitle,
+          description: promotion.description,
+          picture: { icon: promotion.icon, background: bg },
+          cityAliases: promotion.cityAliases ?? [],
+          sort,
+        })),
+      )
+      .onConflictDoUpdate({ target: [promotions.brandId, promotions.alias], set: excludedSet(promotions) });
+  if (catalog.banners.length > 0)
+    await db
+      .insert(banners)
+      .values(
+        catalog.banners.map((banner, sort) => ({
+          brandId,
+          alias: banner.alias,
+          name: banner.name,
+          description: banner.description,
+          pageUrls: banner.pageUrls,
+          showFromDate: banner.from[0],
+          showFromTime: banner.from[1],
+          showToDate: banner.to[0],
+          showToTime: banner.to[1],
+          displayFrequency: banner.frequency,
+          displayFrequencyType: banner.frequencyType,
+          delaySeconds: banner.delaySeconds,
+          clickUrl: banner.clickUrl,
+          buttonText: banner.buttonText,
+          picture: { icon: banner.icon, background: bg },
+          sort,
+        })),
+      )
+      .onConflictDoUpdate({ target: [banners.brandId, banners.alias], set: excludedSet(banners) });
 }
 
 /**

@@ -40,6 +40,18 @@ describeEachDatabase('catalog', (ctx) => {
       expect(answer.product_groups.flatMap((group) => group.products).length).toBeGreaterThanOrEqual(120);
     });
 
+    it.each([
+      ['rolls', 'saint-petersburg', 'rolls'],
+      ['wok', 'novosibirsk', 'wok'],
+      ['shawarma', 'istanbul', 'shawarma'],
+    ])('serves the lighter %s brand in %s', async (brand, city, group) => {
+      const facts = await cityFacts(ctx.app, city, brand);
+      const answer = await menu(ctx.app, { city_id: facts.id, order_type: 'delivery' }, brand);
+      expect(answer.product_groups.map((g) => g.alias)).toContain(group);
+      expect(answer.product_groups.flatMap((g) => g.products).length).toBeGreaterThanOrEqual(30);
+      expect(answer.popular_products.length).toBeGreaterThan(0);
+    });
+
     it('carries discounts, accents, sale multiplicity, nutrition, allergens and modifiers', async () => {
       const answer = await menu(ctx.app, { city_id: moscow.id, order_type: 'delivery' });
       const pesto = productByAlias(answer, 'pesto');

@@ -1,7 +1,8 @@
-// The two brands of the walking skeleton. Only pizza runs the bonus program (spec §1).
+// The five brands, one deployment each. Pizza and lavash are fully seeded; rolls, wok and shawarma
+// have lighter menus. Only pizza runs the bonus program (spec §1).
 import type { BrandSettingsData } from '../../db/schema/json-types';
 
-export type BrandAlias = 'pizza' | 'lavash';
+export type BrandAlias = 'pizza' | 'lavash' | 'rolls' | 'wok' | 'shawarma';
 
 export interface BrandSeed {
   alias: BrandAlias;
@@ -80,4 +81,43 @@ export const BRANDS: BrandSeed[] = [
       order_types: { default: 'takeaway', show_switch_in_cart: true },
     },
   },
+  ...(
+    [
+      ['rolls', 'Roll Master', 'rollmaster.example', '+78002007711', 'ООО «Ролл Мастер»'],
+      ['wok', 'Wok Street', 'wokstreet.example', '+78002007722', 'ООО «Вок Стрит»'],
+      ['shawarma', 'Shawarma Bar', 'shawarmabar.example', '+78002007733', 'ООО «Шаурма Бар»'],
+    ] as const
+  ).map(
+    ([alias, name, domain, phone, company]): BrandSeed => ({
+      alias,
+      name,
+      hasBonusProgram: false,
+      bonusSpendDeadline: null,
+      domain,
+      settings: {
+        company_name: company,
+        links: {
+          job: `https://${domain}/job`,
+          franchise: `https://${domain}/franchise`,
+          partners: `https://${domain}/partners`,
+          arenda: `https://${domain}/rent`,
+          mobileApplications: null,
+          apple: null,
+          android: null,
+          huawei: null,
+        },
+        emails: { feedback: `hello@${domain}` },
+        default_phone: phone,
+        languages: ['ru', 'en'],
+        language: 'ru',
+        show_lang_button: true,
+        country_code: 'RU',
+        enable_fractional_prices: false,
+        customers: { is_auth_enabled: alias !== 'shawarma' },
+        product_groups: { show_popular_product_groups: true },
+        banknotes: [500, 1000, 2000, 5000],
+        order_types: { default: 'delivery', show_switch_in_cart: true },
+      },
+    }),
+  ),
 ];

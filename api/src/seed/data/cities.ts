@@ -102,7 +102,13 @@ export const CITIES: CitySeed[] = [
     latitude: 55.755826,
     longitude: 37.6173,
     zoom: 10,
-    brands: { pizza: { phone: '+78003014455' }, lavash: { phone: '+74951207788' } },
+    brands: {
+      pizza: { phone: '+78003014455' },
+      lavash: { phone: '+74951207788' },
+      rolls: { phone: '+78002007711' },
+      wok: { phone: '+78002007722' },
+      shawarma: { phone: '+78002007733' },
+    },
     isBig: true,
     hasLoyaltyProgram: true,
     schedule: LATE_WEEKENDS,
@@ -117,7 +123,11 @@ export const CITIES: CitySeed[] = [
     latitude: 59.93863,
     longitude: 30.31413,
     zoom: 10,
-    brands: { pizza: { phone: '+78003014455' }, lavash: { phone: '+78126407788' } },
+    brands: {
+      pizza: { phone: '+78003014455' },
+      lavash: { phone: '+78126407788' },
+      rolls: { phone: '+78002007711' },
+    },
     isBig: true,
     hasLoyaltyProgram: true,
     schedule: LATE_WEEKENDS,
@@ -135,6 +145,7 @@ export const CITIES: CitySeed[] = [
     brands: {
       pizza: { phone: '+78003014455', franchise: true, companyName: 'ИП Галиев Р. Р.' },
       lavash: { phone: '+78432107788' },
+      rolls: { phone: '+78002007711', franchise: true, companyName: 'ИП Хайруллин А. М.' },
     },
     hasLoyaltyProgram: true,
     alert: 'Из-за ремонта дорог в центре доставка может занять больше времени.',
@@ -150,7 +161,10 @@ export const CITIES: CitySeed[] = [
     latitude: 55.008353,
     longitude: 82.935733,
     zoom: 11,
-    brands: { pizza: { phone: '+78003014455', franchise: true, companyName: 'ООО «Сибирская пицца»' } },
+    brands: {
+      pizza: { phone: '+78003014455', franchise: true, companyName: 'ООО «Сибирская пицца»' },
+      wok: { phone: '+78002007722' },
+    },
     schedule: LATE_WEEKENDS,
     zones: twoZones(5, 12, 600, 149, 900),
   },
@@ -179,7 +193,10 @@ export const CITIES: CitySeed[] = [
     latitude: 41.008238,
     longitude: 28.978359,
     zoom: 11,
-    brands: { pizza: { phone: '+902124401122', companyName: 'Pizza Point Gıda Ltd. Şti.' } },
+    brands: {
+      pizza: { phone: '+902124401122', companyName: 'Pizza Point Gıda Ltd. Şti.' },
+      shawarma: { phone: '+902124407733', companyName: 'Shawarma Bar Gıda Ltd. Şti.' },
+    },
     // Spec §5: in Turkey a country-mask dropdown lets visitors with foreign numbers order.
     extraPhoneCountries: ['RU', 'DE', 'UA', 'KZ', 'BY', 'AZ', 'UZ'],
     schedule: NIGHT_OWL,
@@ -197,6 +214,7 @@ export const CITIES: CitySeed[] = [
     brands: {
       pizza: { phone: '+77272501122', franchise: true, companyName: 'ТОО «Pizza Point KZ»' },
       lavash: { phone: '+77272507788', companyName: 'ТОО «Lavash Bro Qazaqstan»' },
+      shawarma: { phone: '+77272507733', companyName: 'ТОО «Shawarma Bar KZ»' },
     },
     schedule: LATE_WEEKENDS,
     zones: twoZones(5, 12, 5000, 800, 8000),

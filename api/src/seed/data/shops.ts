@@ -51,9 +51,24 @@ const PIZZA_TAGS: Record<ShopRole, string[]> = {
   stopped: ['pizza'],
 };
 
+const BRAND_NAMES: Record<BrandAlias, string> = {
+  pizza: 'Pizza Point',
+  lavash: 'Lavash Bro',
+  rolls: 'Roll Master',
+  wok: 'Wok Street',
+  shawarma: 'Shawarma Bar',
+};
+
+/** What each kitchen cooks, by brand (spec §3 shop tags). */
+const TAGS: Partial<Record<BrandAlias, Record<ShopRole, string[]>>> = {
+  pizza: PIZZA_TAGS,
+  rolls: { centre: ['hot-rolls', 'baked-rolls'], district: ['hot-rolls'], stopped: [] },
+  wok: { centre: ['wok'], district: ['wok'], stopped: ['wok'] },
+};
+
 export function shopPlans(brand: BrandAlias, cityName: string): ShopPlan[] {
-  const brandName = brand === 'pizza' ? 'Pizza Point' : 'Lavash Bro';
-  const tags = (role: ShopRole) => (brand === 'pizza' ? PIZZA_TAGS[role] : []);
+  const brandName = BRAND_NAMES[brand];
+  const tags = (role: ShopRole) => TAGS[brand]?.[role] ?? [];
   return [
     {
       alias: 'centre',
@@ -72,7 +87,7 @@ export function shopPlans(brand: BrandAlias, cityName: string): ShopPlan[] {
       role: 'district',
       streetIndex: 1,
       houseIndex: 9,
-      name: `${brandName} ${cityName}, ${brand === 'pizza' ? 'север' : 'районы'}`,
+      name: `${brandName} ${cityName}, ${brand === 'lavash' ? 'районы' : 'север'}`,
       type: 'default',
       alert: null,
       description: 'В торговом центре, фуд-корт',

@@ -7,7 +7,7 @@ import type { CatalogSeed, ModifierSetSeed } from './types';
 const BG = '#eaf7ea';
 const FACTOR = 0.85;
 
-const LAVASH_MODIFIERS: ModifierSetSeed = {
+export const LAVASH_MODIFIERS: ModifierSetSeed = {
   single: [{ alias: 'no-onion', name: 'Без лука', price: 0, max: 1, icon: 'onion' }],
   groups: [
     {
@@ -73,7 +73,7 @@ const COMBO_MODIFIERS: ModifierSetSeed = {
   ],
 };
 
-const lavash: ProductRow[] = [
+export const lavash: ProductRow[] = [
   [
     'lavash-chicken',
     'Лаваш с курицей',
@@ -150,7 +150,7 @@ const lavash: ProductRow[] = [
   ['lavash-breakfast', 'Лаваш-завтрак', 'Омлет, ветчина, сыр, томаты', 249, 280, { icon: 'egg' }],
 ];
 
-const plates: ProductRow[] = [
+export const plates: ProductRow[] = [
   [
     'plate-chicken',
     'Шаурма на тарелке с курицей',
@@ -173,7 +173,7 @@ const plates: ProductRow[] = [
   ['plate-xxl', 'Тарелка XXL', 'Курица, говядина, фри, рис, салат, три соуса', 699, 750],
 ];
 
-const grill: ProductRow[] = [
+export const grill: ProductRow[] = [
   [
     'kebab-chicken',
     'Люля-кебаб из курицы',

@@ -47,7 +47,7 @@ const PIZZA_MODIFIERS: ModifierSetSeed = {
   ],
 };
 
-const ROLL_MODIFIERS: ModifierSetSeed = {
+export const ROLL_MODIFIERS: ModifierSetSeed = {
   single: [
     { alias: 'soy', name: 'Соевый соус', price: 29, max: 3, icon: 'jar' },
     { alias: 'ginger', name: 'Имбирь', price: 19, max: 3, icon: 'ginger-root' },
@@ -56,7 +56,7 @@ const ROLL_MODIFIERS: ModifierSetSeed = {
   groups: [],
 };
 
-const WOK_MODIFIERS: ModifierSetSeed = {
+export const WOK_MODIFIERS: ModifierSetSeed = {
   single: [],
   groups: [
     {
@@ -217,7 +217,7 @@ const combos: ProductRow[] = [
   ['combo-student', 'Студенческий', 'Пицца 25 см, картофель фри и напиток', 499, 650, { accent: 'new' }],
 ];
 
-const rolls: ProductRow[] = [
+export const rolls: ProductRow[] = [
   ['philadelphia', 'Филадельфия', 'Лосось, сливочный сыр, огурец, рис, нори', 549, 250, { accent: 'hit' }],
   ['california', 'Калифорния', 'Снежный краб, авокадо, огурец, икра масаго, кунжут', 449, 240],
   ['canada', 'Канада', 'Угорь, лосось, сливочный сыр, огурец, соус унаги, кунжут', 589, 260],
@@ -269,7 +269,7 @@ const rolls: ProductRow[] = [
   ],
 ];
 
-const bakedRolls: ProductRow[] = [
+export const bakedRolls: ProductRow[] = [
   ['baked-salmon', 'Запечённый с лососем', 'Лосось, сливочный сыр, огурец, сырная шапка', 489, 260],
   ['baked-crab', 'Запечённый с крабом', 'Снежный краб, огурец, сырная шапка, соус унаги', 449, 260],
   ['baked-eel', 'Запечённый с угрём', 'Угорь, сливочный сыр, огурец, сырная шапка, кунжут', 549, 260],
@@ -310,7 +310,7 @@ const bakedRolls: ProductRow[] = [
   ['baked-mini', 'Мини-запечённый', 'Лосось, сырная шапка, 6 кусочков', 259, 130],
 ];
 
-const hotRolls: ProductRow[] = [
+export const hotRolls: ProductRow[] = [
   ['tempura-salmon', 'Темпура с лососем', 'Лосось, сливочный сыр, огурец, кляр темпура', 499, 250],
   ['tempura-chicken', 'Темпура с курицей', 'Курица, сливочный сыр, томаты, кляр темпура', 399, 250],
   [
@@ -342,7 +342,7 @@ const hotRolls: ProductRow[] = [
   ['tempura-set', 'Сет Горячий', 'Четыре горячих ролла, 32 кусочка', 1499, 1000, { icon: 'bento-box' }],
 ];
 
-const wok: ProductRow[] = [
+export const wok: ProductRow[] = [
   [
     'wok-chicken-teriyaki',
     'Вок с курицей терияки',

@@ -1,7 +1,7 @@
 // Page object of mf-cart (CartModal, the side cart, /{city}/cart), by the QA-contract test ids, and
 // the API set-up a cart journey needs. `page.request` shares the browser context's cookies, so what
 // it puts in the cart is the cart the page shows.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import type { Cart, City } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 
@@ -26,6 +26,18 @@ export class CartApi {
     const response = await this.request.get('/api/cities/moscow', { headers: BRAND });
     this.city = ((await response.json()) as { city: City }).city;
     return this.city;
+  }
+
+  /**
+   * Keeps the city's marketing banners from popping up over the cart (the menu's journey covers
+   * them): each one is snoozed, as closing it would (spec §4).
+   */
+  async muteBanners(context: BrowserContext, url: string): Promise<void> {
+    const city = await this.moscow();
+    const until = String(Date.now() + 24 * 3_600_000);
+    await context.addCookies(
+      city.banners.map((banner) => ({ name: `banner_${banner.id}_snooze`, value: until, url })),
+    );
   }
 
   /** Makes a guest delivery address the session's location (delivery, its zone). */

@@ -11,9 +11,11 @@ import { ShellPage } from '../pages/shell';
 const DELIVERY = 199;
 const BAG = 19;
 
-test.beforeEach(async ({ context, baseURL }) => {
-  // The cookie notice is the shell's journey; here it would only cover the sticky order bar.
-  await context.addCookies([{ name: 'cookie_accepted', value: '1', url: baseURL ?? '' }]);
+test.beforeEach(async ({ context, page, baseURL }) => {
+  // The cookie notice and the banners are other journeys; here they would only cover the cart.
+  const url = baseURL ?? '';
+  await context.addCookies([{ name: 'cookie_accepted', value: '1', url }]);
+  await new CartApi(page.request).muteBanners(context, url);
 });
 
 /** A district delivery (minimum 1 000 ₽, delivery 199 ₽) with `count` Margheritas (449 ₽). */

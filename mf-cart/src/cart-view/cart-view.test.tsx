@@ -144,6 +144,31 @@ describe('order button and the minimum order (spec §5)', () => {
   });
 });
 
+describe('order-type switch (spec §2)', () => {
+  it('is hidden for the pizza brand', async () => {
+    renderView();
+    await ready();
+    expect(screen.queryByRole('group', { name: 'Способ получения' })).toBeNull();
+  });
+
+  it('shows for another brand in a city with both types; takeaway without a shop asks for one', async () => {
+    renderView(
+      cartServer(
+        testCart(),
+        testSettings({ brand: { alias: 'lavash', name: 'Lavash', has_bonus_program: false } }),
+      ),
+    );
+    await ready();
+    const types = screen.getByRole('group', { name: 'Способ получения' });
+    expect((within(types).getByRole('radio', { name: 'Доставка' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(types).getByRole('radio', { name: 'Самовывоз' }));
+    expect(modalStore.getState().stack.at(-1)).toMatchObject({
+      name: 'OrderTypesModal',
+      props: { type: 'takeaway' },
+    });
+  });
+});
+
 describe('promocode, gifts, bag and clearing (spec §4)', () => {
   it('shows the promocode field error from the server', async () => {
     renderView();

@@ -60,7 +60,8 @@ export function CartTotals({ cart, money }: CartTotalsProps) {
           {price(prices.total, testIds.cart.total)}
         </Row>
       </dl>
-      {isDelivery && cart.count > 0 && freeLeft !== null && (
+      {/* Below the minimum, the minimum-order message speaks; one 'add more' at a time. */}
+      {isDelivery && cart.count > 0 && freeLeft !== null && !(terms?.remaining_for_minimum ?? 0) && (
         <p className={styles.freeDelivery}>
           <Truck size={18} aria-hidden="true" focusable="false" />
           {freeLeft > 0

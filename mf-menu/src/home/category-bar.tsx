@@ -55,17 +55,27 @@ export function CategoryBar({
   const list = useRef<HTMLUListElement>(null);
   const [stuck, setStuck] = useState(false);
 
-  // Stuck once the spot the bar started from has scrolled under the header.
+  // Stuck once the spot the bar started from has scrolled under the header. A scroll listener, not an
+  // IntersectionObserver: a jump from below the fold to far down never crosses the viewport.
   useEffect(() => {
     const element = sentinel.current;
     if (!element) return;
-    const observer = new IntersectionObserver(
-      ([entry]) =>
-        setStuck(Boolean(entry && !entry.isIntersecting && entry.boundingClientRect.top < top + 1)),
-      { rootMargin: `-${top + 1}px 0px 0px 0px`, threshold: 0 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      setStuck(element.getBoundingClientRect().top < top + 1);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
   }, [top]);
 
   // The active chip scrolls into the bar's view, sideways only (the page must not jump).

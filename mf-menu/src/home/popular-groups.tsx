@@ -30,12 +30,14 @@ export function PopularGroups({ groups, onSelect }: PopularGroupsProps) {
               />
             )}
             <div className={styles.text}>
-              <h3 className={styles.name}>{group.name}</h3>
+              <h3 id={`menu-top-group-${group.alias}`} className={styles.name}>
+                {group.name}
+              </h3>
               <p className={styles.count}>{t('catalog.dishes', { count: group.products.length })}</p>
               <a
                 className={styles.select}
                 href={`?group=${encodeURIComponent(group.alias)}`}
-                aria-label={t('catalog.goToGroup', { name: group.name })}
+                aria-describedby={`menu-top-group-${group.alias}`}
                 onClick={(event) => {
                   event.preventDefault();
                   onSelect(group.alias);

@@ -1,0 +1,255 @@
+// Issue 6: the menu remote at 390 px and 1440 px (projects mobile and desktop). The home page shows
+// the promotions row, 'often ordered' and every group; the category bar sticks and follows scroll;
+// ?group= scrolls; a product with modifiers goes to the cart (min/max, price with modifiers); the
+// card's counter and the header counter follow; the promotions deep link opens its promotion; a
+// scheduled banner shows once per its frequency; axe finds nothing serious on the three screens.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { MenuPage } from '../pages/menu';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) <= 1023;
+
+async function seriousViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.acceptCookies();
+    await menu.skipBanners();
+  });
+
+  test('shows the promotions row, often ordered and every group of the menu', async ({ page }) => {
+    const menu = new MenuPage(page);
+    const [city, catalog] = [await menu.city(), await menu.menu()];
+    await menu.open();
+    const banners = menu.promotionsRow.getByRole('link');
+    await expect(banners).toHaveCount(city.promotions.length);
+    await expect(banners.first()).toHaveAttribute(
+      'href',
+      `/moscow/promotions?alias=${city.promotions[0]?.alias}`,
+    );
+    await expect(menu.popular).toBeVisible();
+    await expect(
+      menu.popular.getByRole('heading', { name: catalog.popular_products[0]?.name }),
+    ).toBeVisible();
+    const groups = catalog.product_groups.filter((group) => group.products.length > 0);
+    expect(groups.length).toBeGreaterThanOrEqual(10);
+    for (const group of groups) {
+      await expect(menu.chip(group.alias)).toHaveText(group.name);
+      await expect(menu.section(group.alias).getByRole('heading', { level: 2 })).toHaveText(group.name);
+      await expect(menu.section(group.alias).getByRole('listitem')).toHaveCount(group.products.length);
+    }
+  });
+
+  test('the category bar sticks under the header and follows scroll, and writes ?group=', async ({
+    page,
+  }) => {
+    const menu = new MenuPage(page);
+    await menu.open();
+    await expect(menu.categoryBar).not.toHaveAttribute('data-stuck', 'true');
+    const header = await menu.headerHeight();
+    // Scroll like a visitor until the desserts are under the bar.
+    await menu.section('desserts').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await expect(menu.categoryBar).toHaveAttribute('data-stuck', 'true');
+    const box = await menu.categoryBar.boundingBox();
+    expect(Math.abs((box?.y ?? 0) - header)).toBeLessThanOrEqual(2);
+    const active = menu.categoryBar.locator('[aria-current="true"]');
+    await expect(active).toHaveCount(1);
+    const alias = (await active.getAttribute('data-alias')) ?? '';
+    // The active chip is the group whose section is under the bar.
+    const section = await menu.section(alias).boundingBox();
+    expect(section?.y ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(header + 120);
+    expect((section?.y ?? 0) + (section?.height ?? 0)).toBeGreaterThan(header + 60);
+    await expect(page).toHaveURL(new RegExp(`[?&]group=${alias}`));
+    // A chip scrolls to its group.
+    await menu.chip('pasta').click();
+    await expect(menu.chip('pasta')).toHaveAttribute('aria-current', 'true');
+    await expect
+      .poll(async () => (await menu.section('pasta').boundingBox())?.y ?? 0)
+      .toBeLessThanOrEqual(header + 110);
+    await expect(page).toHaveURL(/[?&]group=pasta/);
+  });
+
+  test('?group= scrolls to that group after the load', async ({ page }) => {
+    const menu = new MenuPage(page);
+    await page.goto('/moscow?group=salads');
+    await expect(menu.section('salads')).toBeVisible();
+    const header = await menu.headerHeight();
+    const offset = isMobile(page) ? 80 : 100;
+    await expect
+      .poll(async () => Math.round((await menu.section('salads').boundingBox())?.y ?? 0), { timeout: 5000 })
+      .toBeGreaterThanOrEqual(header + offset - 4);
+    await expect
+      .poll(async () => Math.round((await menu.section('salads').boundingBox())?.y ?? 0))
+      .toBeLessThanOrEqual(header + offset + 4);
+    await expect(menu.chip('salads')).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('axe: the home page and the product modal have no serious or critical issues', async ({ page }) => {
+    test.slow();
+    const menu = new MenuPage(page);
+    await menu.open();
+    expect(await seriousViolations(page, '[data-boundary="mf-menu"]')).toEqual([]);
+    await menu.card(1).getByRole('button', { name: 'Маргарита', exact: true }).click();
+    await expect(menu.submit).toBeVisible();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  });
+});
+
+test.describe('ordering from the menu (takeaway)', () => {
+  test.beforeEach(async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.acceptCookies();
+    await menu.skipBanners();
+    await menu.chooseShop(1);
+  });
+
+  test('a product with modifiers: min/max enforced, priced with its modifiers, then counted from the card', async ({
+    page,
+  }) => {
+    test.slow();
+    const menu = new MenuPage(page);
+    await menu.open();
+    await expect(menu.headerCartCounter).toHaveText('0');
+    // Маргарита has modifiers: its button opens the modal instead of adding.
+    await menu.add(1).click();
+    await expect(menu.productModal).toBeVisible();
+    await expect(menu.submit).toContainText('449');
+    // Size is a required pick-one group: a click replaces the choice.
+    await expect(menu.modifier(2)).toHaveAttribute('aria-pressed', 'true');
+    await menu.modifier(3).click();
+    await expect(menu.modifier(3)).toHaveAttribute('aria-pressed', 'true');
+    await expect(menu.modifier(2)).toHaveAttribute('aria-pressed', 'false');
+    // Toppings: 2 of each at most, 5 in all.
+    await menu.modifierPlus(7).click();
+    await menu.modifierPlus(7).click();
+    await expect(menu.modifierPlus(7)).toHaveAttribute('aria-disabled', 'true');
+    await menu.modifierPlus(8).click();
+    await menu.modifierPlus(8).click();
+    await menu.modifierPlus(10).click();
+    await expect(menu.modifierPlus(11)).toHaveAttribute('aria-disabled', 'true');
+    await expect(menu.modifierPlus(10)).toHaveAttribute('aria-disabled', 'true');
+    // 449 + 30 cm 150 + 2 × 79 + 2 × 89 + 59
+    await expect(menu.submit).toContainText('994');
+    await menu.submit.click();
+    await expect(menu.productModal).toBeHidden();
+    await expect(menu.count(1)).toHaveText('1');
+    await expect(menu.headerCartCounter).toHaveText('1');
+    // The server priced the line with the same modifiers.
+    const cart = (await (await page.request.put('/api/cart', { data: {} })).json()).cart;
+    const line = Object.values(
+      cart.products as Record<string, { id: number; price_with_modifiers: number }>,
+    ).find((item) => item.id === 1);
+    expect(line?.price_with_modifiers).toBe(994);
+
+    // The card's counter: plus adds one more of the same line, minus takes it back (after 450 ms).
+    await menu.plus(1).click();
+    await expect(menu.count(1)).toHaveText('2');
+    await expect(menu.headerCartCounter).toHaveText('2');
+    await menu.minus(1).click();
+    await expect(menu.count(1)).toHaveText('1');
+    await expect(menu.headerCartCounter).toHaveText('1');
+    await menu.minus(1).click();
+    await expect(menu.add(1)).toBeVisible();
+    await expect(menu.headerCartCounter).toHaveText('0');
+  });
+
+  test('a plain product is added at once and counted from the card', async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.open();
+    await menu.section('pasta').scrollIntoViewIfNeeded();
+    await menu.add(73).click();
+    await expect(menu.count(73)).toHaveText('1');
+    await expect(menu.headerCartCounter).toHaveText('1');
+    await menu.plus(73).click();
+    await menu.plus(73).click();
+    await expect(menu.count(73)).toHaveText('3');
+    await expect(menu.headerCartCounter).toHaveText('3');
+    // Two quick minuses: one removal of 2 after the debounce.
+    const removals: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/cart/remove')) removals.push(request.postDataJSON());
+    });
+    await menu.minus(73).click();
+    await menu.minus(73).click();
+    await expect(menu.count(73)).toHaveText('1');
+    await expect(menu.headerCartCounter).toHaveText('1');
+    expect(removals).toEqual([expect.objectContaining({ product_key: '73', count: 2 })]);
+  });
+});
+
+test.describe('promotions', () => {
+  test.beforeEach(async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.acceptCookies();
+    await menu.skipBanners();
+  });
+
+  test('a home banner leads to its promotion, which opens (modal on desktop, inline on mobile)', async ({
+    page,
+  }) => {
+    const menu = new MenuPage(page);
+    const city = await menu.city();
+    const target = city.promotions[1]!;
+    await menu.open();
+    await menu.promotionsRow.getByRole('link', { name: target.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/moscow/promotions\\?alias=${target.alias}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Акции и скидки' })).toBeVisible();
+    await expect(menu.promotion(target.alias)).toBeInViewport();
+    if (isMobile(page)) {
+      await expect(menu.promotion(target.alias).getByRole('button', { name: 'Свернуть' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    } else {
+      await expect(
+        page.getByRole('dialog').getByRole('heading', { level: 2, name: target.name }),
+      ).toBeVisible();
+    }
+    expect(page.url()).toContain(`alias=${target.alias}`);
+  });
+
+  test('More opens a promotion and writes its alias to the URL; axe is clean', async ({ page }) => {
+    const menu = new MenuPage(page);
+    const city = await menu.city();
+    const promotion = city.promotions[0]!;
+    await page.goto('/moscow/promotions');
+    await expect(menu.promotion(promotion.alias)).toBeVisible();
+    expect(await seriousViolations(page, '[data-boundary="mf-menu"]')).toEqual([]);
+    await menu
+      .promotion(promotion.alias)
+      .getByRole('button', { name: new RegExp(promotion.name) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`alias=${promotion.alias}`));
+    if (isMobile(page)) await expect(menu.promotion(promotion.alias).locator('p').last()).toBeVisible();
+    else await expect(page.getByRole('dialog').getByRole('heading', { name: promotion.name })).toBeVisible();
+  });
+});
+
+test('a scheduled banner shows after its delay, once per its frequency', async ({ page }) => {
+  test.slow();
+  const menu = new MenuPage(page);
+  await menu.acceptCookies();
+  const city = await menu.city();
+  expect(city.banners.length).toBeGreaterThan(0);
+  await menu.open();
+  // The seeded home banner waits 5 s after load.
+  await expect(menu.bannerModal).toBeVisible({ timeout: 10_000 });
+  const shown = await menu.bannerModal.getAttribute('data-banner-id');
+  await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
+  await expect(menu.bannerModal).toBeHidden();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === `banner_${shown}_seen`)).toBeTruthy();
+  expect(cookies.find((cookie) => cookie.name === `banner_${shown}_snooze`)).toBeTruthy();
+  // Within its frequency (a day) it stays away after a reload.
+  await page.reload();
+  await expect(menu.section('pizza')).toBeVisible();
+  await page.waitForTimeout(7000);
+  await expect(menu.bannerModal.and(page.locator(`[data-banner-id="${shown}"]`))).toHaveCount(0);
+});

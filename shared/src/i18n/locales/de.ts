@@ -295,7 +295,8 @@ export const de: LocaleResources = {
       zoneTerms: 'Lieferung {{price}}, Bestellung ab {{minimum}}',
       free: 'kostenlos',
       notDeliveredTitle: 'Hierher liefern wir noch nicht',
-      notDeliveredText: 'Hinterlassen Sie Ihre Telefonnummer, wir melden uns, sobald wir an {{address}} liefern.',
+      notDeliveredText:
+        'Hinterlassen Sie Ihre Telefonnummer, wir melden uns, sobald wir an {{address}} liefern.',
       notify: 'Benachrichtigen Sie mich',
       notifyThanks: 'Danke! Wir melden uns, sobald wir an diese Adresse liefern.',
       otherAddress: 'Andere Adresse eingeben',

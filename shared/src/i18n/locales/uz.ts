@@ -286,7 +286,8 @@ export const uz: LocaleResources = {
       zoneTerms: 'Yetkazib berish {{price}}, buyurtma {{minimum}} dan',
       free: 'bepul',
       notDeliveredTitle: 'Bu yerga hozircha yetkazib bermaymiz',
-      notDeliveredText: 'Telefoningizni qoldiring — yetkazib berish {{address}} manziliga yetganda xabar beramiz.',
+      notDeliveredText:
+        'Telefoningizni qoldiring — yetkazib berish {{address}} manziliga yetganda xabar beramiz.',
       notify: 'Menga xabar bering',
       notifyThanks: 'Rahmat! Bu manzilga yetkazib berishni boshlaganimizda xabar beramiz.',
       otherAddress: 'Boshqa manzil kiriting',
@@ -323,7 +324,8 @@ export const uz: LocaleResources = {
       checkTitle: 'Sizga yetkazib berishimizni tekshiring',
       check: 'Manzilni tekshirish',
       available: '{{address}} manziliga yetkazib beramiz. Buyurtma uchun tanlaysizmi?',
-      notAvailable: '{{address}} manziliga hozircha yetkazib berilmaydi. Eng yaqin restorandan olasizmi: {{shop}}?',
+      notAvailable:
+        '{{address}} manziliga hozircha yetkazib berilmaydi. Eng yaqin restorandan olasizmi: {{shop}}?',
     },
   },
   menu: {

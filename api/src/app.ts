@@ -31,6 +31,9 @@ import { shopsRoutes } from './modules/shops/routes';
 import { createGeocoder } from './providers/geocoder';
 import type { GeocoderProvider } from './providers/geocoder/types';
 
+/** How often PGlite's in-memory rate-limit counters are written to the database. */
+const RATE_LIMIT_FLUSH_MS = 1000;
+
 export interface AppOptions {
   db: Database;
   /** Fastify/pino logger options; false (the default) in tests. */
@@ -70,11 +73,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(helmet, { global: true });
   await app.register(cookie);
   if (limits) {
+    const store = databaseRateLimitStore(
+      options.db.db,
+      now,
+      options.db.kind === 'pglite' ? { writeBehindMs: RATE_LIMIT_FLUSH_MS } : {},
+    );
+    app.addHook('onClose', () => store.flush());
     await app.register(rateLimit, {
       global: true,
       max: limits.max,
       timeWindow: limits.timeWindowMs,
-      store: databaseRateLimitStore(options.db.db, now),
+      store,
       // Cheap reads are counted per instance in memory, the rest in the database (see the store).
       keyGenerator: (request) =>
         isCheapRead(request.method, request.url) ? `${LOCAL_KEY_PREFIX}${request.ip}` : request.ip,

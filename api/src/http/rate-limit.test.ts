@@ -70,6 +70,17 @@ describeEachDatabase(
       }
     });
 
+    it('keeps the counters in the database (written behind on embedded PGlite)', async () => {
+      const other = await buildApp({ db: ctx.database, rateLimit: { max: MAX, timeWindowMs: 60_000 } });
+      const client = { method: 'PUT' as const, url: '/api/cart', remoteAddress: '203.0.113.7' };
+      await other.inject(client);
+      await other.inject(client);
+      // Closing an instance flushes what it counted.
+      await other.close();
+      const rows = await ctx.database.db.select().from(rateLimits);
+      expect(rows.find((row) => row.key.endsWith('203.0.113.7'))?.count).toBe(2);
+    });
+
     it('keys visitors behind the loopback proxy by the address the proxy forwards', async () => {
       const proxied = await buildApp({
         db: ctx.database,

@@ -2,19 +2,34 @@
 // props (CONVENTIONS: the shell owns top-level routes).
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RemoteSlot } from '../app/remote-slot';
+import { useIsMobile } from '../layout/use-media-query';
 import { useCityContext } from './city-context';
+import styles from './remote-routes.module.css';
 
 export function HomeRoute() {
   const { city } = useCityContext();
   const [search] = useSearchParams();
   const state = search.get('state');
   const basePath = `/${city.alias}`;
+  const isMobile = useIsMobile();
   return (
     <>
       {(state === 'payment-success' || state === 'payment-failure') && (
         <RemoteSlot remote="mf-checkout" module="OrderOutcome" props={{ basePath, state }} />
       )}
-      <RemoteSlot remote="mf-menu" module="HomePage" props={{ basePath, cityAlias: city.alias }} />
+      {isMobile ? (
+        <RemoteSlot remote="mf-menu" module="HomePage" props={{ basePath, cityAlias: city.alias }} />
+      ) : (
+        // Desktop: the menu and, beside it, mf-cart's side cart (spec §2 home page).
+        <div className={styles.withSideCart}>
+          <div className={styles.menu}>
+            <RemoteSlot remote="mf-menu" module="HomePage" props={{ basePath, cityAlias: city.alias }} />
+          </div>
+          <aside className={styles.sideCart}>
+            <RemoteSlot remote="mf-cart" module="SideCart" props={{ basePath }} />
+          </aside>
+        </div>
+      )}
     </>
   );
 }

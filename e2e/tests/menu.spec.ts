@@ -76,6 +76,13 @@ test.describe('home page', () => {
       .poll(async () => (await menu.section('pasta').boundingBox())?.y ?? 0)
       .toBeLessThanOrEqual(header + 110);
     await expect(page).toHaveURL(/[?&]group=pasta/);
+    // On mobile the bar rides away near the page bottom and comes back above it.
+    if (isMobile(page)) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(menu.categoryBar).toHaveAttribute('data-hidden', 'true');
+      await page.evaluate(() => window.scrollTo(0, 3000));
+      await expect(menu.categoryBar).not.toHaveAttribute('data-hidden', 'true');
+    }
   });
 
   test('?group= scrolls to that group after the load', async ({ page }) => {

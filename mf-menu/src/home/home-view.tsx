@@ -1,6 +1,6 @@
 // The home page of spec §2: promotions row, 'often ordered', desktop popular groups, the sticky
 // category bar over the group sections, skeletons while the menu loads, the last-work-hour alert,
-// the menu search and filters, and a column for the side cart on desktop.
+// and the menu search and filters. The shell sets the desktop side cart beside it.
 import type { City, ProductGroup } from '@storefront/shared/contract';
 import {
   EMPTY_MENU_FILTER,
@@ -14,9 +14,9 @@ import {
   scrollOffset,
 } from '@storefront/shared/domain';
 import { useProducts } from '@storefront/shared/query';
-import { Alert, Button, cx } from '@storefront/shared/ui';
+import { Alert, Button } from '@storefront/shared/ui';
 import { MapPin } from 'lucide-react';
-import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeaderHeight } from '../lib/use-header-height';
 import { useIsMobile } from '../lib/use-media-query';
@@ -41,11 +41,9 @@ export interface HomeViewProps {
   basePath: string;
   city: City;
   onChooseCity(): void;
-  /** The desktop side cart (mf-cart's SideCart, placed by the shell). */
-  sideCart?: ReactNode;
 }
 
-export function HomeView({ basePath, city, onChooseCity, sideCart }: HomeViewProps) {
+export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
   const { t } = useTranslation(['menu', 'common']);
   const { settings } = useMenuContext();
   const isMobile = useIsMobile();
@@ -99,7 +97,7 @@ export function HomeView({ basePath, city, onChooseCity, sideCart }: HomeViewPro
   };
 
   return (
-    <div className={cx(styles.layout, Boolean(sideCart) && !isMobile && styles.withAside)}>
+    <div className={styles.layout}>
       <div className={styles.main}>
         <div className={styles.intro}>
           <h1 className={styles.title}>{t('intro.cityTitle', { city: city.name })}</h1>
@@ -204,7 +202,6 @@ export function HomeView({ basePath, city, onChooseCity, sideCart }: HomeViewPro
           )}
         </div>
       </div>
-      {sideCart && !isMobile && <aside className={styles.aside}>{sideCart}</aside>}
     </div>
   );
 }

@@ -2,8 +2,8 @@
 // heading and sections (the long texts load as a per-language chunk), fills in the site's phone, and
 // follows the language switch in the header without a reload.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { testIds } from '@storefront/shared/qa';
+import { expect, test } from '../fixtures';
 
 const PAGES = [
   { path: '/moscow/about', title: 'О нас', section: 'Что мы обещаем' },

@@ -1,7 +1,8 @@
 // Issue 5, acceptance 1: a visitor lands, chooses a city, then a delivery address by typing (with
 // suggestions) or a takeaway shop, and sees the open/closed states of the shops.
-import { expect, test } from '@playwright/test';
+
 import { testIds } from '@storefront/shared/qa';
+import { expect, test } from '../fixtures';
 import { OrderTypesModal } from '../pages/order-types';
 import { ShellPage } from '../pages/shell';
 

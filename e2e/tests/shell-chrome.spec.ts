@@ -1,8 +1,10 @@
 // Issue 5 (shell): the site chrome around every page — cookie notice, languages, burger menu, bottom
 // navigation, back-to-top — and the modal host's URL and stacking semantics.
-import { expect, test } from '@playwright/test';
+
 import { resources } from '@storefront/shared/i18n';
 import { testIds } from '@storefront/shared/qa';
+import { expect, test } from '../fixtures';
+import { fillCartByApi } from '../pages/api';
 import { ShellPage } from '../pages/shell';
 
 /** Every translation key, e.g. `shell.nav.promotions`: none may ever be shown raw. */
@@ -33,7 +35,7 @@ test('switching to English and to Turkish changes the visible strings, never sho
 }) => {
   await page.goto('/moscow');
   const shell = new ShellPage(page);
-  await expect(shell.boundary('mf-menu').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(shell.boundary('mf-menu').getByTestId(testIds.menu.categoryBar)).toBeVisible();
   // biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point (Playwright's innerText)
   const russian = await page.locator('body').innerText();
 
@@ -103,6 +105,7 @@ test('?modal= opens a modal on load, locks scrolling, and closing it clears the 
 test('a confirm modal stacks on top of a default one and closing it restores the default one', async ({
   page,
 }) => {
+  await fillCartByApi(page);
   await page.goto('/moscow?modal=CartModal');
   const cart = page.getByRole('dialog', { name: 'Корзина' });
   await expect(cart.getByTestId(testIds.cart.cart)).toBeVisible();
@@ -114,12 +117,15 @@ test('a confirm modal stacks on top of a default one and closing it restores the
   await expect(cart.getByTestId(testIds.cart.cart)).toBeVisible();
 });
 
-test('a default modal replaces the open one', async ({ page }) => {
+test('a default modal replaces the open one, and closing it restores the previous one', async ({ page }) => {
+  await fillCartByApi(page);
   await page.goto('/moscow?modal=CartModal');
-  await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
-  // The shell's event route: any remote may ask for a modal by name.
-  await page.getByTestId(testIds.cart.cart).getByRole('button', { name: 'Закрыть' }).click();
-  await new ShellPage(page).headerCity.click();
+  const cart = page.getByRole('dialog', { name: 'Корзина' });
+  // A guest ordering with customer auth on: the login modal (default type) takes the cart's place.
+  await cart.getByTestId(testIds.cart.orderButton).click();
   await expect(page.getByRole('dialog')).toHaveCount(1);
-  await expect(page.getByTestId(testIds.shell.cityModal)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Вход' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(cart.getByTestId(testIds.cart.cart)).toBeVisible();
 });

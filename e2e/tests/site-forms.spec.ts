@@ -1,7 +1,8 @@
 // Issue 5, acceptance 3: each site form shows its §5 errors, is gated by the privacy checkbox, and
 // reaches the thanks step after the API answers 200 (the request is stored by the API).
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { testIds } from '@storefront/shared/qa';
+import { expect, test } from '../fixtures';
 import { SiteFormPage } from '../pages/forms';
 import { OrderTypesModal } from '../pages/order-types';
 

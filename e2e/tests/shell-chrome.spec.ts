@@ -78,7 +78,13 @@ test('mobile has a bottom navigation with one cart counter; desktop keeps it in 
   await expect(page.getByTestId(testIds.shell.headerCartCounter)).toHaveText('0');
 });
 
-test('back-to-top appears after 1500 px of scrolling and returns to the top', async ({ page }) => {
+test('back-to-top appears after 1500 px of scrolling and returns to the top', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // A visitor who accepted cookies: the notice shares the bottom corner with the button on phones.
+  await context.addCookies([{ name: 'cookie_accepted', value: '1', url: baseURL ?? '' }]);
   await page.goto('/moscow');
   await page.addStyleTag({ content: 'main { min-height: 6000px; }' });
   const button = page.getByRole('button', { name: 'Наверх' });

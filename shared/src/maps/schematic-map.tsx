@@ -68,10 +68,11 @@ export default function SchematicMap(props: MapProps) {
       data-testid={testId}
     >
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a map click is a pointer shortcut; the address field and shop list are the keyboard path */}
+      {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset; a labelled group holds the focusable markers (role img may not) */}
       <svg
         ref={svg}
         viewBox={`0 0 ${SIZE.width} ${SIZE.height}`}
-        role="img"
+        role="group"
         aria-label={label}
         className={styles.svg}
         onClick={click}

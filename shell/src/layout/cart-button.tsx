@@ -14,7 +14,7 @@ export function CartButton({ count, compact = false }: { count: number; compact?
       className={compact ? styles.compact : styles.button}
       data-testid={testIds.shell.cartOpen}
       onClick={() => open('CartModal')}
-      aria-label={t('header.cartWithCount', { count })}
+      title={t('header.cartWithCount', { count })}
     >
       <ShoppingBag aria-hidden="true" size={20} />
       <span className={styles.label}>{t('header.cart')}</span>

@@ -26,7 +26,7 @@ export function LanguageSwitcher({ languages }: { languages: SupportedLocale[] }
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('header.language')}
+        aria-label={`${i18n.language.toUpperCase()} — ${t('header.language')}`}
         onClick={() => setOpen((value) => !value)}
       >
         <Languages aria-hidden="true" size={18} />

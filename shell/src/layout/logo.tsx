@@ -26,7 +26,7 @@ export function Logo({ brand, to }: { brand: string; to: string }) {
     <Link
       to={to}
       className={styles.logo}
-      aria-label={t('header.home')}
+      title={t('header.home')}
       data-logo-index={rotates ? index : undefined}
     >
       <img src={MARKS[index]} width={32} height={32} alt="" className={styles.mark} />

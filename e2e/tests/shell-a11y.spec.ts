@@ -1,0 +1,90 @@
+// Issue 5, acceptance 5: no serious or critical axe violation on the shell's pages and modals (remote
+// blocks are checked by their own journeys), and the city and address flows work by keyboard alone.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { testIds } from '@storefront/shared/qa';
+import { expect, test } from '../fixtures';
+import { OrderTypesModal } from '../pages/order-types';
+
+async function seriousViolations(page: Page, scope?: string) {
+  let builder = new AxeBuilder({ page }).exclude('[data-boundary]');
+  if (scope) builder = new AxeBuilder({ page }).include(scope);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+for (const path of [
+  '/',
+  '/moscow',
+  '/moscow/shops',
+  '/moscow/delivery',
+  '/moscow/about',
+  '/privacy-policy',
+  '/atlantis',
+]) {
+  test(`axe: ${path} has no serious or critical violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('h1, [data-boundary]').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+for (const modal of [
+  'CitiesModal',
+  'OrderTypesModal',
+  'CallMeBackModal',
+  'FeedbackModal',
+  'ProviderPartnerModal',
+  'RentPartnerModal',
+]) {
+  test(`axe: ${modal} has no serious or critical violation`, async ({ page }) => {
+    await page.goto(`/moscow?modal=${modal}`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('input, button').first()).toBeVisible();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  });
+}
+
+test('the city can be chosen with the keyboard alone', async ({ page }) => {
+  await page.goto('/moscow');
+  await page.getByTestId(testIds.shell.headerCity).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId(testIds.shell.cityModal)).toBeVisible();
+  await page.getByTestId(testIds.shell.citySearch).focus();
+  await page.keyboard.type('Каз');
+  const kazan = page.getByTestId(testIds.shell.cityOption('kazan'));
+  for (
+    let tabs = 0;
+    tabs < 6 && !(await kazan.evaluate((element) => element === document.activeElement));
+    tabs++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(kazan).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/kazan$/);
+});
+
+test('a delivery address can be chosen with the keyboard alone', async ({ page }) => {
+  await page.goto('/moscow');
+  await page.getByTestId(testIds.shell.headerOrderType).focus();
+  await page.keyboard.press('Enter');
+  const modal = new OrderTypesModal(page);
+  await expect(modal.modal).toBeVisible();
+  await modal.delivery.focus();
+  await page.keyboard.press('Enter');
+  await modal.address.focus();
+  await page.keyboard.type('Тверская');
+  await expect(modal.suggestions.first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  await expect(modal.modal).toBeHidden();
+  await expect(page.getByTestId(testIds.shell.headerOrderType)).toContainText('Тверская улица, 3');
+});

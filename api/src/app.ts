@@ -74,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(cookie);
   if (limits) {
     const store = databaseRateLimitStore(
-      options.db.db,
+      options.db.relaxed,
       now,
       options.db.kind === 'pglite' ? { writeBehindMs: RATE_LIMIT_FLUSH_MS } : {},
     );

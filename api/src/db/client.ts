@@ -29,6 +29,12 @@ export interface Database {
   kind: DatabaseKind;
   db: Db;
   /**
+   * For writes whose loss in a crash is harmless (rate-limit counters): on PostgreSQL a small pool
+   * with synchronous_commit off, so a counter update does not wait for a WAL flush; on PGlite the
+   * same handle as `db`.
+   */
+  relaxed: Db;
+  /**
    * Applies pending migrations, then runs `after` (the seed) in the same exclusive section, so
    * two instances starting together against one PostgreSQL never migrate or seed at once.
    */
@@ -59,6 +65,9 @@ async function createPostgres(url: string, max = 10): Promise<Database> {
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
+  const relaxedPool = new pg.Pool({ connectionString: url, max: 2, options: '-c synchronous_commit=off' });
+  relaxedPool.on('error', () => {});
+  const relaxed = drizzleNodePg({ client: relaxedPool, schema });
   return {
     kind: 'postgres',
     db,
@@ -74,7 +83,10 @@ async function createPostgres(url: string, max = 10): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    relaxed,
+    close: async () => {
+      await Promise.all([pool.end(), relaxedPool.end()]);
+    },
   };
 }
 
@@ -87,6 +99,7 @@ async function createPglite(dir: string): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    relaxed: db,
     async migrate(after) {
       // PGlite is single-connection and owns its directory: no other process can race us.
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

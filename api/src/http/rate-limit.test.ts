@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { rateLimits } from '../db/schema';
@@ -79,6 +80,17 @@ describeEachDatabase(
       await other.close();
       const rows = await ctx.database.db.select().from(rateLimits);
       expect(rows.find((row) => row.key.endsWith('203.0.113.7'))?.count).toBe(2);
+    });
+
+    it('writes counters without waiting for a WAL flush, and nothing else', async () => {
+      const setting = async (db: typeof ctx.database.db) =>
+        (
+          (await db.execute(sql`show synchronous_commit`)) as unknown as {
+            rows: { synchronous_commit: string }[];
+          }
+        ).rows[0]?.synchronous_commit;
+      if (ctx.kind === 'postgres') expect(await setting(ctx.database.relaxed)).toBe('off');
+      expect(await setting(ctx.database.db)).toBe('on');
     });
 
     it('keys visitors behind the loopback proxy by the address the proxy forwards', async () => {

@@ -1,31 +1,52 @@
 // Partner requests (spec §3/§5): a supplier names company and product category; a landlord names the
-// premises and their area. Both ask for the city, prefilled with the current one.
+// premises and their area. One form serves both; only the schema, path and extra fields differ. Both
+// ask for the city, prefilled with the current one.
 import { FEEDBACK_PATHS, landlordRequestSchema, supplierRequestSchema } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
 import { TextField, useErrorText } from '@storefront/shared/ui';
+import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import type { ModalContentProps } from '../modals/registry';
 import { ContactFields } from './contact-fields';
 import { SiteForm } from './site-form';
 import { useSiteForm } from './use-site-form';
 
-export function ProviderPartnerModal({ onClose }: ModalContentProps) {
+type LabelKey = 'forms.company' | 'forms.productCategory' | 'forms.shop' | 'forms.square';
+
+interface PartnerFormSpec<S extends z.ZodObject> {
+  schema: S;
+  path: string;
+  title: 'modals.ProviderPartnerModal' | 'modals.RentPartnerModal';
+  /** The fields beyond name, phone, e-mail and city, in order. */
+  fields: { name: string; label: LabelKey; autoComplete?: string; inputMode?: 'decimal' }[];
+}
+
+function PartnerForm<S extends z.ZodObject>({
+  spec,
+  onClose,
+}: {
+  spec: PartnerFormSpec<S>;
+  onClose(): void;
+}) {
   const { t } = useTranslation('shell');
   const errorText = useErrorText();
   const cityName = useLocationStore((state) => state.city?.name ?? '');
-  const { form, submit, sent, failure } = useSiteForm(supplierRequestSchema, FEEDBACK_PATHS.supplier, {
-    name: '',
-    phone: '',
-    email: '',
-    city_name: cityName,
-    company: '',
-    product_category: '',
-  });
-  const { errors } = form.formState;
+  const defaults = Object.fromEntries([
+    ['name', ''],
+    ['phone', ''],
+    ['email', ''],
+    ['city_name', cityName],
+    ...spec.fields.map((field) => [field.name, '']),
+  ]);
+  const { form, submit, sent, failure } = useSiteForm(spec.schema, spec.path, defaults as never);
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  const field = (name: string) => name as Path<z.input<S> & FieldValues>;
+
   return (
     <SiteForm
-      title={t('modals.ProviderPartnerModal')}
+      title={t(spec.title)}
       sent={sent}
       thanks={t('forms.thanks.partner')}
       failure={failure}
@@ -33,91 +54,62 @@ export function ProviderPartnerModal({ onClose }: ModalContentProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <ContactFields form={form} />
+      <ContactFields form={form as never} />
       <TextField
         label={t('forms.emailOptional')}
         type="email"
         autoComplete="email"
         data-testid={testIds.forms.email}
         error={errorText(errors.email?.message)}
-        {...form.register('email')}
+        {...form.register(field('email'))}
       />
       <TextField
         label={t('forms.cityName')}
         required
         error={errorText(errors.city_name?.message)}
-        {...form.register('city_name')}
+        {...form.register(field('city_name'))}
       />
-      <TextField
-        label={t('forms.company')}
-        required
-        autoComplete="organization"
-        error={errorText(errors.company?.message)}
-        {...form.register('company')}
-      />
-      <TextField
-        label={t('forms.productCategory')}
-        required
-        error={errorText(errors.product_category?.message)}
-        {...form.register('product_category')}
-      />
+      {spec.fields.map((extra) => (
+        <TextField
+          key={extra.name}
+          label={t(extra.label)}
+          required
+          autoComplete={extra.autoComplete}
+          inputMode={extra.inputMode}
+          error={errorText(errors[extra.name]?.message)}
+          {...form.register(field(extra.name))}
+        />
+      ))}
     </SiteForm>
   );
 }
 
+const SUPPLIER: PartnerFormSpec<typeof supplierRequestSchema> = {
+  schema: supplierRequestSchema,
+  path: FEEDBACK_PATHS.supplier,
+  title: 'modals.ProviderPartnerModal',
+  fields: [
+    { name: 'company', label: 'forms.company', autoComplete: 'organization' },
+    { name: 'product_category', label: 'forms.productCategory' },
+  ],
+};
+
+const LANDLORD: PartnerFormSpec<typeof landlordRequestSchema> = {
+  schema: landlordRequestSchema,
+  path: FEEDBACK_PATHS.landlord,
+  title: 'modals.RentPartnerModal',
+  fields: [
+    { name: 'shop', label: 'forms.shop' },
+    { name: 'square', label: 'forms.square', inputMode: 'decimal' },
+  ],
+};
+
+export function ProviderPartnerModal({ onClose }: ModalContentProps) {
+  return <PartnerForm spec={SUPPLIER} onClose={onClose} />;
+}
+
 export function RentPartnerModal({ onClose }: ModalContentProps) {
-  const { t } = useTranslation('shell');
-  const errorText = useErrorText();
-  const cityName = useLocationStore((state) => state.city?.name ?? '');
-  const { form, submit, sent, failure } = useSiteForm(landlordRequestSchema, FEEDBACK_PATHS.landlord, {
-    name: '',
-    phone: '',
-    email: '',
-    city_name: cityName,
-    shop: '',
-    square: '',
-  });
-  const { errors } = form.formState;
-  return (
-    <SiteForm
-      title={t('modals.RentPartnerModal')}
-      sent={sent}
-      thanks={t('forms.thanks.partner')}
-      failure={failure}
-      submitting={form.formState.isSubmitting}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <ContactFields form={form} />
-      <TextField
-        label={t('forms.emailOptional')}
-        type="email"
-        autoComplete="email"
-        data-testid={testIds.forms.email}
-        error={errorText(errors.email?.message)}
-        {...form.register('email')}
-      />
-      <TextField
-        label={t('forms.cityName')}
-        required
-        error={errorText(errors.city_name?.message)}
-        {...form.register('city_name')}
-      />
-      <TextField
-        label={t('forms.shop')}
-        required
-        error={errorText(errors.shop?.message)}
-        {...form.register('shop')}
-      />
-      <TextField
-        label={t('forms.square')}
-        required
-        inputMode="decimal"
-        error={errorText(errors.square?.message)}
-        {...form.register('square')}
-      />
-    </SiteForm>
-  );
+  return <PartnerForm spec={LANDLORD} onClose={onClose} />;
 }
 
 export default ProviderPartnerModal;

@@ -13,7 +13,7 @@ import {
   LOCAL_KEY_PREFIX,
   type RateLimitOptions,
 } from './http/rate-limit-store';
-import type { App, BonusBalanceSource, ModuleDeps } from './http/types';
+import type { App, BonusBalanceSource, KitchenOptions, ModuleDeps } from './http/types';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './http/zod-type-provider';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -25,11 +25,17 @@ import { geocoderRoutes } from './modules/geocoder/routes';
 import { healthRoutes } from './modules/health/routes';
 import { addressRoutes } from './modules/location/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { shopsRoutes } from './modules/shops/routes';
+import { trackingRoutes } from './modules/tracking/routes';
+import { userRoutes } from './modules/user/routes';
+import { type AcquirerProvider, createAcquirer } from './providers/acquirer';
+import { type CaptchaProvider, SandboxCaptchaProvider } from './providers/captcha';
 import { createGeocoder } from './providers/geocoder';
 import type { GeocoderProvider } from './providers/geocoder/types';
+import { type OtpProvider, SandboxOtpProvider } from './providers/otp';
 
 /** How often PGlite's in-memory rate-limit counters are written to the database. */
 const RATE_LIMIT_FLUSH_MS = 1000;
@@ -50,6 +56,15 @@ export interface AppOptions {
   yandexGeocoderKey?: string | undefined;
   /** Bonus balance of a session's customer; guests have none until sign-in exists (issue 4). */
   bonusBalance?: BonusBalanceSource;
+  /** Defaults to the sandbox (logs codes; dev route reads the last one outside production). */
+  otp?: OtpProvider;
+  captcha?: CaptchaProvider;
+  acquirer?: AcquirerProvider;
+  /** Hides dev routes. */
+  production?: boolean;
+  posToken?: string | undefined;
+  /** Off unless asked for (tests drive statuses themselves). */
+  kitchen?: KitchenOptions;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -103,6 +118,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     menus: new MenuCache(),
     geocoder: options.geocoder ?? createGeocoder(options.db.db, options.yandexGeocoderKey),
     bonusBalance: options.bonusBalance ?? (async () => 0),
+    otp: options.otp ?? new SandboxOtpProvider(),
+    captcha: options.captcha ?? new SandboxCaptchaProvider(),
+    acquirer: options.acquirer ?? createAcquirer(),
+    production: options.production ?? false,
+    posToken: options.posToken,
+    kitchen: options.kitchen ?? { enabled: false, speed: 1 },
   };
   await app.register(
     async (api) => {
@@ -117,6 +138,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(geocoderRoutes, { deps });
       await api.register(feedbackRoutes, { deps });
       await api.register(addressRoutes, { deps });
+      await api.register(userRoutes, { deps });
+      await api.register(orderRoutes, { deps });
+      await api.register(trackingRoutes, { deps });
     },
     { prefix: '/api' },
   );

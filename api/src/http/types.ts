@@ -9,7 +9,10 @@ import type {
 import type { Database } from '../db/client';
 import type { MenuCache } from '../modules/catalog/service';
 import type { SnapshotCache } from '../modules/catalog/snapshot';
+import type { AcquirerProvider } from '../providers/acquirer/types';
+import type { CaptchaProvider } from '../providers/captcha/types';
 import type { GeocoderProvider } from '../providers/geocoder/types';
+import type { OtpProvider } from '../providers/otp/types';
 import type { ZodTypeProvider } from './zod-type-provider';
 
 export type App = FastifyInstance<
@@ -31,6 +34,21 @@ export interface ModuleDeps {
   geocoder: GeocoderProvider;
   /** The bonus balance of a session's customer; guests have none (sign-in arrives with issue 4). */
   bonusBalance: BonusBalanceSource;
+  otp: OtpProvider;
+  captcha: CaptchaProvider;
+  acquirer: AcquirerProvider;
+  /** Production mode hides dev routes (e.g. reading the last sandbox code). */
+  production: boolean;
+  /** Bearer token a kitchen POS system uses to push order statuses; unset disables the route. */
+  posToken: string | undefined;
+  /** The kitchen simulator that moves orders along (on in the demo). */
+  kitchen: KitchenOptions;
+}
+
+export interface KitchenOptions {
+  enabled: boolean;
+  /** 1 = realistic minutes; 60 = a minute per second. */
+  speed: number;
 }
 
 export type BonusBalanceSource = (session: { id: number; customerId: number | null }) => Promise<number>;

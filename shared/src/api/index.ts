@@ -11,6 +11,7 @@ export {
   suggestAddresses,
 } from './location';
 export { type Notification, readNotification } from './notification';
+export * from './order';
 export {
   apiRequest,
   buildUrl,
@@ -22,3 +23,5 @@ export {
   SERVER_ERROR_STATUSES,
 } from './request';
 export { getSettings } from './settings';
+export * from './tracking';
+export * from './user';

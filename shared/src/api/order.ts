@@ -1,0 +1,2 @@
+// Client calls for the order API (issue 4).
+export {};

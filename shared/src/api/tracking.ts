@@ -1,0 +1,2 @@
+// Client calls for the tracking API (issue 4).
+export {};

@@ -1,0 +1,2 @@
+// Client calls for the user API (issue 4).
+export {};

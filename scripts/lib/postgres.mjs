@@ -130,6 +130,8 @@ function ensureRoleAndDatabase(port) {
     // Keep the known password and CREATEDB even if someone changed them (tests create databases).
     psql(port, `alter role ${ROLE} login createdb password '${PASSWORD}'`);
   }
+  // Tests drop their databases `with (force)`; ending an autovacuum worker there needs this role.
+  psql(port, `grant pg_signal_backend to ${ROLE}`);
   if (psql(port, `select 1 from pg_database where datname = '${DATABASE}'`) !== '1') {
     log(`creating database ${DATABASE}`);
     psql(port, `create database ${DATABASE} owner ${ROLE}`);

@@ -37,6 +37,25 @@ async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise
   }
 }
 
+/**
+ * Drops a test database. Cleanup only: a backend we may not end (say, an autovacuum worker when the
+ * role lacks pg_signal_backend) gets a few retries, then the database is left for the next run.
+ */
+async function dropDatabase(adminUrl: string, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      return;
+    } catch (error) {
+      if (attempt >= 5) {
+        console.warn(`could not drop test database ${name}: ${String(error)}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
 export async function createTestDatabase(
   kind: DatabaseKind,
   { seeded = true }: CreateTestDatabaseOptions = {},
@@ -59,14 +78,14 @@ export async function createTestDatabase(
     await prepare(database, seeded);
   } catch (error) {
     await database.close();
-    await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    await dropDatabase(adminUrl, name);
     throw error;
   }
   return {
     database,
     async dispose() {
       await database.close();
-      await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      await dropDatabase(adminUrl, name);
     },
   };
 }

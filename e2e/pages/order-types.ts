@@ -48,4 +48,11 @@ export class OrderTypesModal {
   get shopSelect(): Locator {
     return this.modal.getByTestId(testIds.orderTypes.shopSelect);
   }
+  /** ConfirmChangeTakeaway / ConfirmShopModal, stacked over the modal. */
+  get confirmChange(): Locator {
+    return this.page.getByTestId(testIds.orderTypes.confirmChange);
+  }
+  get confirmChangeYes(): Locator {
+    return this.page.getByTestId(testIds.orderTypes.confirmChangeYes);
+  }
 }

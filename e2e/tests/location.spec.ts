@@ -3,6 +3,7 @@
 
 import { testIds } from '@storefront/shared/qa';
 import { expect, test } from '../fixtures';
+import { CartApi, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
 import { OrderTypesModal } from '../pages/order-types';
 import { ShellPage } from '../pages/shell';
 
@@ -75,6 +76,47 @@ test('switch to takeaway and pick a shop from the list', async ({ page }) => {
   await modal.shopSelect.click();
   await expect(modal.modal).toBeHidden();
   await expect(page.getByTestId(testIds.shell.headerOrderType)).toContainText('Самовывоз: Тверская улица, 3');
+});
+
+test('a filled cart asks before leaving delivery for takeaway and before changing the shop', async ({
+  page,
+}) => {
+  await page.goto('/moscow');
+  const modal = new OrderTypesModal(page);
+  await modal.open();
+  await modal.delivery.click();
+  await modal.address.fill(MOSCOW_ADDRESSES.centre);
+  await modal.submit.click();
+  await expect(modal.modal).toBeHidden();
+  const orderType = page.getByTestId(testIds.shell.headerOrderType);
+  await expect(orderType).toContainText('Тверская улица, 3');
+  await new CartApi(page.request).add(PRODUCTS.margherita);
+  await page.reload();
+
+  // Delivery → takeaway: asked; 'No' goes back to the shop list and changes nothing.
+  await modal.open();
+  await modal.takeaway.click();
+  await modal.shop(2).click();
+  await modal.shopSelect.click();
+  await expect(modal.confirmChange).toContainText('самовывоз');
+  await modal.confirmChange.getByRole('button', { name: 'Нет' }).click();
+  await expect(modal.confirmChange).toBeHidden();
+  await expect(modal.modal).toBeVisible();
+  await modal.shopSelect.click();
+  await modal.confirmChangeYes.click();
+  await expect(modal.modal).toBeHidden();
+  await expect(orderType).toContainText('Самовывоз');
+  const firstShop = (await orderType.textContent()) ?? '';
+
+  // Another shop with the cart still filled: asked again, then switched.
+  await modal.open();
+  await modal.shop(1).click();
+  await modal.shopSelect.click();
+  await expect(modal.confirmChange).toContainText('Сменить ресторан');
+  await modal.confirmChangeYes.click();
+  await expect(modal.modal).toBeHidden();
+  await expect(orderType).toContainText('Самовывоз: Тверская улица, 3');
+  expect(firstShop).not.toContain('Тверская улица, 3');
 });
 
 test('the shops page shows each outlet with its open or closed state', async ({ page }) => {

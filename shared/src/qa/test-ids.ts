@@ -40,6 +40,9 @@ export const testIds = {
     shopSearch: 'shop-search',
     shopOption: (shopId: Id) => `shop-option-${shopId}` as const,
     shopSelect: 'shop-select',
+    /** ConfirmChangeTakeaway / ConfirmShopModal (beyond the QA contract). */
+    confirmChange: 'confirm-location-change',
+    confirmChangeYes: 'confirm-location-change-yes',
   },
   forms: {
     callMeBackOpen: 'call-me-back-open',

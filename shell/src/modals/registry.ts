@@ -14,7 +14,6 @@ export type ModalOwner =
   | { owner: 'shell'; component: ComponentType<ModalContentProps> }
   | { owner: RemoteId; module: string };
 
-const placeholder = lazy(() => import('./placeholder-modal'));
 const remote = (owner: RemoteId, module: string): ModalOwner => ({ owner, module });
 const shell = (component: ComponentType<ModalContentProps>): ModalOwner => ({ owner: 'shell', component });
 
@@ -35,9 +34,13 @@ export const modalRegistry: Record<ModalName, ModalOwner> = {
   UserLoginModal: remote('mf-account', 'UserLoginModal'),
   UserOrderModal: remote('mf-tracking', 'UserOrderModal'),
   // Confirm type
-  ConfirmChangeTakeaway: shell(placeholder),
+  ConfirmChangeTakeaway: shell(
+    lazy(() =>
+      import('../location/location-change-modals').then((m) => ({ default: m.ConfirmChangeTakeaway })),
+    ),
+  ),
   ConfirmEmptyCartModal: remote('mf-cart', 'ConfirmEmptyCartModal'),
-  ConfirmShopModal: shell(placeholder),
+  ConfirmShopModal: shell(lazy(() => import('../location/location-change-modals'))),
   ServerErrorModal: shell(lazy(() => import('./server-error-modal'))),
   IntervalsModal: remote('mf-checkout', 'IntervalsModal'),
   BonusInfoModal: remote('mf-checkout', 'BonusInfoModal'),

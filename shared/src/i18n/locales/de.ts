@@ -335,6 +335,11 @@ export const de: LocaleResources = {
       available: 'Wir liefern an {{address}}. Für Ihre Bestellung verwenden?',
       notAvailable: 'An {{address}} liefern wir noch nicht. Im nächsten Restaurant abholen: {{shop}}?',
     },
+    locationChange: {
+      takeaway:
+        'Zur Abholung in {{shop}} wechseln? Wir berechnen den Warenkorb neu und markieren, was es dort nicht gibt.',
+      shop: 'Filiale zu {{shop}} wechseln? Wir berechnen den Warenkorb neu und markieren, was es dort nicht gibt.',
+    },
   },
   menu: {
     home: {

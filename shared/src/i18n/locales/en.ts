@@ -322,6 +322,11 @@ export const en: LocaleResources = {
       available: 'We deliver to {{address}}. Use it for your order?',
       notAvailable: 'We do not deliver to {{address}} yet. Pick up at the nearest restaurant: {{shop}}?',
     },
+    locationChange: {
+      takeaway:
+        'Switch to takeaway from {{shop}}? We will reprice your cart and mark anything that shop does not have.',
+      shop: 'Change the shop to {{shop}}? We will reprice your cart and mark anything that shop does not have.',
+    },
   },
   menu: {
     home: {

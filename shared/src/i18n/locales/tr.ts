@@ -322,6 +322,11 @@ export const tr: LocaleResources = {
       available: '{{address}} adresine teslimat yapıyoruz. Siparişiniz için kullanılsın mı?',
       notAvailable: '{{address}} adresine henüz teslimat yok. En yakın restorandan alın: {{shop}}?',
     },
+    locationChange: {
+      takeaway:
+        '{{shop}} şubesinden gel-al siparişine geçilsin mi? Sepetiniz yeniden fiyatlandırılacak, orada olmayan ürünler işaretlenecek.',
+      shop: 'Şube {{shop}} olarak değiştirilsin mi? Sepetiniz yeniden fiyatlandırılacak, orada olmayan ürünler işaretlenecek.',
+    },
   },
   menu: {
     home: {

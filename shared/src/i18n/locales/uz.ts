@@ -327,6 +327,11 @@ export const uz: LocaleResources = {
       notAvailable:
         '{{address}} manziliga hozircha yetkazib berilmaydi. Eng yaqin restorandan olasizmi: {{shop}}?',
     },
+    locationChange: {
+      takeaway:
+        '{{shop}} dan olib ketishga o‘tasizmi? Savatdagi narxlar qayta hisoblanadi, u yerda yo‘q mahsulotlar belgilanadi.',
+      shop: 'Filialni {{shop}} ga almashtirasizmi? Savatdagi narxlar qayta hisoblanadi, u yerda yo‘q mahsulotlar belgilanadi.',
+    },
   },
   menu: {
     home: {

@@ -5,8 +5,8 @@ import type { City, Shop } from '@storefront/shared/contract';
 import { shopState } from '@storefront/shared/domain';
 import { StorefrontMap } from '@storefront/shared/maps';
 import { testIds } from '@storefront/shared/qa';
-import { useShops } from '@storefront/shared/query';
-import { useLocationStore } from '@storefront/shared/stores';
+import { useCart, useShops } from '@storefront/shared/query';
+import { locationStore, useLocationStore, useModalStore } from '@storefront/shared/stores';
 import { Button, Skeleton } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { List, Map as MapIcon, Search } from 'lucide-react';
@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { useIsMobile } from '../../layout/use-media-query';
 import { applyShop } from '../apply-location';
+import { takeawayChangeConfirm } from '../location-change';
 import { ShopStateLabel } from '../shop-state-label';
 import { shopsOf } from './map-data';
 import styles from './order-types.module.css';
@@ -35,6 +36,8 @@ export function TakeawayPanel({ city, onDone }: { city: City; onDone(): void }) 
   const [query, setQuery] = useState('');
   const [view, setView] = useState<'map' | 'list'>('list');
   const [saving, setSaving] = useState(false);
+  const { data: cart } = useCart();
+  const openModal = useModalStore((state) => state.open);
   const environment = useMemo(
     () => ({ apiKey: mapsKey || null, language: i18n.language }),
     [mapsKey, i18n.language],
@@ -43,16 +46,29 @@ export function TakeawayPanel({ city, onDone }: { city: City; onDone(): void }) 
   const visible = (shops ?? []).filter((shop) => matchesShop(shop, query));
   const chosenShop = shops?.find((shop) => shop.id === chosen);
 
-  const confirm = async () => {
-    if (!chosenShop || chosenShop.type === 'stop') return;
+  const apply = async (shop: Shop) => {
     setSaving(true);
     try {
-      const answer = await setShop(chosenShop.id);
-      applyShop(client, city.id, chosenShop.id, answer.cart);
+      const answer = await setShop(shop.id);
+      applyShop(client, city.id, shop.id, answer.cart);
       onDone();
     } finally {
       setSaving(false);
     }
+  };
+
+  const confirm = () => {
+    if (!chosenShop || chosenShop.type === 'stop') return;
+    const location = locationStore.getState();
+    const guard = takeawayChangeConfirm({
+      cartCount: cart?.count ?? 0,
+      orderType: location.orderType,
+      shopId: location.shopId,
+      hasDeliveryAddress: Boolean(location.deliveryAddress),
+      chosenShopId: chosenShop.id,
+    });
+    if (guard) openModal(guard, { shop: chosenShop, onConfirm: () => apply(chosenShop) });
+    else void apply(chosenShop);
   };
 
   const map = (

@@ -81,6 +81,8 @@ export const orders = pgTable(
     index('orders_session_idx').on(table.sessionKeyHash, table.createdAt),
     index('orders_phone_idx').on(table.brandId, table.phone),
     index('orders_next_status_idx').on(table.nextStatusAt),
+    // The deadline sweep looks only at unpaid orders.
+    index('orders_payment_deadline_idx').on(table.paymentDeadline).where(sql`status = 'waiting_for_payment'`),
   ],
 );
 
@@ -182,15 +184,21 @@ export const idempotencyRequests = pgTable(
  */
 export const sandboxAcquirerTransactions = pgTable('sandbox_acquirer_transactions', {
   id: text('id').primaryKey(),
-  merchantReference: text('merchant_reference').notNull(),
+  /** The merchant's payment reference: one transaction per reference, so a retried charge is not a second one. */
+  merchantReference: text('merchant_reference').notNull().unique(),
   amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
   method: text('method').notNull(),
-  /** created, 3ds_method, 3ds_challenge, waiting, approved, declined, expired. */
+  /** created, 3ds_method, 3ds_challenge, 3ds_passed, waiting, approved, declined, expired, refunded. */
   state: text('state').notNull(),
   cardLast4: text('card_last4'),
   /** The test scenario the card or bank page chose. */
   scenario: text('scenario').notNull(),
+  /** Where the acquirer's pages send the customer after the outcome (the merchant's pages). */
+  returnUrl: text('return_url'),
+  failUrl: text('fail_url'),
+  /** When the merchant acknowledged the final outcome's notification (null: still to send). */
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -135,3 +135,12 @@ test('a default modal replaces the open one, and closing it restores the previou
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(cart.getByTestId(testIds.cart.cart)).toBeVisible();
 });
+
+test('the footer offers the return/exchange form only in the brand cities that run it', async ({ page }) => {
+  const returns = page.getByRole('contentinfo').getByRole('link', { name: 'Возврат и обмен' });
+  await page.goto('/moscow');
+  await expect(returns).toHaveAttribute('href', 'https://pizzapoint.example/returns');
+  await page.goto('/kazan');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Вакансии' })).toBeVisible();
+  await expect(returns).toHaveCount(0);
+});

@@ -200,6 +200,7 @@ export function settings(overrides: Partial<Settings> = {}): Settings {
       apple: null,
       android: null,
       huawei: null,
+      returnForm: null,
     },
     emails: { feedback: 'feedback@example.test' },
     default_phone: '+78002347890',

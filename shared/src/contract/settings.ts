@@ -14,6 +14,8 @@ export const settingsLinksSchema = z.object({
   apple: linkSchema,
   android: linkSchema,
   huawei: linkSchema,
+  /** The return/exchange request form, offered only in the listed cities (aliases). */
+  returnForm: z.object({ url: z.url(), cities: z.array(z.string()) }).nullable(),
 });
 export type SettingsLinks = z.infer<typeof settingsLinksSchema>;
 

@@ -20,6 +20,10 @@ export function Footer({ city, settings }: { city: City | null; settings: Settin
     { href: links?.partners, label: t('footer.partners') },
     { href: links?.arenda, label: t('footer.rent') },
     { href: links?.mobileApplications, label: t('footer.mobileApps') },
+    {
+      href: city && links?.returnForm?.cities.includes(city.alias) ? links.returnForm.url : null,
+      label: t('footer.returnForm'),
+    },
   ].filter((link): link is { href: string; label: string } => Boolean(link.href));
   const legal = legalLine(settings, city, address);
 

@@ -161,6 +161,7 @@ export const de: LocaleResources = {
       cart: 'Warenkorb',
     },
     footer: {
+      returnForm: 'Rückgabe und Umtausch',
       legal: 'Rechtliche Hinweise',
       feedback: 'Schreiben Sie uns',
       callMeBack: 'Rückruf anfordern',

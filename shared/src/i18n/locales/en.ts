@@ -161,6 +161,7 @@ export const en: LocaleResources = {
       cart: 'Cart',
     },
     footer: {
+      returnForm: 'Returns and exchanges',
       legal: 'Legal information',
       feedback: 'Write to us',
       callMeBack: 'Call me back',

@@ -163,6 +163,7 @@ export const ru = {
       cart: 'Корзина',
     },
     footer: {
+      returnForm: 'Возврат и обмен',
       legal: 'Правовая информация',
       feedback: 'Напишите нам',
       callMeBack: 'Перезвоните мне',

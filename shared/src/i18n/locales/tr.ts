@@ -161,6 +161,7 @@ export const tr: LocaleResources = {
       cart: 'Sepet',
     },
     footer: {
+      returnForm: 'İade ve değişim',
       legal: 'Yasal bilgiler',
       feedback: 'Bize yazın',
       callMeBack: 'Beni arayın',

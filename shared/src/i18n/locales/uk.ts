@@ -161,6 +161,7 @@ export const uk: LocaleResources = {
       cart: 'Кошик',
     },
     footer: {
+      returnForm: 'Повернення та обмін',
       legal: 'Правова інформація',
       feedback: 'Напишіть нам',
       callMeBack: 'Передзвоніть мені',

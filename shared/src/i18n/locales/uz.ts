@@ -161,6 +161,7 @@ export const uz: LocaleResources = {
       cart: 'Savat',
     },
     footer: {
+      returnForm: 'Qaytarish va almashtirish',
       legal: 'Huquqiy maʼlumot',
       feedback: 'Bizga yozing',
       callMeBack: 'Menga qoʻngʻiroq qiling',

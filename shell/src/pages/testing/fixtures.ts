@@ -13,6 +13,7 @@ export function pageSettings(overrides: Partial<Settings> = {}): Settings {
       apple: null,
       android: null,
       huawei: null,
+      returnForm: null,
     },
     emails: { feedback: 'feedback@pizzapoint.example' },
     default_phone: '+78003014455',

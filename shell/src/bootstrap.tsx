@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installErrorReporting } from './app/error-reporting';
 import { registerRuntimeRemotes } from './app/federation/remotes';
+import { registerOutlets } from './app/outlets';
 import { fetchRuntimeConfig } from './app/runtime-config';
 import { StartupError } from './app/startup-error';
 
@@ -21,6 +22,7 @@ async function start() {
   try {
     const [config] = await Promise.all([fetchRuntimeConfig(), initI18n({ lng: languageFromCookie() })]);
     registerRuntimeRemotes(config.remotes);
+    registerOutlets();
     configureApi({ baseUrl: config.apiBase, brand: config.brand });
     document.documentElement.dataset.brand = config.brand;
     root.render(<App config={config} queryClient={createQueryClient()} />);

@@ -2,7 +2,7 @@ import type { CartStep } from '@storefront/shared/domain';
 import { useBusEvent } from '@storefront/shared/events';
 import { testIds } from '@storefront/shared/qa';
 import { queryKeys } from '@storefront/shared/query';
-import { Alert, Button, cx } from '@storefront/shared/ui';
+import { Alert, Button, cx, Outlet } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,12 +88,18 @@ export function CartView({ variant, step, onStepChange, basePath, onClose }: Car
     );
   else if (step === 2)
     body = (
-      <CheckoutHandoff
-        count={cart.count}
-        total={cart.prices.total}
-        money={money}
-        onBack={() => onStepChange(1)}
-        titleTag={Title}
+      <Outlet
+        name="CheckoutForm"
+        props={{ basePath: base, onBack: () => onStepChange(1), variant, onClose }}
+        fallback={
+          <CheckoutHandoff
+            count={cart.count}
+            total={cart.prices.total}
+            money={money}
+            onBack={() => onStepChange(1)}
+            titleTag={Title}
+          />
+        }
       />
     );
   else

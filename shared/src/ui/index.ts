@@ -17,6 +17,7 @@ export {
 } from './date-picker';
 export { FieldError, type FieldErrorProps } from './field-error';
 export { ModalFrame, type ModalFrameProps, type ModalSize } from './modal-frame';
+export { Outlet, type OutletName, type OutletProps, registerOutlet } from './outlet';
 export { PHONE_COUNTRY_STORAGE_KEY, PhoneInput, type PhoneInputProps, type PhoneValue } from './phone-input';
 export { Price, type PriceProps, type PriceSize } from './price';
 export { ProductCard, type ProductCardProps, type ProductCardTestIds, useWeightText } from './product-card';

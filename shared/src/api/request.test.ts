@@ -56,6 +56,19 @@ describe('apiRequest', () => {
     expect(init?.headers).toMatchObject({ 'x-brand': 'pizza', 'content-type': 'application/json' });
   });
 
+  it("adds the caller's headers, never overriding the brand", async () => {
+    const { fetch } = setup({ body: { ok: true } });
+    await apiRequest(okSchema, '/order/create', {
+      method: 'POST',
+      body: {},
+      headers: { 'idempotency-key': 'k-12345678', 'x-brand': 'other' },
+    });
+    expect(fetch.mock.calls[0]![1]?.headers).toMatchObject({
+      'idempotency-key': 'k-12345678',
+      'x-brand': 'pizza',
+    });
+  });
+
   it('defaults to GET without a body or content type', async () => {
     const { fetch } = setup({ body: { ok: true } });
     await apiRequest(okSchema, '/cities');

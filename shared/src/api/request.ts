@@ -24,6 +24,8 @@ export interface RequestOptions {
    * (`[404]`: the city route shows its 404 page but a 500 still opens the modal).
    */
   silent?: boolean | readonly number[];
+  /** Extra request headers, e.g. `Idempotency-Key` on create and pay. */
+  headers?: Record<string, string>;
 }
 
 /** Statuses that open ServerErrorModal (spec §8: 404 or 500; 429 outside login). */
@@ -73,10 +75,10 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
 export async function apiRequest<S extends z.ZodType>(
   schema: S,
   path: string,
-  { method = 'GET', body, query, signal, silent = false }: RequestOptions = {},
+  { method = 'GET', body, query, signal, silent = false, headers: extra }: RequestOptions = {},
 ): Promise<z.output<S>> {
   const config = apiConfig();
-  const headers: Record<string, string> = { accept: 'application/json', 'x-brand': config.brand };
+  const headers: Record<string, string> = { ...extra, accept: 'application/json', 'x-brand': config.brand };
   if (body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;

@@ -6,6 +6,7 @@ export * from './bonus';
 export * from './brand-rules';
 export * from './breakpoints';
 export * from './cart-view';
+export * from './checkout';
 export * from './constants';
 export * from './cookie';
 export * from './date-range';

@@ -61,7 +61,7 @@ export function createAppConfig({ id, title, federation }: AppOptions): RsbuildC
       port,
       strictPort: true,
       historyApiFallback: isShell,
-      proxy: { '/api': topo.apiOrigin },
+      proxy: { '/api': topo.apiOrigin, '/acquirer': topo.apiOrigin, '/payments': topo.apiOrigin },
       headers: isShell ? undefined : { 'Access-Control-Allow-Origin': '*' },
     },
     dev: {

@@ -44,7 +44,12 @@ export function createStaticServer({ root, spa = false, cors = false, apiOrigin,
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Access-Control-Allow-Headers', '*');
       }
-      if (apiOrigin && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) {
+      // /acquirer/* is the sandbox acquirer's surface (card widget, 3-D Secure and bank pages) and
+      // /payments/* its returns; the API process serves them, so the shell proxies them too.
+      if (
+        apiOrigin &&
+        PROXIED.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))
+      ) {
         return proxy(req, res, apiOrigin);
       }
       if (req.method === 'OPTIONS') {
@@ -149,6 +154,8 @@ function sendStream(req, res, file, stat, ext, cacheControl) {
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).pipe(res);
 }
+
+const PROXIED = ['/api', '/acquirer', '/payments'];
 
 function proxy(req, res, apiOrigin) {
   const target = new URL(req.url ?? '/', apiOrigin);

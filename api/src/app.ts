@@ -29,6 +29,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { shopsRoutes } from './modules/shops/routes';
+import { kitchenLoop } from './modules/tracking/kitchen';
 import { trackingRoutes } from './modules/tracking/routes';
 import { userRoutes } from './modules/user/routes';
 import { type AcquirerProvider, createAcquirer } from './providers/acquirer';
@@ -125,6 +126,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     posToken: options.posToken,
     kitchen: options.kitchen ?? { enabled: false, speed: 1 },
   };
+  if (deps.kitchen.enabled) {
+    // The kitchen simulator runs while the app does, and stops before the database closes.
+    const kitchen = kitchenLoop({
+      db: options.db.db,
+      now,
+      speed: deps.kitchen.speed,
+      onError: (err) => app.log.error({ err }, 'kitchen simulator tick failed'),
+    });
+    app.addHook('onReady', async () => kitchen.start());
+    app.addHook('onClose', () => kitchen.stop());
+  }
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { deps });

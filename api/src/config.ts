@@ -20,6 +20,12 @@ const envSchema = z.object({
    */
   /** Yandex Geocoder key; unset means the sandbox geocoder on the seeded gazetteer. */
   YANDEX_GEOCODER_KEY: z.string().min(1).optional(),
+  /** The kitchen simulator moves paid orders along (on in the `npm start` demo). */
+  KITCHEN_SIMULATOR: z.enum(['on', 'off']).default('off'),
+  /** 1 = realistic minutes; 60 = a minute per second. */
+  KITCHEN_SPEED: z.coerce.number().positive().max(10_000).default(1),
+  /** Bearer token of a kitchen POS pushing statuses to /api/pos/...; unset disables that route. */
+  POS_TOKEN: z.string().min(16).optional(),
   TRUST_PROXY: z
     .string()
     .optional()

@@ -17,6 +17,8 @@ const app = await buildApp({
       : false,
   trustProxy: config.TRUST_PROXY ?? false,
   yandexGeocoderKey: config.YANDEX_GEOCODER_KEY,
+  kitchen: { enabled: config.KITCHEN_SIMULATOR === 'on', speed: config.KITCHEN_SPEED },
+  posToken: config.POS_TOKEN,
 });
 
 try {

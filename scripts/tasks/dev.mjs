@@ -11,7 +11,14 @@ stopOnExit();
 
 startProcess('api', join(root, 'api', 'node_modules', '.bin', 'tsx'), ['watch', 'src/main.ts'], {
   cwd: join(root, 'api'),
-  env: { ...process.env, PORT: String(topo.apiPort), HOST: topo.host },
+  // The kitchen simulator moves orders along as in `npm start` (the environment may override it).
+  env: {
+    KITCHEN_SIMULATOR: 'on',
+    KITCHEN_SPEED: '6',
+    ...process.env,
+    PORT: String(topo.apiPort),
+    HOST: topo.host,
+  },
 });
 for (const app of [...topo.remotes.map((r) => r.id), 'shell']) {
   startProcess(app, join(root, app, 'node_modules', '.bin', 'rsbuild'), ['dev'], { cwd: join(root, app) });

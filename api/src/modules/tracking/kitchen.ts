@@ -1,0 +1,187 @@
+// The kitchen simulator (ARCHITECTURE "kitchen and courier"): moves paid orders accepted → cooking →
+// sent (delivery) → done, or cooking → done for takeaway, on a realistic timeline divided by
+// `speed`. Each order carries its next move in orders.next_status_at; a once-a-second loop calls
+// tick(), which moves what is due with conditional UPDATEs (status and row version must still be
+// what it read), so two API instances on one database never move an order twice. Every move writes
+// an order_status_events row (source kitchen-simulator). Orders a POS pushed a status for are the
+// real kitchen's: next_status_at null and a `pos` event keep the simulator away from them.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { OrderStatus } from '../../db/schema';
+
+/** Minutes each stage takes at speed 1. */
+export const KITCHEN_MINUTES = { accepted: 1, cooking: 12, delivery: 20 } as const;
+
+export const KITCHEN_SOURCE = 'kitchen-simulator';
+const TICK_BATCH = 200;
+const MINUTE_MS = 60_000;
+
+export interface SimulatedOrder {
+  status: OrderStatus;
+  orderType: 'delivery' | 'takeaway';
+  nextStatusAt: Date | null;
+  /** Start of the chosen interval (null: as soon as possible). */
+  intervalStart: Date | null;
+}
+
+export interface Step {
+  status: OrderStatus;
+  nextStatusAt: Date | null;
+  /** Set when the order leaves with the courier. */
+  sentAt: Date | null;
+  /** false when only the schedule was set (no status change, no event). */
+  moved: boolean;
+}
+
+export function stageMs(stage: keyof typeof KITCHEN_MINUTES, speed: number): number {
+  return (KITCHEN_MINUTES[stage] * MINUTE_MS) / Math.max(speed, 0.001);
+}
+
+/**
+ * The simulator's next step for an order at `now`, or null when nothing is due. Pure: the timeline
+ * is built from the scheduled times (not from when a tick happened to run), so a simulator that
+ * was down catches up through each status in turn and the courier's sent_at stays exact.
+ */
+export function advance(order: SimulatedOrder, now: Date, speed = 1): Step | null {
+  const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
+  if (order.status === 'accepted' && order.nextStatusAt === null) {
+    // Newly accepted: cooking starts after a short hand-over, or in time for a later interval.
+    let start = at(now, stageMs('accepted', speed));
+    if (order.intervalStart) {
+      const lead =
+        stageMs('cooking', speed) + (order.orderType === 'delivery' ? stageMs('delivery', speed) : 0);
+      const forSlot = new Date(order.intervalStart.getTime() - lead);
+      if (forSlot > start) start = forSlot;
+    }
+    return { status: 'accepted', nextStatusAt: start, sentAt: null, moved: false };
+  }
+  if (order.nextStatusAt === null || order.nextStatusAt > now) return null;
+  const base = order.nextStatusAt;
+  switch (order.status) {
+    case 'accepted':
+      return {
+        status: 'cooking',
+        nextStatusAt: at(base, stageMs('cooking', speed)),
+        sentAt: null,
+        moved: true,
+      };
+    case 'cooking':
+      return order.orderType === 'delivery'
+        ? { status: 'sent', nextStatusAt: at(base, stageMs('delivery', speed)), sentAt: base, moved: true }
+        : { status: 'done', nextStatusAt: null, sentAt: null, moved: true };
+    case 'sent':
+      return { status: 'done', nextStatusAt: null, sentAt: null, moved: true };
+    default:
+      return null;
+  }
+}
+
+interface CandidateRow {
+  id: number;
+  status: OrderStatus;
+  order_type: 'delivery' | 'takeaway';
+  next_status_at: string | Date | null;
+  interval_start: string | Date | null;
+  version: string;
+}
+
+const toDate = (value: string | Date | null) => (value === null ? null : new Date(value));
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * Moves every order that is due at `now` one step (and schedules newly accepted ones). Returns how
+ * many orders changed status. Safe to run concurrently with itself and with POS pushes.
+ */
+export async function tick(db: Db, now: Date, speed = 1): Promise<number> {
+  const nowIso = now.toISOString();
+  const candidates = rowsOf<CandidateRow>(
+    await db.execute(sql`
+      (select id, status, order_type, next_status_at, interval_start, updated_at::text as version
+        from orders
+        where next_status_at <= ${nowIso}::timestamptz and status in ('accepted', 'cooking', 'sent')
+        order by next_status_at
+        limit ${TICK_BATCH})
+      union all
+      (select o.id, o.status, o.order_type, o.next_status_at, o.interval_start, o.updated_at::text
+        from orders o
+        where o.status = 'accepted' and o.next_status_at is null
+          and not exists (select 1 from order_status_events e where e.order_id = o.id and e.source = 'pos')
+        limit ${TICK_BATCH})`),
+  );
+  let moved = 0;
+  for (const row of candidates) {
+    const step = advance(
+      {
+        status: row.status,
+        orderType: row.order_type,
+        nextStatusAt: toDate(row.next_status_at),
+        intervalStart: toDate(row.interval_start),
+      },
+      now,
+      speed,
+    );
+    if (!step) continue;
+    const next = step.nextStatusAt?.toISOString() ?? null;
+    const sent = step.sentAt?.toISOString() ?? null;
+    // Only if nobody (another instance, a POS push, a cancel) touched the row since it was read.
+    const [result] = rowsOf<{ moved: number }>(
+      await db.execute(sql`
+        with moved as (
+          update orders set
+            status = ${step.status},
+            next_status_at = ${next}::timestamptz,
+            sent_at = coalesce(${sent}::timestamptz, sent_at),
+            updated_at = clock_timestamp()
+          where id = ${row.id} and status = ${row.status} and updated_at = ${row.version}::timestamptz
+          returning id
+        ), logged as (
+          insert into order_status_events (order_id, status, source, created_at)
+          select id, ${step.status}, ${KITCHEN_SOURCE}, ${nowIso}::timestamptz from moved
+          where ${step.moved}::boolean
+          returning order_id
+        )
+        select (select count(*) from logged)::int as moved`),
+    );
+    moved += result?.moved ?? 0;
+  }
+  return moved;
+}
+
+export interface KitchenLoop {
+  start(): void;
+  /** Stops the timer and waits for a running tick, so the database can close after it. */
+  stop(): Promise<void>;
+}
+
+export interface KitchenLoopOptions {
+  db: Db;
+  now: () => Date;
+  speed: number;
+  onError: (error: unknown) => void;
+  everyMs?: number;
+}
+
+/** The simulator's timer: one tick a second, never two at once, never keeping the process alive. */
+export function kitchenLoop({ db, now, speed, onError, everyMs = 1000 }: KitchenLoopOptions): KitchenLoop {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = tick(db, now(), speed)
+          .then(() => undefined, onError)
+          .finally(() => {
+            running = null;
+          });
+      }, everyMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

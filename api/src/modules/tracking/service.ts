@@ -1,0 +1,118 @@
+// Status changes made outside the simulator: a customer's cancel and a kitchen's POS push. Each is
+// one transaction on the locked order row: the conditional move, its order_status_events row, and
+// for a cancel the refund of spent bonuses and the release of the booked interval slot.
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, type OrderStatus, orderStatusEvents, orders, slotOccupancy } from '../../db/schema';
+import type { OrderRow } from './access';
+import { posTransition, type Transition } from './statuses';
+
+/** Frees the interval slot the order booked (`YYYY-MM-DD_<start minute>`), if it booked one. */
+async function releaseSlot(tx: Db, order: OrderRow) {
+  const match = order.intervalId ? /^(\d{4}-\d{2}-\d{2})_(\d{1,4})$/.exec(order.intervalId) : null;
+  const scopeId = order.orderType === 'takeaway' ? order.shopId : order.deliveryZoneId;
+  if (!match || scopeId === null) return;
+  await tx
+    .update(slotOccupancy)
+    .set({ taken: sql`${slotOccupancy.taken} - 1` })
+    .where(
+      and(
+        eq(slotOccupancy.orderType, order.orderType),
+        eq(slotOccupancy.scopeId, scopeId),
+        eq(slotOccupancy.date, match[1]!),
+        eq(slotOccupancy.startMinute, Number(match[2])),
+        gt(slotOccupancy.taken, 0),
+      ),
+    );
+}
+
+/** What a cancel gives back: spent bonuses to the customer's balance, the slot to the schedule. */
+async function undoOrder(tx: Db, order: OrderRow) {
+  if (order.customerId !== null && order.bonusesSpent > 0)
+    await tx
+      .update(customers)
+      .set({ bonusBalance: sql`${customers.bonusBalance} + ${order.bonusesSpent}`, updatedAt: sql`now()` })
+      .where(eq(customers.id, order.customerId));
+  await releaseSlot(tx, order);
+}
+
+/**
+ * Moves the order from one of `from` to `to` if it is still in it; null when it was not (someone
+ * else moved it first). Writes the event row in the same transaction.
+ */
+async function moveOrder(
+  tx: Db,
+  order: OrderRow,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  event: { source: string; originalStatus?: string | null; at: Date },
+): Promise<OrderRow | null> {
+  const [moved] = await tx
+    .update(orders)
+    .set({
+      status: to,
+      nextStatusAt: null,
+      ...(to === 'sent'
+        ? { sentAt: sql`coalesce(${orders.sentAt}, ${event.at.toISOString()}::timestamptz)` }
+        : {}),
+      updatedAt: sql`clock_timestamp()`,
+    })
+    .where(and(eq(orders.id, order.id), inArray(orders.status, [...from])))
+    .returning();
+  if (!moved) return null;
+  await tx.insert(orderStatusEvents).values({
+    orderId: order.id,
+    status: to,
+    source: event.source,
+    originalStatus: event.originalStatus ?? null,
+    createdAt: event.at,
+  });
+  if (to === 'canceled') await undoOrder(tx, moved);
+  return moved;
+}
+
+/** The customer's cancel (spec §4: only while accepted). null when the order is past that. */
+export function cancelByCustomer(db: Db, order: OrderRow, now: Date): Promise<OrderRow | null> {
+  return db.transaction((tx) =>
+    moveOrder(tx, order, ['accepted'], 'canceled', { source: 'customer', at: now }),
+  );
+}
+
+export type PosOutcome = { order: OrderRow; changed: boolean } | { refused: string } | { missing: true };
+
+/**
+ * A kitchen's push: checked against the status rules on the locked row, recorded with the kitchen's
+ * own status name, and the order taken off the simulator (next_status_at null) for good.
+ */
+export function pushFromPos(
+  db: Db,
+  orderId: number,
+  to: 'accepted' | 'cooking' | 'sent' | 'done' | 'canceled',
+  originalStatus: string | undefined,
+  now: Date,
+): Promise<PosOutcome> {
+  return db.transaction(async (tx): Promise<PosOutcome> => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) return { missing: true };
+    const verdict: Transition = posTransition(order.status, to, order.orderType);
+    if (!verdict.ok) return { refused: verdict.reason };
+    const event = { source: 'pos', originalStatus: originalStatus ?? null, at: now };
+    if (!verdict.changed) {
+      const [kept] = await tx
+        .update(orders)
+        .set({ nextStatusAt: null, updatedAt: sql`clock_timestamp()` })
+        .where(eq(orders.id, order.id))
+        .returning();
+      await tx.insert(orderStatusEvents).values({
+        orderId: order.id,
+        status: order.status,
+        source: event.source,
+        originalStatus: event.originalStatus,
+        createdAt: now,
+      });
+      return { order: kept ?? order, changed: false };
+    }
+    const moved = await moveOrder(tx, order, [order.status], to, event);
+    return moved ? { order: moved, changed: true } : { refused: 'The order changed meanwhile; try again.' };
+  });
+}

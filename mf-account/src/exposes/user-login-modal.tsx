@@ -1,22 +1,14 @@
-import { testIds } from '@storefront/shared/qa';
-import { Button } from '@storefront/shared/ui';
-import { useTranslation } from 'react-i18next';
-import styles from './page.module.css';
+import { LoginFlow } from '../login/login-flow';
 
 export interface UserLoginModalProps {
   onClose(): void;
+  /** `order` when opened from the cart's order button: after sign-in the order goes on (spec §4). */
+  intent?: 'order' | (string & {});
+  /** Where to go after sign-in; the current page when absent. */
+  redirect?: string;
 }
 
-/** Walking-skeleton stand-in: the remote's real modal replaces it in its own issue. */
-export default function UserLoginModal({ onClose }: UserLoginModalProps) {
-  const { t } = useTranslation(['account', 'common']);
-  return (
-    <section className={styles.page} data-testid={testIds.account.loginModal}>
-      <h2 className={styles.title}>{t('login.title')}</h2>
-      <p className={styles.lead}>{t('common:placeholder.comingSoon')}</p>
-      <Button variant="secondary" onClick={onClose}>
-        {t('common:actions.close')}
-      </Button>
-    </section>
-  );
+/** UserLoginModal (spec §2, §4 Login): sign-in by a one-time code sent by call or SMS. Content only. */
+export default function UserLoginModal(props: UserLoginModalProps) {
+  return <LoginFlow {...props} />;
 }

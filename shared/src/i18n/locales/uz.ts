@@ -604,6 +604,26 @@ export const uz: LocaleResources = {
     confirmDeleteAddress: {
       title: 'Manzil oʻchirilsinmi?',
     },
+    signIn: {
+      title: 'Kirish',
+      lead: 'Telefon raqamingizni kiriting, biz kirish kodini yuboramiz',
+      phone: 'Telefon raqami',
+      privacy: 'Shaxsiy maʻlumotlarimni qayta ishlashga roziman',
+      privacyLink: 'Maxfiylik siyosati',
+      byCall: 'Kodni qoʻngʻiroq orqali olish',
+      bySms: 'Kodni SMS orqali olish',
+      codeTitle: 'Kodni kiriting',
+      callHint:
+        '{{phone}} raqamiga qoʻngʻiroq qilyapmiz. Qoʻngʻiroq qilgan raqamning oxirgi 4 ta raqamini kiriting',
+      smsHint: '{{phone}} raqamiga SMS orqali kod yubordik',
+      resendIn: 'Yangi kodni {{time}} dan keyin soʻrash mumkin',
+      resendByCall: 'Qayta qoʻngʻiroq qilish',
+      resendBySms: 'Kodni SMS orqali yuborish',
+      changePhone: 'Raqamni oʻzgartirish',
+      wrongCode: 'Notoʻgʻri kod',
+      checking: 'Kod tekshirilmoqda…',
+      success: 'Siz hisobingizga kirdingiz',
+    },
   },
   tracking: {
     title: 'Buyurtmani kuzatish',

@@ -1,0 +1,89 @@
+import { formatPhone } from '@storefront/shared/domain';
+import { testIds } from '@storefront/shared/qa';
+import { useLocationStore } from '@storefront/shared/stores';
+import { Alert, Button, CodeInput } from '@storefront/shared/ui';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './login.module.css';
+import { useLoginErrorText } from './login-error-text';
+import { formatCountdown, useCountdown } from './use-countdown';
+import type { LoginState } from './use-login';
+
+/**
+ * Step 2 of sign-in (spec §4, §5): four code boxes checked as soon as they are full; the timer
+ * before another code may be asked for, then resend by call or by SMS.
+ */
+export function CodeStep({ login }: { login: LoginState }) {
+  const { t } = useTranslation(['account', 'common']);
+  const loginErrorText = useLoginErrorText();
+  const masks = useLocationStore((state) => state.city?.phone_masks);
+  const left = useCountdown(login.timerEndsAt);
+  const boxes = useRef<HTMLDivElement>(null);
+  const phone = formatPhone(login.phone.digits, masks ?? []);
+
+  // After a wrong code the boxes are emptied: typing starts again in the first one.
+  useEffect(() => {
+    if (login.clearCount === 0) return;
+    boxes.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [login.clearCount]);
+
+  const busy = login.locked || login.requesting !== null;
+
+  return (
+    <div className={styles.form}>
+      <button type="button" className={styles.back} onClick={login.backToPhone}>
+        <ArrowLeft aria-hidden="true" size={18} />
+        {t('signIn.changePhone')}
+      </button>
+      <h2 className={styles.title}>{t('signIn.codeTitle')}</h2>
+      <p className={styles.lead}>
+        {login.channel === 'call' ? t('signIn.callHint', { phone }) : t('signIn.smsHint', { phone })}
+      </p>
+      <div ref={boxes}>
+        <CodeInput
+          value={login.code}
+          onChange={login.changeCode}
+          onComplete={(code) => void login.checkCode(code)}
+          error={loginErrorText(login.codeError)}
+          errorTestId={testIds.account.codeError}
+          autoFocus
+        />
+      </div>
+      <p className={styles.status} role="status">
+        {login.checking ? t('signIn.checking') : ''}
+      </p>
+      {login.formError && (
+        <Alert tone="error" live="assertive">
+          {loginErrorText(login.formError)}
+        </Alert>
+      )}
+      {left > 0 ? (
+        <p className={styles.timer}>{t('signIn.resendIn', { time: formatCountdown(left) })}</p>
+      ) : (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            fullWidth
+            disabled={busy && login.requesting !== 'call'}
+            loading={login.requesting === 'call'}
+            onClick={() => void login.requestCode('call')}
+            data-testid={testIds.account.loginByCall}
+          >
+            {t('signIn.resendByCall')}
+          </Button>
+          <Button
+            variant="secondary"
+            fullWidth
+            disabled={busy && login.requesting !== 'sms'}
+            loading={login.requesting === 'sms'}
+            onClick={() => void login.requestCode('sms')}
+            data-testid={testIds.account.loginBySms}
+          >
+            {t('signIn.resendBySms')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { User } from '@storefront/shared/contract';
+import { LOGIN_REDIRECT_DELAY_MS } from '@storefront/shared/domain';
+import { testIds } from '@storefront/shared/qa';
+import { sessionStore, useModalStore } from '@storefront/shared/stores';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useBasePath } from '../common/use-base-path';
+import { useIsMobile } from '../common/use-is-mobile';
+import { accountKeys } from '../session/account-keys';
+import { toSessionUser } from '../session/session-user';
+import { afterSignIn } from './after-sign-in';
+import { CodeStep } from './code-step';
+import styles from './login.module.css';
+import { PhoneStep } from './phone-step';
+import { useLogin } from './use-login';
+
+export interface LoginFlowProps {
+  onClose(): void;
+  /** `order`: opened from the cart's order button (spec §4: resume the order after sign-in). */
+  intent?: unknown;
+  /** Where to go after signing in (a path under this site); the current page when absent. */
+  redirect?: unknown;
+}
+
+/** The sign-in modal's content: phone step, code step, and what follows success (spec §4 Login). */
+export function LoginFlow({ onClose, intent, redirect }: LoginFlowProps) {
+  const { t } = useTranslation('account');
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const basePath = useBasePath();
+  const openModal = useModalStore((state) => state.open);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const onSignedIn = (user: User) => {
+    client.setQueryData(accountKeys.profile, user);
+    // Announces account:signed-in; the shell fetches the balance a second later (spec §4).
+    sessionStore.getState().setUser(toSessionUser(user));
+    const next = afterSignIn({ intent, redirect, isMobile, basePath });
+    if (next.kind === 'cartStep2') {
+      // A default modal replaces this one (spec §2), so the cart opens straight at checkout.
+      openModal('CartModal', { step: 2 });
+    } else if (next.kind === 'cartPage') {
+      onClose();
+      navigate(next.to);
+    } else {
+      redirectTimer.current = setTimeout(() => {
+        onClose();
+        if (next.to) navigate(next.to);
+      }, LOGIN_REDIRECT_DELAY_MS);
+    }
+  };
+
+  const login = useLogin({ onSignedIn });
+
+  return (
+    <section className={styles.modal} data-testid={testIds.account.loginModal}>
+      {login.step === 'phone' && <PhoneStep login={login} />}
+      {login.step === 'code' && <CodeStep login={login} />}
+      {login.step === 'done' && (
+        <div className={styles.done} role="status">
+          <CheckCircle2 aria-hidden="true" size={48} className={styles.doneIcon} />
+          <p className={styles.title}>{t('signIn.success')}</p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+// Test data in the contract's shapes: Moscow (one RU mask) and Istanbul (a Turkish mask plus a Russian
+// one in the dropdown), a signed-in customer, saved addresses and a page of orders.
+import type {
+  City,
+  DeliveryAddress,
+  OrderSummary,
+  PhoneMask,
+  Settings,
+  User,
+  UserOrdersResponse,
+} from '@storefront/shared/contract';
+
+export const RU_MASK: PhoneMask = {
+  id: 1,
+  name: 'Россия',
+  code: '+7',
+  mask: '+7 (###) ###-##-##',
+  country_code: 'RU',
+};
+export const TR_MASK: PhoneMask = {
+  id: 6,
+  name: 'Türkiye',
+  code: '+90',
+  mask: '+90 (###) ###-##-##',
+  country_code: 'TR',
+};
+
+export function testCity(overrides: Partial<City> = {}): City {
+  return {
+    id: 1,
+    alias: 'moscow',
+    name: 'Москва',
+    seo_name: 'в Москве',
+    timezone: 'Europe/Moscow',
+    type: 'city',
+    url: '/moscow',
+    email: null,
+    franchise: false,
+    country: { id: 1, name: 'Россия', code: 'RU' },
+    order_types: { delivery: true, takeaway: true },
+    phone: '+78002347890',
+    phone_masks: [RU_MASK],
+    prices: { currency: '₽', currency_code: 'RUB' },
+    schedule: null,
+    alert: null,
+    delivery_zones: {},
+    map: {
+      bbox: [
+        [55.5, 37.3],
+        [55.9, 37.9],
+      ],
+      coordinates: { latitude: 55.75, longitude: 37.62 },
+      zoom: 10,
+    },
+    banners: [],
+    popular_products: [],
+    promotions: [],
+    is_free_call: true,
+    has_loyalty_program: false,
+    ...overrides,
+  };
+}
+
+export function istanbul(): City {
+  return testCity({
+    id: 6,
+    alias: 'istanbul',
+    name: 'İstanbul',
+    country: { id: 3, name: 'Türkiye', code: 'TR' },
+    phone_masks: [TR_MASK, RU_MASK],
+    prices: { currency: '₺', currency_code: 'TRY' },
+  });
+}
+
+export function testSettings(overrides: Partial<Settings> = {}): Settings {
+  return {
+    company_names: { default: 'ООО «Тест»' },
+    links: {
+      job: null,
+      franchise: null,
+      partners: null,
+      arenda: null,
+      mobileApplications: null,
+      apple: null,
+      android: null,
+      huawei: null,
+      returnForm: null,
+    },
+    emails: { feedback: 'feedback@example.test' },
+    default_phone: '+78002347890',
+    languages: ['ru', 'en'],
+    language: 'ru',
+    show_lang_button: true,
+    country_code: 'RU',
+    enable_fractional_prices: false,
+    customers: { is_auth_enabled: true },
+    product_groups: { show_popular_product_groups: true },
+    banknotes: [1000, 2000, 5000],
+    order_types: { default: 'delivery', show_switch_in_cart: false },
+    brand: { alias: 'pizza', name: 'Pizza', has_bonus_program: false },
+    ...overrides,
+  };
+}
+
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    phone: '79161234567',
+    name: 'Анна',
+    sex: 'female',
+    email: 'anna@example.test',
+    birthday: '14.02.1990',
+    is_subscribed: true,
+    is_print_fiscal_receipt: false,
+    balance: null,
+    ...overrides,
+  };
+}
+
+export function testAddress(
+  overrides: Partial<DeliveryAddress> & Pick<DeliveryAddress, 'id'>,
+): DeliveryAddress {
+  return {
+    city_id: 1,
+    city: { id: 1, name: 'Москва' },
+    address: 'Тверская улица, 3',
+    full_address: 'Россия, Москва, Тверская улица, 3',
+    locality: 'Москва',
+    district: null,
+    street: 'Тверская улица',
+    house: '3',
+    type: 'house',
+    room: '12',
+    floor: null,
+    entrance: null,
+    intercom: null,
+    description: null,
+    map: { coordinates: { latitude: 55.757, longitude: 37.613 } },
+    found: true,
+    delivery_possible: true,
+    delivery_zone_id: 1,
+    delivery_prices: {
+      delivery: 0,
+      minimum_order_amount: 0,
+      has_free_delivery: true,
+      free_delivery_from: null,
+    },
+    shop_address: null,
+    company_name: null,
+    inn: null,
+    ogrn: null,
+    ...overrides,
+  };
+}
+
+export function testOrder(overrides: Partial<OrderSummary> & Pick<OrderSummary, 'order_id'>): OrderSummary {
+  return {
+    status: { alias: 'done', name: 'Выполнен', description: null, original_status: 'done' },
+    order_type: 'delivery',
+    payment_type: 'cash',
+    currency: '₽',
+    created_at: '2026-03-02T12:00:00+03:00',
+    receiving: 'Тверская улица, 3, кв. 12',
+    count: 2,
+    prices: { bonuses: 0, delivery: 0, discount: 0, packages: 0, subtotal: 898, total: 898 },
+    can_cancel: false,
+    can_repeat: true,
+    is_trackable: false,
+    has_courier: false,
+    ...overrides,
+  };
+}
+
+export function ordersPage(
+  groups: UserOrdersResponse['orders'],
+  overrides: Partial<UserOrdersResponse> = {},
+): UserOrdersResponse {
+  return {
+    orders: groups,
+    page: 1,
+    per_page: 10,
+    total: groups.reduce((sum, group) => sum + group.orders.length, 0),
+    has_more: false,
+    ...overrides,
+  };
+}

@@ -12,7 +12,10 @@ void mountDevHarness({
     {
       label: 'Checkout',
       to: '/moscow/cart',
-      route: { path: '/:cityAlias/cart', element: <CheckoutForm basePath="/moscow" /> },
+      route: {
+        path: '/:cityAlias/cart',
+        element: <CheckoutForm basePath="/moscow" variant="page" onBack={() => history.back()} />,
+      },
     },
     {
       label: 'Payment',

@@ -6,13 +6,13 @@ export interface BonusInfoModalProps {
   onClose(): void;
 }
 
-/** Walking-skeleton stand-in: the remote's real modal replaces it in its own issue. */
+/** BonusInfoModal: how bonuses are spent (spec §1, §5 write-off rule). */
 export default function BonusInfoModal({ onClose }: BonusInfoModalProps) {
   const { t } = useTranslation(['checkout', 'common']);
   return (
     <section className={styles.page}>
       <h2 className={styles.title}>{t('bonusInfo.title')}</h2>
-      <p className={styles.lead}>{t('common:placeholder.comingSoon')}</p>
+      <p className={styles.lead}>{t('result.bonusRule')}</p>
       <Button variant="secondary" onClick={onClose}>
         {t('common:actions.close')}
       </Button>

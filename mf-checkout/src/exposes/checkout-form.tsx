@@ -1,18 +1,8 @@
-import { testIds } from '@storefront/shared/qa';
-import { useTranslation } from 'react-i18next';
-import styles from './page.module.css';
+// Cart step 2 (spec §2), shown by mf-cart through the shell's CheckoutForm outlet.
+import { CheckoutFormView, type CheckoutFormViewProps } from '../form/checkout-form';
 
-export interface CheckoutFormProps {
-  basePath: string;
-}
+export type CheckoutFormProps = CheckoutFormViewProps;
 
-/** Walking-skeleton stand-in: the remote's real screen replaces it in its own issue. */
-export default function CheckoutForm(_props: CheckoutFormProps) {
-  const { t } = useTranslation(['checkout', 'common']);
-  return (
-    <section className={styles.page} data-testid={testIds.checkout.form}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.lead}>{t('common:placeholder.comingSoon')}</p>
-    </section>
-  );
+export default function CheckoutForm(props: CheckoutFormProps) {
+  return <CheckoutFormView {...props} />;
 }

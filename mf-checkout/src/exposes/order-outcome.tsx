@@ -1,5 +1,13 @@
+// The outcome of spec §2 (`/{city}/?state=payment-success|payment-failure`): the order number, the
+// hotline and the tracking link; or the payment failure with a way back. The cart is intact after a
+// failed payment, so retrying — with the same or another method — is one step (beyond the spec).
+
 import { testIds } from '@storefront/shared/qa';
+import { useSettings } from '@storefront/shared/query';
+import { Button } from '@storefront/shared/ui';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styles from './page.module.css';
 
 export interface OrderOutcomeProps {
@@ -7,18 +15,56 @@ export interface OrderOutcomeProps {
   state: 'payment-success' | 'payment-failure';
 }
 
-/** The `?state=` outcome of spec §2, handed over by the shell's home route. */
-export default function OrderOutcome({ state }: OrderOutcomeProps) {
+export default function OrderOutcome({ basePath, state }: OrderOutcomeProps) {
   const { t } = useTranslation('checkout');
-  const success = state === 'payment-success';
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const phone = useSettings().data?.default_phone;
+  const orderId = Number(search.get('order_id')) || null;
+
+  if (state === 'payment-success') {
+    return (
+      <section className={styles.outcome} role="status" data-testid={testIds.outcome.orderComplete}>
+        <CircleCheck className={styles.ok} size={40} aria-hidden="true" />
+        <h1 className={styles.title}>{t('outcome.successTitle')}</h1>
+        {orderId && (
+          <p className={styles.lead}>
+            {t('result.number')} <strong data-testid={testIds.outcome.orderNumber}>{orderId}</strong>
+          </p>
+        )}
+        <p className={styles.lead}>{t('outcome.successLead')}</p>
+        {phone && (
+          <p className={styles.lead}>
+            {t('result.phone')} <a href={`tel:${phone}`}>{phone}</a>
+          </p>
+        )}
+        {orderId && (
+          <Link
+            className={styles.link}
+            to={`${basePath}/order/${orderId}/tracking`}
+            data-testid={testIds.outcome.trackingLink}
+          >
+            {t('result.track')}
+          </Link>
+        )}
+      </section>
+    );
+  }
   return (
-    <section
-      className={styles.page}
-      role="status"
-      data-testid={success ? testIds.outcome.orderComplete : testIds.outcome.paymentFailure}
-    >
-      <h1 className={styles.title}>{t(success ? 'outcome.successTitle' : 'outcome.failureTitle')}</h1>
-      <p className={styles.lead}>{t(success ? 'outcome.successLead' : 'outcome.failureLead')}</p>
+    <section className={styles.outcome} role="alert" data-testid={testIds.outcome.paymentFailure}>
+      <CircleAlert className={styles.bad} size={40} aria-hidden="true" />
+      <h1 className={styles.title}>{t('outcome.failureTitle')}</h1>
+      <p className={styles.lead}>{t('outcome.failureLead')}</p>
+      <p className={styles.lead}>{t('result.cartKept')}</p>
+      <Button
+        onClick={() => navigate(`${basePath}/cart?state=checkout`)}
+        data-testid={testIds.outcome.paymentRetry}
+      >
+        {t('result.retry')}
+      </Button>
+      <Link className={styles.link} to={basePath}>
+        {t('result.toMenu')}
+      </Link>
     </section>
   );
 }

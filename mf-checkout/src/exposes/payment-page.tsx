@@ -1,19 +1,8 @@
-import { testIds } from '@storefront/shared/qa';
-import { useTranslation } from 'react-i18next';
-import styles from './page.module.css';
+// /{city}/order/payment/{orderCacheKey} (spec §2): the payment gateway page.
+import { PaymentView, type PaymentViewProps } from '../payment/payment-view';
 
-export interface PaymentPageProps {
-  basePath: string;
-  orderCacheKey: string;
-}
+export type PaymentPageProps = PaymentViewProps;
 
-/** Walking-skeleton stand-in: the remote's real screen replaces it in its own issue. */
-export default function PaymentPage(_props: PaymentPageProps) {
-  const { t } = useTranslation(['checkout', 'common']);
-  return (
-    <section className={styles.page} data-testid={testIds.payment.page}>
-      <h1 className={styles.title}>{t('paymentPage.title')}</h1>
-      <p className={styles.lead}>{t('common:placeholder.comingSoon')}</p>
-    </section>
-  );
+export default function PaymentPage(props: PaymentPageProps) {
+  return <PaymentView {...props} />;
 }

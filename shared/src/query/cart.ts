@@ -88,7 +88,7 @@ export function useCartActions() {
       forgetPromocode: () => go('promocode', () => cartApi.forgetPromocode(ctx)),
       setBag: (withoutBag: boolean) => go('bag', () => cartApi.setBag({ ...ctx, without_bag: withoutBag })),
       applyBonuses: (bonuses: number) => go('bonuses', () => cartApi.applyBonuses({ ...ctx, bonuses })),
-      setInterval: (interval: string) => go('interval', () => cartApi.setInterval({ interval })),
+      setInterval: (interval: string | null) => go('interval', () => cartApi.setInterval({ interval })),
       clear: async () => {
         cartStore.getState().begin();
         try {

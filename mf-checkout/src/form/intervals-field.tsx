@@ -1,0 +1,114 @@
+// Date and time of the order (spec §2 step 2, §4 Intervals, §8 texts): the dates on offer, the nearest
+// intervals (2 on mobile, 3 on desktop) and 'as soon as possible'; the rest in IntervalsModal.
+import type { Interval, LocationContextInput } from '@storefront/shared/contract';
+import { keepInterval, nearestIntervals } from '@storefront/shared/domain';
+import { testIds } from '@storefront/shared/qa';
+import { useCartActions } from '@storefront/shared/query';
+import { useModalStore } from '@storefront/shared/stores';
+import { Alert, Skeleton } from '@storefront/shared/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../common/use-is-mobile';
+import styles from './checkout-form.module.css';
+import { useIntervals } from './use-intervals';
+
+export function IntervalsField({
+  context,
+  orderType,
+  selected,
+}: {
+  context: LocationContextInput | null;
+  orderType: 'delivery' | 'takeaway';
+  /** The interval the cart holds (null: as soon as possible). */
+  selected: string | null;
+}) {
+  const { t } = useTranslation('checkout');
+  const mobile = useIsMobile();
+  const [date, setDate] = useState<string | null>(null);
+  const { data, isPending, isError } = useIntervals(context, date);
+  const actions = useCartActions();
+  const open = useModalStore((state) => state.open);
+
+  const today = data?.date_today ?? null;
+  const shownDate = date ?? today;
+  useEffect(() => {
+    if (!data || !today || !selected) return;
+    if (keepInterval(selected, data.intervals, date, today) === null && (date === null || date === today))
+      void actions.setInterval(null);
+  }, [data, today, selected, date, actions]);
+
+  const choose = (interval: Interval | null) => void actions.setInterval(interval?.id ?? null);
+  const nearest = data ? nearestIntervals(data.intervals, mobile) : [];
+  const noneToday = data && shownDate === today && data.intervals.every((interval) => interval.disabled);
+
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{t('times.title')}</legend>
+      {isPending && <Skeleton variant="text" lines={2} />}
+      {isError && <Alert tone="error">{t('times.loadError')}</Alert>}
+      {data && (
+        <>
+          <div className={styles.chips}>
+            {data.dates.map((slot) => (
+              <button
+                key={slot.date_string}
+                type="button"
+                aria-pressed={slot.date_string === shownDate}
+                className={styles.chip}
+                data-testid={testIds.checkout.dateOption(slot.date_string)}
+                onClick={() => setDate(slot.date_string)}
+              >
+                {slot.is_today
+                  ? t('times.today')
+                  : slot.is_tomorrow
+                    ? t('times.tomorrow')
+                    : slot.formatted_string}
+              </button>
+            ))}
+          </div>
+          {noneToday && (
+            <Alert tone="warning">
+              {data.message ??
+                (orderType === 'delivery' ? t('times.allTakenDelivery') : t('times.allTakenTakeaway'))}
+            </Alert>
+          )}
+          <div className={styles.chips}>
+            {shownDate === today && (
+              <button
+                type="button"
+                aria-pressed={!selected}
+                className={styles.chip}
+                onClick={() => choose(null)}
+              >
+                {t('times.asap')}
+              </button>
+            )}
+            {nearest.map((interval) => (
+              <button
+                key={interval.id}
+                type="button"
+                aria-pressed={interval.id === selected}
+                className={styles.chip}
+                data-testid={testIds.checkout.intervalOption(interval.id)}
+                onClick={() => choose(interval)}
+              >
+                {interval.title}
+              </button>
+            ))}
+            {data.intervals.length > nearest.length && (
+              <button
+                type="button"
+                className={styles.more}
+                onClick={() =>
+                  open('IntervalsModal', { intervals: data.intervals, selected, onChoose: choose })
+                }
+              >
+                {t('times.more')}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}

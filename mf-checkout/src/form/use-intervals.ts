@@ -1,0 +1,28 @@
+// Delivery/takeaway intervals (spec §4): first load 1.5 s after mount, today's list refreshed every
+// 60 s (a reload debounced 1 s), a chosen interval cleared once it is no longer offered.
+import { apiRequest } from '@storefront/shared/api';
+import { intervalsResponseSchema, type LocationContextInput } from '@storefront/shared/contract';
+import { INTERVALS_FIRST_LOAD_MS, INTERVALS_REFRESH_MS } from '@storefront/shared/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+export function useIntervals(context: LocationContextInput | null, date: string | null) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), INTERVALS_FIRST_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return useQuery({
+    queryKey: ['checkout', 'intervals', context, date],
+    queryFn: ({ signal }) =>
+      apiRequest(intervalsResponseSchema, '/schedule/intervals', {
+        method: 'POST',
+        body: { ...context, ...(date ? { date } : {}) },
+        signal,
+        silent: true,
+      }),
+    enabled: ready && context !== null,
+    refetchInterval: INTERVALS_REFRESH_MS,
+    staleTime: INTERVALS_REFRESH_MS / 2,
+  });
+}

@@ -1,0 +1,30 @@
+// The card form's masks (spec §5, §9): number in groups of four (19 characters), expiry `MM / YY`
+// (7), CVV up to 4 digits. Pure, so the auto-advance rules are unit-tested.
+import { CARD_CVV_MAX_LENGTH, CARD_EXPIRY_LENGTH, CARD_NUMBER_LENGTH } from '@storefront/shared/domain';
+
+export function maskCardNumber(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 16);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ').slice(0, CARD_NUMBER_LENGTH);
+}
+
+export function maskExpiry(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 4);
+  if (digits.length <= 2) return digits;
+  return `${digits.slice(0, 2)} / ${digits.slice(2)}`.slice(0, CARD_EXPIRY_LENGTH);
+}
+
+export function maskCvv(text: string): string {
+  return text.replace(/\D/g, '').slice(0, CARD_CVV_MAX_LENGTH);
+}
+
+export const cardComplete = {
+  number: (value: string) => value.length === CARD_NUMBER_LENGTH,
+  expiry: (value: string) => value.length === CARD_EXPIRY_LENGTH,
+  cvv: (value: string) => value.length >= 3,
+};
+
+/** The §8 key the widget answers (`payments.cardErrors.cloudPayments.number.invalid`) → our i18n key. */
+export function cardErrorKey(key: string): string {
+  const match = /cardErrors\.cloudPayments\.(number|cvv|expiry)\.(\w+)$/.exec(key);
+  return match ? `cardErrors.${match[1]}.${match[2]}` : 'cardErrors.unknown';
+}

@@ -1,0 +1,310 @@
+// The payment gateway page (spec §2, §4): back to checkout, the total, a mm:ss countdown to the
+// 10-minute deadline (the failure page at zero), and the form of the chosen method — the acquirer's
+// card widget (card data goes to the acquirer, never to /api), or SberPay / SBP with a QR, a bank
+// link and status polling. A 3-D Secure return (?transaction_id=) is checked with post3ds.
+import { isApiError } from '@storefront/shared/api';
+import { PAYMENT_ERROR_CODES } from '@storefront/shared/contract';
+import {
+  COUNTDOWN_TICK_MS,
+  formatCountdown,
+  secondsLeft,
+  THREE_DS_CHECK_TRIES,
+  THREE_DS_WAIT_MS,
+} from '@storefront/shared/domain';
+import { bus } from '@storefront/shared/events';
+import { testIds } from '@storefront/shared/qa';
+import { Alert, Button, Price, Spinner, TextField } from '@storefront/shared/ui';
+import { ArrowLeft } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { CardFieldErrors, cardCryptogram, checkoutApi, idempotencyKey } from '../api';
+import { useMoney } from '../common/use-money';
+import { followLink, nextStep, runThreeDsMethod, submitThreeDsForm } from '../submit/pay-outcome';
+import { forgetPendingPayment, type PendingPayment, readPendingPayment } from '../submit/pending-payment';
+import { reportPurchase } from '../submit/use-place-order';
+import { BankWait } from './bank-wait';
+import { cardComplete, cardErrorKey, maskCardNumber, maskCvv, maskExpiry } from './card-fields';
+import styles from './payment.module.css';
+
+export interface PaymentViewProps {
+  basePath: string;
+  orderCacheKey: string;
+}
+
+type CardField = 'number' | 'expiry' | 'cvv';
+
+export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
+  const { t } = useTranslation('checkout');
+  const money = useMoney();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [pending] = useState<PendingPayment | null>(() => readPendingPayment(orderCacheKey));
+  const [now, setNow] = useState(() => Date.now());
+  const [busy, setBusy] = useState(false);
+  const [card, setCard] = useState({ number: '', expiry: '', cvv: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [bank, setBank] = useState<{ orderId: number; qr: string | null; link: string | null } | null>(null);
+  const refs = {
+    number: useRef<HTMLInputElement>(null),
+    expiry: useRef<HTMLInputElement>(null),
+    cvv: useRef<HTMLInputElement>(null),
+  };
+  const checkoutPath = `${basePath}/cart?state=checkout`;
+  const failurePath = `${basePath}/back-to-home?state=payment-failure`;
+
+  const fail = useCallback(
+    (message: string, orderId?: number) => {
+      bus.emit('checkout:payment-error', { orderId, message });
+      navigate(failurePath);
+    },
+    [navigate, failurePath],
+  );
+
+  const left = pending ? secondsLeft(pending.deadline, now) : 0;
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (pending && left === 0 && !busy && !bank) fail(t('errors.payment'));
+  }, [pending, left, busy, bank, fail, t]);
+
+  const done = useCallback(
+    (orderId: number, link: string | null) => {
+      if (pending) {
+        reportPurchase(orderId, pending.total, pending.currency);
+        forgetPendingPayment(pending.orderCacheKey);
+      }
+      followLink(link ?? `${basePath}/?state=payment-success&order_id=${orderId}`, navigate);
+    },
+    [pending, basePath, navigate],
+  );
+
+  // Back from the 3-D Secure page: the check is polled (spec §4: 3 tries 5 s apart, then a last attempt).
+  const transactionId = search.get('transaction_id');
+  const checking = useRef(false);
+  useEffect(() => {
+    if (!transactionId || checking.current) return;
+    checking.current = true;
+    setBusy(true);
+    void (async () => {
+      for (let attempt = 0; attempt <= THREE_DS_CHECK_TRIES; attempt++) {
+        try {
+          const answer = await checkoutApi.post3ds({
+            TransactionId: transactionId,
+            order_cache_key: orderCacheKey,
+            last_attempt: attempt === THREE_DS_CHECK_TRIES,
+          });
+          done(answer.order_id, answer.complete_link);
+          return;
+        } catch (error) {
+          const stillPending = isApiError(error) && error.code === PAYMENT_ERROR_CODES.pending;
+          if (!stillPending || attempt === THREE_DS_CHECK_TRIES) {
+            setBusy(false);
+            fail(isApiError(error) ? error.message : t('errors.payment'));
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, THREE_DS_WAIT_MS));
+        }
+      }
+    })();
+  }, [transactionId, orderCacheKey, done, fail, t]);
+
+  if (!pending) {
+    return (
+      <section className={styles.page} data-testid={testIds.payment.page}>
+        <h1 className={styles.title}>{t('paymentPage.title')}</h1>
+        <Alert tone="error">{t('gateway.notFound')}</Alert>
+        <Link to={checkoutPath}>{t('gateway.back')}</Link>
+      </section>
+    );
+  }
+
+  const payWith = async (cryptogram: string | null) => {
+    const request = {
+      order_cache_key: pending.orderCacheKey,
+      payment_type: pending.paymentType,
+      acquiring: pending.acquiring,
+      verify_param: pending.verifyParam,
+      cryptogram,
+    };
+    let answer = await checkoutApi.pay(request, pending.payKey);
+    let step = nextStep(answer);
+    if (step.kind === 'three-ds-method') {
+      await runThreeDsMethod(step.answer);
+      answer = await checkoutApi.pay(request, idempotencyKey());
+      step = nextStep(answer);
+    }
+    if (step.kind === 'redirect') done(answer.order_id, step.url || null);
+    else if (step.kind === 'three-ds-form') submitThreeDsForm(step.answer);
+    else setBank({ orderId: answer.order_id, qr: answer.qr_code, link: answer.payment_link });
+  };
+
+  const handleFailure = (error: unknown) => {
+    if (error instanceof CardFieldErrors) {
+      const next: Partial<Record<CardField, string>> = {};
+      for (const field of ['number', 'expiry', 'cvv'] as const) {
+        const key = error.errors[field]?.[0];
+        if (key) next[field] = t(cardErrorKey(key) as 'cardErrors.unknown');
+      }
+      setFieldErrors(next);
+      if (Object.keys(next).length === 0) setFailure(t('cardErrors.unknown'));
+      return;
+    }
+    if (!isApiError(error)) throw error;
+    if (error.code === PAYMENT_ERROR_CODES.insufficientFunds) setFailure(t('gateway.insufficientFunds'));
+    else if (
+      error.code === PAYMENT_ERROR_CODES.expired ||
+      error.code === PAYMENT_ERROR_CODES.orderCacheExpired
+    )
+      fail(error.message);
+    else setFailure(error.message || t('errors.payment'));
+  };
+
+  const submitCard = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    setFieldErrors({});
+    try {
+      const cryptogram = await cardCryptogram(pending.widgetUrl ?? '/acquirer/cryptogram', {
+        ...card,
+        public_id: pending.verifyParam,
+      });
+      await payWith(cryptogram);
+    } catch (error) {
+      handleFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const startBankPayment = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await payWith(null);
+    } catch (error) {
+      handleFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const change = (field: CardField, mask: (text: string) => string, next?: CardField) => (text: string) => {
+    const value = mask(text);
+    setCard((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+    if (next && cardComplete[field](value)) refs[next].current?.focus();
+  };
+  const ready =
+    cardComplete.number(card.number) && cardComplete.expiry(card.expiry) && cardComplete.cvv(card.cvv);
+  const firstError = fieldErrors.number ?? fieldErrors.expiry ?? fieldErrors.cvv ?? failure;
+
+  return (
+    <section className={styles.page} data-testid={testIds.payment.page} aria-busy={busy || undefined}>
+      <Link to={checkoutPath} className={styles.bankLink}>
+        <ArrowLeft size={16} aria-hidden="true" /> {t('gateway.back')}
+      </Link>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{t('paymentPage.title')}</h1>
+        <span
+          className={styles.countdown}
+          data-testid={testIds.payment.countdown}
+          role="timer"
+          aria-label={t('gateway.timeLeft')}
+        >
+          {formatCountdown(left)}
+        </span>
+      </div>
+      <p>
+        {t('gateway.total')}{' '}
+        <Price value={pending.total} currency={money.currency} fractional={money.fractional} />
+      </p>
+      {bank ? (
+        <BankWait
+          orderId={bank.orderId}
+          reason={pending.paymentType === 'sberpay' ? 'sberpay' : 'sbp'}
+          qr={bank.qr}
+          link={bank.link}
+          onPaid={() => done(bank.orderId, null)}
+          onFailed={() => fail(t('errors.payment'), bank.orderId)}
+        />
+      ) : pending.paymentType === 'card' ? (
+        <form className={styles.card} onSubmit={submitCard} noValidate>
+          <TextField
+            ref={refs.number}
+            label={t('gateway.cardNumber')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="0000 0000 0000 0000"
+            maxLength={19}
+            value={card.number}
+            onChange={(event) => change('number', maskCardNumber, 'expiry')(event.target.value)}
+            error={fieldErrors.number}
+            data-testid={testIds.payment.cardNumber}
+          />
+          <div className={styles.cardRow}>
+            <TextField
+              ref={refs.expiry}
+              label={t('gateway.cardExpiry')}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+              maxLength={7}
+              value={card.expiry}
+              onChange={(event) => change('expiry', maskExpiry, 'cvv')(event.target.value)}
+              error={fieldErrors.expiry}
+              data-testid={testIds.payment.cardExpiry}
+            />
+            <TextField
+              ref={refs.cvv}
+              label={t('gateway.cardCvv')}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              type="password"
+              maxLength={4}
+              value={card.cvv}
+              onChange={(event) => change('cvv', maskCvv)(event.target.value)}
+              error={fieldErrors.cvv}
+              data-testid={testIds.payment.cardCvv}
+            />
+          </div>
+          {firstError && (
+            <p className={styles.error} role="alert" data-testid={testIds.payment.cardError}>
+              {firstError}
+            </p>
+          )}
+          <Button
+            type="submit"
+            size="l"
+            loading={busy}
+            disabled={!ready}
+            data-testid={testIds.payment.payButton}
+          >
+            {t('pay')}
+          </Button>
+        </form>
+      ) : (
+        <div className={styles.card}>
+          {failure && (
+            <p className={styles.error} role="alert">
+              {failure}
+            </p>
+          )}
+          <Button size="l" loading={busy} onClick={startBankPayment} data-testid={testIds.payment.payButton}>
+            {pending.paymentType === 'sberpay' ? t('gateway.sberpayStart') : t('gateway.sbpStart')}
+          </Button>
+        </div>
+      )}
+      {busy && transactionId && (
+        <p className={styles.waiting}>
+          <Spinner size="s" decorative /> {t('gateway.checking3ds')}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+// Submitting step 2 (spec §4 "Checkout and payment"): payment settings first; the older acquiring
+// and SberPay cache the order and go to the payment page; otherwise the order is created and, for an
+// online type, paid at once, following the acquirer's answer. One idempotency key per attempt, so a
+// double click or a retry after a network error never makes a second order or charge.
+import { ApiError, isApiError } from '@storefront/shared/api';
+import type {
+  PaymentSettingsResponse,
+  PaymentTypeAlias,
+  PlaceOrderRequest,
+} from '@storefront/shared/contract';
+import {
+  checkoutFlow,
+  PURCHASE_EVENT_COOKIE_DAYS,
+  paymentDeadline,
+  readCookie,
+  writeCookie,
+} from '@storefront/shared/domain';
+import { bus } from '@storefront/shared/events';
+import { queryKeys } from '@storefront/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { checkoutApi, idempotencyKey } from '../api';
+import { followLink, nextStep, runThreeDsMethod, submitThreeDsForm } from './pay-outcome';
+import { savePendingPayment } from './pending-payment';
+
+export interface PlaceOrderInput {
+  order: PlaceOrderRequest & { payment_type: PaymentTypeAlias };
+  basePath: string;
+  total: number;
+  currency: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export type PlaceOrderResult =
+  | { kind: 'done' }
+  | { kind: 'await-bank'; orderId: number; qr: string | null; link: string | null; reason: 'sbp' | 'sberpay' }
+  | { kind: 'failed'; error: ApiError };
+
+/** Spec §4/§9: a purchase event once per order id (a 2-day cookie), to whatever sink listens. */
+export function reportPurchase(orderId: number, total: number, currency: string) {
+  const cookie = `purchase_${orderId}`;
+  if (readCookie(cookie)) return;
+  writeCookie(cookie, '1', PURCHASE_EVENT_COOKIE_DAYS);
+  bus.emit('checkout:order-created', { orderId });
+  window.dispatchEvent(new CustomEvent('storefront:purchase', { detail: { orderId, total, currency } }));
+}
+
+export function usePlaceOrder(onLeave?: () => void) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  /** Keys of the attempt in progress: reused when the same order is sent again. */
+  const attempt = useRef<{ body: string; create: string; pay: string } | null>(null);
+
+  const keysFor = (order: PlaceOrderRequest) => {
+    const body = JSON.stringify(order);
+    if (attempt.current?.body !== body)
+      attempt.current = { body, create: idempotencyKey(), pay: idempotencyKey() };
+    return attempt.current;
+  };
+
+  const success = (basePath: string, orderId: number, total: number, currency: string) => {
+    reportPurchase(orderId, total, currency);
+    attempt.current = null;
+    void client.invalidateQueries({ queryKey: queryKeys.cart.all });
+    onLeave?.();
+    navigate(`${basePath}/?state=payment-success&order_id=${orderId}`);
+  };
+
+  const place = async (input: PlaceOrderInput): Promise<PlaceOrderResult> => {
+    const { order, basePath } = input;
+    setBusy(true);
+    try {
+      const settings: PaymentSettingsResponse = await checkoutApi.paymentSettings({
+        payment_type: order.payment_type,
+        is_delivery: order.order_type === 'delivery',
+        city_id: order.city_id,
+        shop_id: order.shop_id ?? null,
+        latitude: input.latitude,
+        longitude: input.longitude,
+      });
+      const flow = checkoutFlow(order.payment_type, settings);
+      const keys = keysFor(order);
+
+      if (flow === 'payment-page') {
+        const cache = await checkoutApi.createOrderCache(order, keys.create);
+        if (!cache.order_cache_key) throw new ApiError({ status: 0, message: 'checkout' });
+        savePendingPayment({
+          orderCacheKey: cache.order_cache_key,
+          paymentType: order.payment_type,
+          total: cache.total,
+          currency: cache.currency,
+          deadline: Math.min(Date.parse(cache.expires_at), paymentDeadline(Date.now())),
+          acquiring: settings.acquiring,
+          verifyParam: settings.verify_param,
+          widgetUrl: settings.widget_url,
+          payKey: keys.pay,
+        });
+        attempt.current = null;
+        onLeave?.();
+        navigate(`${basePath}/order/payment/${cache.order_cache_key}`);
+        return { kind: 'done' };
+      }
+
+      const created = await checkoutApi.create(order, keys.create);
+      if (flow === 'offline' || created.status === 'accepted') {
+        success(basePath, created.order_id, created.total, created.currency);
+        return { kind: 'done' };
+      }
+      bus.emit('checkout:order-created', { orderId: created.order_id });
+      let answer = await checkoutApi.pay(
+        { order_id: created.order_id, payment_type: order.payment_type, is_new_acquiring: true },
+        keys.pay,
+      );
+      let step = nextStep(answer);
+      if (step.kind === 'three-ds-method') {
+        await runThreeDsMethod(step.answer);
+        answer = await checkoutApi.pay(
+          { order_id: created.order_id, payment_type: order.payment_type, is_new_acquiring: true },
+          idempotencyKey(),
+        );
+        step = nextStep(answer);
+      }
+      if (step.kind === 'redirect') {
+        if (answer.reason === 'approved') reportPurchase(created.order_id, created.total, created.currency);
+        void client.invalidateQueries({ queryKey: queryKeys.cart.all });
+        onLeave?.();
+        followLink(step.url || `${basePath}/?state=payment-success&order_id=${created.order_id}`, navigate);
+        return { kind: 'done' };
+      }
+      if (step.kind === 'three-ds-form') {
+        submitThreeDsForm(step.answer);
+        return { kind: 'done' };
+      }
+      return {
+        kind: 'await-bank',
+        orderId: created.order_id,
+        qr: answer.qr_code,
+        link: answer.payment_link,
+        reason: answer.reason === 'sberpay' ? 'sberpay' : 'sbp',
+      };
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      return { kind: 'failed', error };
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { place, busy, success };
+}

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
+import { useSessionBootstrap } from '../account/use-session-bootstrap';
 import { createShellRouter } from '../routes/router';
 import type { RuntimeConfig } from './runtime-config';
 import { RuntimeConfigContext } from './runtime-config-context';
@@ -12,6 +13,7 @@ interface AppProps {
 const router = createShellRouter();
 
 export function App({ config, queryClient }: AppProps) {
+  useSessionBootstrap(queryClient);
   return (
     <RuntimeConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>

@@ -1,11 +1,14 @@
 // The profile entry of the header and bottom nav (spec §2, §6). With customer auth enabled: a guest
-// gets the login modal, a signed-in customer the profile. With auth disabled: an Order entry that opens
-// the guest order modal (status lookup by phone and number).
+// gets the login modal, a signed-in customer the profile (in the desktop header, a menu of profile,
+// orders, addresses and sign-out). With auth disabled: an Order entry that opens the guest order modal
+// (status lookup by phone and number).
 import { testIds } from '@storefront/shared/qa';
 import { useModalStore, useSessionStore } from '@storefront/shared/stores';
 import { PackageSearch, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ProfileMenu } from '../account/profile-menu';
+import { useIsMobile } from './use-media-query';
 
 interface ProfileEntryProps {
   cityAlias: string;
@@ -18,6 +21,7 @@ export function ProfileEntry({ cityAlias, authEnabled, className, iconSize = 20 
   const { t } = useTranslation('shell');
   const open = useModalStore((state) => state.open);
   const user = useSessionStore((state) => state.user);
+  const isMobile = useIsMobile();
 
   if (!authEnabled) {
     return (
@@ -26,6 +30,9 @@ export function ProfileEntry({ cityAlias, authEnabled, className, iconSize = 20 
         <span>{t('bottomNav.order')}</span>
       </button>
     );
+  }
+  if (user && !isMobile) {
+    return <ProfileMenu cityAlias={cityAlias} className={className} iconSize={iconSize} />;
   }
   if (user) {
     return (

@@ -1,0 +1,74 @@
+// The page's session (spec §4 Login, §6): on start, ask the API whether the visitor is signed in
+// and fill the session store. Whenever a customer appears (start or sign-in), fetch the bonus balance
+// a second later and the saved addresses; when they go (sign-out, account removal), drop their data.
+import { userApi } from '@storefront/shared/api';
+import type { User } from '@storefront/shared/contract';
+import { BALANCE_FETCH_DELAY_MS } from '@storefront/shared/domain';
+import { type SessionStoreState, sessionStore } from '@storefront/shared/stores';
+import type { QueryClient } from '@tanstack/react-query';
+import type { StoreApi } from 'zustand/vanilla';
+import { accountKeys } from './account-keys';
+
+export interface SessionBootstrapOptions {
+  client: QueryClient;
+  store?: StoreApi<SessionStoreState>;
+  checkSession?: typeof userApi.checkSession;
+  balanceDelayMs?: number;
+}
+
+const toSessionUser = (user: Pick<User, 'id' | 'phone' | 'name'>) => ({
+  id: user.id,
+  phone: user.phone,
+  name: user.name,
+});
+
+/** Starts the session; returns a stop function (timers and the store subscription). */
+export function startSession({
+  client,
+  store = sessionStore,
+  checkSession = userApi.checkSession,
+  balanceDelayMs = BALANCE_FETCH_DELAY_MS,
+}: SessionBootstrapOptions): () => void {
+  let stopped = false;
+  let balanceTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const signedIn = () => {
+    clearTimeout(balanceTimer);
+    balanceTimer = setTimeout(() => {
+      void client.prefetchQuery({
+        queryKey: accountKeys.balance,
+        queryFn: ({ signal }) => userApi.balance({}, { signal, silent: true }),
+      });
+    }, balanceDelayMs);
+    void client.prefetchQuery({
+      queryKey: accountKeys.addresses,
+      queryFn: ({ signal }) => userApi.addresses({ signal, silent: true }),
+    });
+  };
+
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.user && state.user.id !== previous.user?.id) signedIn();
+    if (!state.user && previous.user) {
+      clearTimeout(balanceTimer);
+      client.removeQueries({ queryKey: accountKeys.all });
+    }
+  });
+
+  // Quiet on failure: a visitor whose check fails is simply a guest until they sign in. A guest answer
+  // that arrives after a sign-in in this page does not undo it.
+  void checkSession({ silent: true }).then(
+    (session) => {
+      if (stopped) return;
+      if (session.authorized) store.getState().setUser(toSessionUser(session.user));
+      else if (store.getState().user) return;
+      else store.getState().setUser(null);
+    },
+    () => undefined,
+  );
+
+  return () => {
+    stopped = true;
+    clearTimeout(balanceTimer);
+    unsubscribe();
+  };
+}

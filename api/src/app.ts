@@ -3,6 +3,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { ACQUIRER_SIGNATURE_HEADER } from '@storefront/shared/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
@@ -26,6 +27,7 @@ import { healthRoutes } from './modules/health/routes';
 import { addressRoutes } from './modules/location/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { paymentPublicRoutes } from './modules/payments/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { shopsRoutes } from './modules/shops/routes';
@@ -37,6 +39,9 @@ import { type CaptchaProvider, SandboxCaptchaProvider } from './providers/captch
 import { createGeocoder } from './providers/geocoder';
 import type { GeocoderProvider } from './providers/geocoder/types';
 import { type OtpProvider, SandboxOtpProvider } from './providers/otp';
+
+/** Outside production a fixed secret, so cryptograms and signatures outlive a restart. */
+export const DEV_ACQUIRER_SECRET = 'sandbox-acquirer-development-secret';
 
 /** How often PGlite's in-memory rate-limit counters are written to the database. */
 const RATE_LIMIT_FLUSH_MS = 1000;
@@ -61,6 +66,10 @@ export interface AppOptions {
   otp?: OtpProvider;
   captcha?: CaptchaProvider;
   acquirer?: AcquirerProvider;
+  /** Signs the acquirer's notifications and keys the sandbox's cryptograms (config ACQUIRER_SECRET). */
+  acquirerSecret?: string;
+  /** Test-only: SIGKILL the process at this named step of payment (the crash test). */
+  crashPoint?: string | undefined;
   /** Hides dev routes. */
   production?: boolean;
   posToken?: string | undefined;
@@ -111,6 +120,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   registerErrorHandling(app, { rateLimited: Boolean(limits) });
 
+  const acquirerSecret = options.acquirerSecret ?? DEV_ACQUIRER_SECRET;
+  const crashPoint = options.production ? undefined : options.crashPoint;
+  const fault = crashPoint
+    ? (point: string) => {
+        if (point === crashPoint) process.kill(process.pid, 'SIGKILL');
+      }
+    : undefined;
   const deps: ModuleDeps = {
     database: options.db,
     now,
@@ -121,7 +137,26 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bonusBalance: options.bonusBalance ?? (async () => 0),
     otp: options.otp ?? new SandboxOtpProvider(),
     captcha: options.captcha ?? new SandboxCaptchaProvider(),
-    acquirer: options.acquirer ?? createAcquirer(),
+    acquirer:
+      options.acquirer ??
+      createAcquirer({
+        db: options.db.db,
+        secret: acquirerSecret,
+        now,
+        // The sandbox runs in this process: it posts its signed notification through the real route.
+        deliver: async (body, signature) => {
+          const answer = await app.inject({
+            method: 'POST',
+            url: '/api/payments/notify',
+            headers: { 'content-type': 'application/json', [ACQUIRER_SIGNATURE_HEADER]: signature },
+            payload: body,
+          });
+          return answer.statusCode < 300;
+        },
+        fault,
+      }),
+    acquirerSecret,
+    fault,
     production: options.production ?? false,
     posToken: options.posToken,
     kitchen: options.kitchen ?? { enabled: false, speed: 1 },
@@ -156,5 +191,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     { prefix: '/api' },
   );
+  // The sandbox acquirer's pages and the merchant's 3-D Secure return live outside /api.
+  await app.register(paymentPublicRoutes, { deps });
   return app;
 }

@@ -20,6 +20,10 @@ const envSchema = z.object({
    */
   /** Yandex Geocoder key; unset means the sandbox geocoder on the seeded gazetteer. */
   YANDEX_GEOCODER_KEY: z.string().min(1).optional(),
+  /** Shared by the API and the (sandbox) acquirer: signs notifications, keys card cryptograms. */
+  ACQUIRER_SECRET: z.string().min(16).optional(),
+  /** Test-only (ignored in production): SIGKILL at a named payment step, e.g. `acquirer:after-approve`. */
+  CRASH_POINT: z.string().optional(),
   /** The kitchen simulator moves paid orders along (on in the `npm start` demo). */
   KITCHEN_SIMULATOR: z.enum(['on', 'off']).default('off'),
   /** 1 = realistic minutes; 60 = a minute per second. */

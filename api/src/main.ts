@@ -8,7 +8,18 @@ const config = readConfig();
 const database = await createDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 const app = await buildApp({
   db: database,
-  logger: { level: config.LOG_LEVEL },
+  // Card fields never reach /api, but a log line must not carry them even if a client sends them.
+  logger: {
+    level: config.LOG_LEVEL,
+    redact: [
+      'req.body.number',
+      'req.body.cvv',
+      'req.body.cryptogram',
+      'body.number',
+      'body.cvv',
+      'body.cryptogram',
+    ],
+  },
   defaultBrand: config.BRAND,
   // RATE_LIMIT_MAX=0 switches the limiter off (load tests).
   rateLimit:
@@ -17,6 +28,8 @@ const app = await buildApp({
       : false,
   trustProxy: config.TRUST_PROXY ?? false,
   yandexGeocoderKey: config.YANDEX_GEOCODER_KEY,
+  ...(config.ACQUIRER_SECRET ? { acquirerSecret: config.ACQUIRER_SECRET } : {}),
+  crashPoint: config.CRASH_POINT,
   kitchen: { enabled: config.KITCHEN_SIMULATOR === 'on', speed: config.KITCHEN_SPEED },
   posToken: config.POS_TOKEN,
 });

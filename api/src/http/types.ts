@@ -43,6 +43,10 @@ export interface ModuleDeps {
   posToken: string | undefined;
   /** The kitchen simulator that moves orders along (on in the demo). */
   kitchen: KitchenOptions;
+  /** Shared with the acquirer: its notifications are signed with it (HMAC-SHA256). */
+  acquirerSecret: string;
+  /** Test-only crash points (config CRASH_POINT): called at named steps of checkout and payment. */
+  fault?: ((point: string) => void) | undefined;
 }
 
 export interface KitchenOptions {

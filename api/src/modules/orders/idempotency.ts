@@ -1,0 +1,176 @@
+// Idempotent requests (Idempotency-Key header): the first request with a key claims a row in
+// idempotency_requests (insert … on conflict do nothing), runs, and stores its answer — inside the
+// business transaction when the handler can (so the order and its answer commit together), else
+// right after. Repeats get the stored answer; a repeat while the first still runs waits for it (in
+// this process on its promise, across processes by polling) and gets 409 if it takes too long; the
+// same key with a different body is a 422. A claim whose process died (no answer after the lease)
+// is taken over, so a client retrying after a crash gets its answer: the business steps under it are
+// idempotent themselves (one open payment attempt per order, one acquirer transaction per reference).
+import { createHash } from 'node:crypto';
+import { PAYMENT_ERROR_CODES } from '@storefront/shared/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { idempotencyRequests } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import type { Lang } from '../../http/texts';
+import { orderText } from './texts';
+
+export interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+export interface IdempotencyClaim {
+  /** Stores the answer in `tx`; throws when another run has already answered this key. */
+  complete(tx: Db, answer: StoredAnswer): Promise<void>;
+}
+
+/** Thrown from `complete` when the key already has an answer: roll back and send that one. */
+export class IdempotencyReplay extends Error {
+  constructor(readonly answer: StoredAnswer) {
+    super('idempotent replay');
+  }
+}
+
+export interface IdempotencyOptions {
+  /** An unanswered claim older than this is taken to be dead. */
+  leaseMs: number;
+  /** How long a repeat waits for the first request before a 409. */
+  waitMs: number;
+}
+
+export const DEFAULT_IDEMPOTENCY: IdempotencyOptions = { leaseMs: 15_000, waitMs: 10_000 };
+const POLL_MS = 40;
+
+/** Canonical JSON: keys sorted, so the same body always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(canonical(body)).digest('hex');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs in this process, by scope + key: repeats here wait on the promise instead of polling. */
+const running = new Map<string, Promise<unknown>>();
+
+export async function runIdempotent(
+  db: Db,
+  request: { scope: string; key: string | null; hash: string; lang: Lang },
+  run: (claim: IdempotencyClaim | null) => Promise<StoredAnswer>,
+  options: IdempotencyOptions = DEFAULT_IDEMPOTENCY,
+): Promise<StoredAnswer & { replayed: boolean }> {
+  const { scope, key, hash, lang } = request;
+  if (key === null) return { ...(await run(null)), replayed: false };
+  const where = and(eq(idempotencyRequests.scope, scope), eq(idempotencyRequests.key, key));
+  const localKey = `${scope}\u0000${key}`;
+
+  const execute = (token: Date) => {
+    let completed = false;
+    const claim: IdempotencyClaim = {
+      async complete(tx, answer) {
+        const [stored] = await tx
+          .update(idempotencyRequests)
+          .set({ statusCode: answer.statusCode, response: answer.body, completedAt: new Date() })
+          .where(
+            and(where, eq(idempotencyRequests.createdAt, token), isNull(idempotencyRequests.completedAt)),
+          )
+          .returning({ key: idempotencyRequests.key });
+        if (stored) {
+          completed = true;
+          return;
+        }
+        const [row] = await tx.select().from(idempotencyRequests).where(where);
+        if (row?.completedAt)
+          throw new IdempotencyReplay({ statusCode: row.statusCode ?? 200, body: row.response });
+        throw new HttpError(
+          409,
+          orderText(lang, 'idempotency_in_flight'),
+          PAYMENT_ERROR_CODES.idempotencyInFlight,
+        );
+      },
+    };
+    const promise = (async () => {
+      try {
+        const answer = await run(claim);
+        if (!completed) await claim.complete(db, answer);
+        return { ...answer, replayed: false };
+      } catch (error) {
+        // Nothing of a failed run was committed with an answer: free the key for a retry.
+        await db
+          .delete(idempotencyRequests)
+          .where(
+            and(where, eq(idempotencyRequests.createdAt, token), isNull(idempotencyRequests.completedAt)),
+          )
+          .catch(() => {});
+        if (error instanceof IdempotencyReplay) return { ...error.answer, replayed: true };
+        throw error;
+      }
+    })();
+    running.set(localKey, promise);
+    return promise.finally(() => {
+      if (running.get(localKey) === promise) running.delete(localKey);
+    });
+  };
+
+  const started = Date.now();
+  for (;;) {
+    const token = new Date();
+    const [claimed] = await db
+      .insert(idempotencyRequests)
+      .values({ scope, key, requestHash: hash, createdAt: token })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyRequests.key });
+    if (claimed) return execute(token);
+
+    const [row] = await db.select().from(idempotencyRequests).where(where);
+    if (!row) continue; // released by a failed first run: claim it again
+    if (row.requestHash !== hash)
+      throw new HttpError(
+        422,
+        orderText(lang, 'idempotency_mismatch'),
+        PAYMENT_ERROR_CODES.idempotencyMismatch,
+        {
+          idempotency_key: [orderText(lang, 'idempotency_mismatch')],
+        },
+      );
+    if (row.completedAt) return { statusCode: row.statusCode ?? 200, body: row.response, replayed: true };
+
+    const local = running.get(localKey);
+    if (local) {
+      await local.catch(() => {});
+      continue;
+    }
+    if (Date.now() - row.createdAt.getTime() > options.leaseMs) {
+      const [taken] = await db
+        .update(idempotencyRequests)
+        .set({ createdAt: token })
+        .where(
+          and(
+            where,
+            eq(idempotencyRequests.createdAt, row.createdAt),
+            isNull(idempotencyRequests.completedAt),
+          ),
+        )
+        .returning({ key: idempotencyRequests.key });
+      if (taken) return execute(token);
+      continue;
+    }
+    if (Date.now() - started > options.waitMs)
+      throw new HttpError(
+        409,
+        orderText(lang, 'idempotency_in_flight'),
+        PAYMENT_ERROR_CODES.idempotencyInFlight,
+      );
+    await sleep(POLL_MS);
+  }
+}

@@ -1,0 +1,357 @@
+// POST /order/pay and /order/post3ds (spec §4, §7): find the order the caller may pay (placing it
+// from its order cache on the older flow), open or resume the attempt for the chosen method, charge
+// it at the acquirer under the attempt's reference, settle the outcome and answer what the client
+// does next. Runs under runIdempotent: the answer is stored in the same transaction as the outcome.
+import { isOnlinePaymentType, PAYMENT_ERROR_CODES, type PayResponse } from '@storefront/shared/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderCaches, orders, payments } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import type { Lang } from '../../http/texts';
+import type { ModuleDeps } from '../../http/types';
+import type { AcquirerResult } from '../../providers/acquirer/types';
+import type { BrandSnapshot } from '../catalog/snapshot';
+import { invalid } from '../location/context';
+import type { IdempotencyClaim, StoredAnswer } from '../orders/idempotency';
+import { allowedPaymentTypes } from '../orders/payment-types';
+import { type OrderRow, type OrderSession, type PreparedOrder, placeOrder } from '../orders/service';
+import { orderText } from '../orders/texts';
+import {
+  acquirerMethod,
+  applyOutcome,
+  approvedAnswer,
+  completeLink,
+  declineError,
+  errorAnswer,
+  expireOrder,
+  failureLink,
+  type Links,
+  OPEN_STATES,
+  type PaymentRow,
+  paymentByTransaction,
+  paymentReference,
+  pendingAnswer,
+  settleAttempt,
+  termUrl,
+} from './service';
+
+export interface PayContext {
+  deps: ModuleDeps;
+  snapshot: BrandSnapshot;
+  session: OrderSession;
+  lang: Lang;
+  links: Links;
+}
+
+export interface PayInput {
+  order_id?: number | null | undefined;
+  order_cache_key?: string | null | undefined;
+  payment_type?: string | undefined;
+  verify_param?: string | null | undefined;
+  cryptogram?: string | null | undefined;
+}
+
+const notFound = (lang: Lang) =>
+  new HttpError(404, orderText(lang, 'order_not_found'), 'not_found', {
+    order_id: [orderText(lang, 'order_not_found')],
+  });
+
+/** Orders the caller may see: made in this session, or owned by the signed-in customer. */
+export function visibleTo(order: OrderRow, snapshot: BrandSnapshot, session: OrderSession): boolean {
+  return (
+    order.brandId === snapshot.brand.id &&
+    (order.sessionKeyHash === session.keyHash ||
+      (order.customerId !== null && order.customerId === session.customerId))
+  );
+}
+
+export async function findVisibleOrder(
+  db: Db,
+  ctx: Omit<PayContext, 'links'>,
+  orderId: number,
+): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || !visibleTo(order, ctx.snapshot, ctx.session)) throw notFound(ctx.lang);
+  return order;
+}
+
+/** The order behind an order cache key, placed now if the cache has not become one yet. */
+async function orderOfCache(ctx: PayContext, key: string): Promise<OrderRow> {
+  const { deps, snapshot, session, lang } = ctx;
+  const db = deps.database.db;
+  const [cache] = await db
+    .select()
+    .from(orderCaches)
+    .where(and(eq(orderCaches.key, key), eq(orderCaches.brandId, snapshot.brand.id)));
+  const mine =
+    cache &&
+    (cache.sessionKeyHash === session.keyHash ||
+      (cache.customerId !== null && cache.customerId === session.customerId));
+  if (!cache || !mine) throw notFound(lang);
+  if (cache.orderId) return findVisibleOrder(db, ctx, cache.orderId);
+  const now = deps.now();
+  if (cache.expiresAt.getTime() <= now.getTime())
+    throw invalid(
+      { order_cache_key: [orderText(lang, 'order_cache_expired')] },
+      PAYMENT_ERROR_CODES.orderCacheExpired,
+    );
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orderCaches).where(eq(orderCaches.key, key)).for('update');
+    if (locked?.orderId) {
+      const [placed] = await tx.select().from(orders).where(eq(orders.id, locked.orderId));
+      return placed!;
+    }
+    const order = await placeOrder(tx, cache.payload as unknown as PreparedOrder, now, lang, key);
+    await tx.update(orderCaches).set({ orderId: order.id }).where(eq(orderCaches.key, key));
+    return order;
+  });
+}
+
+export async function resolveOrder(ctx: PayContext, input: PayInput): Promise<OrderRow> {
+  if (input.order_cache_key) return orderOfCache(ctx, input.order_cache_key);
+  return findVisibleOrder(ctx.deps.database.db, ctx, input.order_id!);
+}
+
+function fault(deps: ModuleDeps, point: string) {
+  deps.fault?.(point);
+}
+
+/** The answer for an attempt's outcome (and whether it is a success for the HTTP status). */
+async function answerFor(
+  ctx: PayContext,
+  tx: Db,
+  order: OrderRow,
+  result: AcquirerResult,
+  outcome: string,
+): Promise<StoredAnswer> {
+  const { lang, links } = ctx;
+  const city = ctx.snapshot.cities.get(order.cityId);
+  const alias = city?.row.alias ?? '';
+  const verifyParam = ctx.deps.acquirer.publicId;
+  if (outcome === 'succeeded')
+    return {
+      statusCode: 200,
+      body: approvedAnswer(order, result.transactionId, completeLink(links, order, alias), verifyParam),
+    };
+  if (outcome === 'pending' && result.status === 'pending')
+    return {
+      statusCode: 200,
+      body: pendingAnswer(order, result.transactionId, result.action, lang, verifyParam),
+    };
+  if (outcome === 'refund') {
+    // The money came in for an order that is paid already (answer that) or was canceled (refunded).
+    const [paid] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.state, 'succeeded')));
+    if (paid)
+      return {
+        statusCode: 200,
+        body: approvedAnswer(order, paid.acquirerPaymentId, completeLink(links, order, alias), verifyParam),
+      };
+    return errorAnswer(declineError(lang, 'expired'));
+  }
+  const reason = result.status === 'declined' ? result.reason : 'declined';
+  const error = declineError(lang, reason);
+  return {
+    statusCode: error.statusCode,
+    body: {
+      message: error.message,
+      errors: error.errors,
+      code: error.code,
+      order_id: order.id,
+      fail_link: failureLink(links, order, alias),
+    },
+  };
+}
+
+export async function payOrder(
+  ctx: PayContext,
+  input: PayInput,
+  claim: IdempotencyClaim | null,
+): Promise<StoredAnswer> {
+  const { deps, lang, links } = ctx;
+  const db = deps.database.db;
+  let order = await resolveOrder(ctx, input);
+  const now = deps.now();
+  if (order.status === 'waiting_for_payment' && order.paymentDeadline && order.paymentDeadline <= now) {
+    order = (await expireOrder(deps, order.id)) ?? order;
+    if (order.status === 'canceled') throw declineError(lang, 'expired');
+  }
+  const city = ctx.snapshot.cities.get(order.cityId);
+  if (order.status !== 'waiting_for_payment') {
+    const [paid] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.state, 'succeeded')));
+    if (paid)
+      return {
+        statusCode: 200,
+        body: approvedAnswer(
+          order,
+          paid.acquirerPaymentId,
+          completeLink(links, order, city?.row.alias ?? ''),
+          deps.acquirer.publicId,
+        ) satisfies PayResponse,
+      };
+    throw new HttpError(409, orderText(lang, 'order_not_payable'), PAYMENT_ERROR_CODES.notPayable, {
+      order_id: [orderText(lang, 'order_not_payable')],
+    });
+  }
+
+  const alias = (input.payment_type ?? order.paymentType) as PayResponse['reason'] | string;
+  const method = acquirerMethod(alias as never);
+  const allowed =
+    city &&
+    isOnlinePaymentType(alias as never) &&
+    allowedPaymentTypes(city, order.orderType).includes(alias as never);
+  if (!method || !allowed)
+    throw invalid({ payment_type: [orderText(lang, 'payment_type_unavailable')] }, 'validation');
+  if (method === 'card') {
+    if (input.verify_param && input.verify_param !== deps.acquirer.publicId)
+      throw invalid({ verify_param: [orderText(lang, 'verify_param')] }, PAYMENT_ERROR_CODES.cardInvalid);
+    if (!input.cryptogram)
+      throw invalid({ cryptogram: [orderText(lang, 'card_required')] }, PAYMENT_ERROR_CODES.cardInvalid);
+  }
+
+  // One open attempt per order: resume the one for this method, void the others.
+  const { attempt, superseded } = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (locked?.status !== 'waiting_for_payment')
+      throw new HttpError(409, orderText(lang, 'order_not_payable'), PAYMENT_ERROR_CODES.notPayable);
+    const open = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), inArray(payments.state, OPEN_STATES)));
+    let attempt: PaymentRow | undefined = open.find((row) => row.method === method);
+    const superseded = open.filter((row) => row !== attempt);
+    if (superseded.length > 0)
+      await tx
+        .update(payments)
+        .set({ state: 'canceled', reason: 'superseded', updatedAt: now })
+        .where(
+          inArray(
+            payments.id,
+            superseded.map((row) => row.id),
+          ),
+        );
+    if (!attempt)
+      [attempt] = await tx
+        .insert(payments)
+        .values({
+          orderId: order.id,
+          method,
+          acquirer: deps.acquirer.name,
+          amount: order.total,
+          currency: order.currency,
+          state: 'created',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+    return { attempt: attempt!, superseded };
+  });
+  for (const old of superseded) {
+    const result = await deps.acquirer.cancel(paymentReference(old.id));
+    if (result?.status === 'approved') await applyOutcome(deps, old.id, result);
+  }
+
+  fault(deps, 'pay:before-charge');
+  const alias2 = city?.row.alias ?? '';
+  const result = await deps.acquirer.charge({
+    reference: paymentReference(attempt.id),
+    amount: attempt.amount,
+    currency: attempt.currency,
+    method,
+    cryptogram: input.cryptogram ?? null,
+    phone: order.phone,
+    description: `Order ${order.id}`,
+    expiresAt: order.paymentDeadline ?? now,
+    publicBaseUrl: links.acquirerOrigin,
+    returnUrl: completeLink(links, order, alias2),
+    failUrl: failureLink(links, order, alias2),
+    termUrl: termUrl(links),
+  });
+  fault(deps, 'pay:after-charge');
+  if (result.status === 'declined' && result.transactionId === null)
+    // The cryptogram did not open (tampered with or too old): the attempt stays open for a new one.
+    throw invalid({ cryptogram: [orderText(lang, 'card_invalid')] }, PAYMENT_ERROR_CODES.cardInvalid);
+
+  const settled = await db.transaction(async (tx) => {
+    const outcome = await settleAttempt(tx, attempt.id, result, now);
+    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    const answer = await answerFor(ctx, tx, current ?? order, result, outcome);
+    await claim?.complete(tx, answer);
+    return { outcome, answer };
+  });
+  if (settled.outcome === 'refund') await deps.acquirer.refund(paymentReference(attempt.id));
+  return settled.answer;
+}
+
+export interface Post3dsInput {
+  TransactionId?: string | null | undefined;
+  PaRes?: string | null | undefined;
+  cres?: string | null | undefined;
+  order_id?: number | null | undefined;
+  order_cache_key?: string | null | undefined;
+  last_attempt?: boolean | undefined;
+}
+
+/**
+ * Completes 3-D Secure for an attempt. `ctx.session` null means the caller proved itself with the
+ * ACS's signed PaRes / cres (the TermUrl return, which carries no session cookie cross-site).
+ */
+export async function completeThreeDs(
+  ctx: Omit<PayContext, 'session'> & { session: OrderSession | null },
+  input: Post3dsInput,
+): Promise<StoredAnswer & { order: OrderRow | null }> {
+  const { deps, lang, links } = ctx;
+  const db = deps.database.db;
+  let payment: PaymentRow | null = null;
+  const transactionId =
+    input.TransactionId ?? (input.cres ? deps.acquirer.transactionOfCres(input.cres) : null);
+  if (transactionId) payment = await paymentByTransaction(db, transactionId);
+  else if (ctx.session && (input.order_id || input.order_cache_key)) {
+    const order = await resolveOrder({ ...ctx, session: ctx.session }, input);
+    const [latest] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.method, 'card')))
+      .orderBy(payments.id)
+      .then((rows) => rows.slice(-1));
+    payment = latest ?? null;
+  }
+  if (!payment) throw notFound(lang);
+  const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
+  if (!order || order.brandId !== ctx.snapshot.brand.id) throw notFound(lang);
+  if (ctx.session && !visibleTo(order, ctx.snapshot, ctx.session)) throw notFound(lang);
+  if (!ctx.session && !input.PaRes && !input.cres) throw notFound(lang);
+
+  const result = await deps.acquirer.complete3ds({
+    transactionId: payment.acquirerPaymentId ?? transactionId,
+    paRes: input.PaRes ?? null,
+    cres: input.cres ?? null,
+    final: input.last_attempt === true,
+  });
+  if (!result) throw notFound(lang);
+  const outcome = await applyOutcome(deps, payment.id, result);
+  const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
+  const alias = ctx.snapshot.cities.get(order.cityId)?.row.alias ?? '';
+  if (outcome === 'succeeded' || (outcome === 'refund' && current?.status !== 'canceled'))
+    return {
+      statusCode: 200,
+      body: { success: true, order_id: order.id, complete_link: completeLink(links, order, alias) },
+      order: current ?? order,
+    };
+  if (outcome === 'pending')
+    return {
+      ...errorAnswer(
+        new HttpError(409, orderText(lang, 'payment_pending'), PAYMENT_ERROR_CODES.pending, {
+          payment: [orderText(lang, 'payment_pending')],
+        }),
+      ),
+      order: current ?? order,
+    };
+  const error = declineError(lang, result.status === 'declined' ? result.reason : 'expired');
+  return { ...errorAnswer(error), order: current ?? order };
+}

@@ -1,0 +1,153 @@
+// The acquirer-facing side of payments. Under /api: POST /payments/notify takes the acquirer's
+// signed notifications (HMAC-SHA256 of the raw body; a bad signature or a replayed id changes
+// nothing). Outside /api: the merchant's 3-D Secure return (TermUrl) that the ACS page posts to, and
+// the sandbox acquirer's own pages.
+import {
+  ACQUIRER_SIGNATURE_HEADER,
+  acquirerNotificationSchema,
+  acquirerNotifyResponseSchema,
+  CHECKOUT_PATHS,
+} from '@storefront/shared/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acquirerNotifications, payments } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { requestLang } from '../../http/texts';
+import type { App, ModuleDeps, ModuleOptions } from '../../http/types';
+import { hmacHex, safeEqual } from '../../providers/acquirer/tokens';
+import type { AcquirerResult } from '../../providers/acquirer/types';
+import { brandHook, requireBrand } from '../brands/resolve-brand';
+import { orderText } from '../orders/texts';
+import { completeThreeDs } from './pay';
+import { failureLink, paymentIdOfReference, settleAttempt } from './service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Skip the JSON-only and origin checks (http/csrf.ts): server-to-server and acquirer pages. */
+    csrfExempt?: boolean;
+  }
+  interface FastifyRequest {
+    /** The body as received (set on routes that verify a signature over it). */
+    rawBody?: string;
+  }
+}
+
+/** The origin a browser reached us at (X-Forwarded-Host from a trusted proxy counts). */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** POST /api/payments/notify (registered under /api by the orders routes). */
+export async function notifyRoutes(app: App, { deps, secret }: ModuleOptions & { secret: string }) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = String(body);
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(Object.assign(new Error('Malformed JSON body.'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  app.post(
+    CHECKOUT_PATHS.notify,
+    {
+      // Server to server: no cookies, authenticated by its signature instead.
+      config: { csrfExempt: true },
+      // The signature is checked before the body is looked at.
+      preValidation: async (request) => {
+        const lang = requestLang(request);
+        const header = request.headers[ACQUIRER_SIGNATURE_HEADER];
+        const expected = `sha256=${hmacHex(secret, request.rawBody ?? '')}`;
+        if (typeof header !== 'string' || !safeEqual(header, expected))
+          throw new HttpError(401, orderText(lang, 'signature_invalid'), 'signature_invalid');
+      },
+      schema: { body: acquirerNotificationSchema, response: { 200: acquirerNotifyResponseSchema } },
+    },
+    async (request) => {
+      const note = request.body;
+      const paymentId = paymentIdOfReference(note.reference);
+      const result: AcquirerResult =
+        note.status === 'approved'
+          ? { status: 'approved', transactionId: note.transaction_id, cardLast4: null }
+          : {
+              status: 'declined',
+              transactionId: note.transaction_id,
+              reason:
+                note.status === 'expired' ? 'expired' : note.status === 'refunded' ? 'refunded' : 'declined',
+            };
+      const now = deps.now();
+      const outcome = await deps.database.db.transaction(async (tx) => {
+        const [fresh] = await tx
+          .insert(acquirerNotifications)
+          .values({ id: note.id, acquirerPaymentId: note.transaction_id, receivedAt: now })
+          .onConflictDoNothing()
+          .returning({ id: acquirerNotifications.id });
+        if (!fresh) return 'duplicate' as const;
+        if (paymentId === null) return 'unknown' as const;
+        const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+        // A notification must match the attempt it names: same transaction (once known) and amount.
+        if (
+          !payment ||
+          payment.amount !== note.amount ||
+          (payment.acquirerPaymentId !== null && payment.acquirerPaymentId !== note.transaction_id)
+        )
+          return 'unknown' as const;
+        // A refund is the acquirer confirming money we sent back: nothing to change.
+        if (note.status === 'refunded') return 'ok' as const;
+        return settleAttempt(tx, payment.id, result, now);
+      });
+      if (outcome === 'refund' && paymentId !== null) await deps.acquirer.refund(note.reference);
+      return { received: true as const, duplicate: outcome === 'duplicate' };
+    },
+  );
+}
+
+/** Outside /api: the merchant's TermUrl and the sandbox acquirer's pages. */
+export async function paymentPublicRoutes(app: FastifyInstance, { deps }: { deps: ModuleDeps }) {
+  // Posted to by the acquirer's pages on another origin: authenticated by signed PaRes / cres, not cookies.
+  const exempt = (scope: FastifyInstance) =>
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, csrfExempt: true };
+    });
+  await app.register(async (scope) => {
+    exempt(scope);
+    scope.addHook('onRequest', brandHook(deps.database.db, deps.defaultBrand));
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    // The ACS page posts MD + PaRes (v1) or cres (v2) here; the customer goes on to the outcome page.
+    scope.post('/payments/3ds-return', async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
+      const str = (value: unknown) => (typeof value === 'string' && value.length <= 4000 ? value : null);
+      const lang = requestLang(request);
+      const snapshot = await deps.snapshots.get(requireBrand(request));
+      const origin = requestOrigin(request);
+      const links = { origin, acquirerOrigin: origin };
+      try {
+        const answer = await completeThreeDs(
+          { deps, snapshot, session: null, lang, links },
+          { TransactionId: str(body.MD), PaRes: str(body.PaRes), cres: str(body.cres) },
+        );
+        const success = (answer.body as { complete_link?: string }).complete_link;
+        if (answer.statusCode === 200 && success) return reply.redirect(success, 303);
+        const order = answer.order;
+        const alias = order ? (snapshot.cities.get(order.cityId)?.row.alias ?? '') : '';
+        return reply.redirect(order ? failureLink(links, order, alias) : `${origin}/`, 303);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode < 500) return reply.redirect(`${origin}/`, 303);
+        throw error;
+      }
+    });
+  });
+  if (deps.acquirer.register)
+    await app.register(async (scope) => {
+      exempt(scope);
+      await deps.acquirer.register!(scope);
+    });
+}

@@ -94,7 +94,7 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
         try {
           const answer = await checkoutApi.post3ds({
             TransactionId: transactionId,
-            order_cache_key: orderCacheKey,
+            ...(pending?.orderId ? { order_id: pending.orderId } : { order_cache_key: orderCacheKey }),
             last_attempt: attempt === THREE_DS_CHECK_TRIES,
           });
           done(answer.order_id, answer.complete_link);
@@ -110,7 +110,7 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
         }
       }
     })();
-  }, [transactionId, orderCacheKey, done, fail, t]);
+  }, [transactionId, orderCacheKey, pending, done, fail, t]);
 
   if (!pending) {
     return (
@@ -124,7 +124,7 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
 
   const payWith = async (cryptogram: string | null) => {
     const request = {
-      order_cache_key: pending.orderCacheKey,
+      ...(pending.orderId ? { order_id: pending.orderId } : { order_cache_key: pending.orderCacheKey }),
       payment_type: pending.paymentType,
       acquiring: pending.acquiring,
       verify_param: pending.verifyParam,

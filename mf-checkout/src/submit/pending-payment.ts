@@ -3,7 +3,10 @@
 import type { Acquiring, PaymentTypeAlias } from '@storefront/shared/contract';
 
 export interface PendingPayment {
+  /** The page's key: the order cache key, or `order-{id}` for an order created before paying. */
   orderCacheKey: string;
+  /** Set when the order exists already (card with the new acquiring). */
+  orderId: number | null;
   paymentType: PaymentTypeAlias;
   total: number;
   currency: string;

@@ -89,6 +89,7 @@ export function usePlaceOrder(onLeave?: () => void) {
         if (!cache.order_cache_key) throw new ApiError({ status: 0, message: 'checkout' });
         savePendingPayment({
           orderCacheKey: cache.order_cache_key,
+          orderId: null,
           paymentType: order.payment_type,
           total: cache.total,
           currency: cache.currency,
@@ -110,6 +111,27 @@ export function usePlaceOrder(onLeave?: () => void) {
         return { kind: 'done' };
       }
       bus.emit('checkout:order-created', { orderId: created.order_id });
+      if (flow === 'create-then-card') {
+        const key = `order-${created.order_id}`;
+        savePendingPayment({
+          orderCacheKey: key,
+          orderId: created.order_id,
+          paymentType: order.payment_type,
+          total: created.total,
+          currency: created.currency,
+          deadline: created.payment_deadline
+            ? Date.parse(created.payment_deadline)
+            : paymentDeadline(Date.now()),
+          acquiring: settings.acquiring,
+          verifyParam: settings.verify_param,
+          widgetUrl: settings.widget_url,
+          payKey: keys.pay,
+        });
+        attempt.current = null;
+        onLeave?.();
+        navigate(`${basePath}/order/payment/${key}`);
+        return { kind: 'done' };
+      }
       let answer = await checkoutApi.pay(
         { order_id: created.order_id, payment_type: order.payment_type, is_new_acquiring: true },
         keys.pay,

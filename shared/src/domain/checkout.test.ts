@@ -68,6 +68,7 @@ describe('checkout flow (spec §4)', () => {
     expect(checkoutFlow('card', { is_online: true, acquiring: 'sandbox_old' })).toBe('payment-page');
     expect(checkoutFlow('sberpay', { is_online: true, acquiring: 'sandbox_new' })).toBe('payment-page');
     expect(checkoutFlow('sbp', { is_online: true, acquiring: 'sandbox_new' })).toBe('pay-direct');
+    expect(checkoutFlow('card', { is_online: true, acquiring: 'sandbox_new' })).toBe('create-then-card');
   });
 });
 

@@ -68,7 +68,9 @@ export type CheckoutFlow =
   | 'offline'
   /** The older acquiring or SberPay: cache the order, then the payment page. */
   | 'payment-page'
-  /** New acquiring: create the order, then pay at once. */
+  /** Card with the new acquiring: create the order, then the card widget on the payment page. */
+  | 'create-then-card'
+  /** New acquiring without card data (SBP, wallets, aggregator): create the order, then pay at once. */
   | 'pay-direct';
 
 export function checkoutFlow(
@@ -77,7 +79,7 @@ export function checkoutFlow(
 ): CheckoutFlow {
   if (!settings.is_online || !settings.acquiring) return 'offline';
   if (paymentType === 'sberpay' || settings.acquiring.endsWith('_old')) return 'payment-page';
-  return 'pay-direct';
+  return paymentType === 'card' ? 'create-then-card' : 'pay-direct';
 }
 
 // ── Payment deadline (spec §4, §9: 10 minutes, a countdown per second) ─────────────────────────

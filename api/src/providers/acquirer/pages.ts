@@ -161,7 +161,7 @@ export async function sandboxAcquirerPages(app: FastifyInstance, acquirer: Sandb
       '3-D Secure',
       `<h1>Confirm the payment</h1><p class="sum">${money(row)}</p>
 <p>Card •• ${escapeHtml(row.cardLast4 ?? '')}. Your bank asks you to confirm this purchase.</p>
-<form method="post" action="/acquirer/acs/confirm">${hidden({ ...fields, decision: 'Y' })}<button class="primary" type="submit">Confirm</button></form>
+<form method="post" action="/acquirer/acs/confirm">${hidden({ ...fields, decision: 'Y' })}<button class="primary" type="submit" data-testid="sandbox-3ds-submit">Confirm</button></form>
 <form method="post" action="/acquirer/acs/confirm">${hidden({ ...fields, decision: 'N' })}<button type="submit">Decline</button></form>`,
     );
   };
@@ -206,7 +206,7 @@ export async function sandboxAcquirerPages(app: FastifyInstance, acquirer: Sandb
       title,
       `<h1>${escapeHtml(title)}</h1><p class="sum">${money(row)}</p>
 <p class="muted">Confirm within ${Math.floor(seconds / 60)} min ${seconds % 60} s.</p>
-<form method="post" action="${action}/confirm"><button class="primary" type="submit">Pay</button></form>
+<form method="post" action="${action}/confirm"><button class="primary" type="submit" data-testid="sandbox-bank-confirm">Pay</button></form>
 <form method="post" action="${action}/decline"><button type="submit">Decline</button></form>`,
     );
   });

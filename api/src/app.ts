@@ -1,11 +1,14 @@
 // Builds the Fastify app around a database. No listening, no env reading: main.ts does that, and
 // tests call buildApp() and use app.inject().
+
+import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ACQUIRER_SIGNATURE_HEADER } from '@storefront/shared/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
+import { csrfGuard } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
 import {
   DEFAULT_RATE_LIMIT,
@@ -33,6 +36,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { shopsRoutes } from './modules/shops/routes';
 import { kitchenLoop } from './modules/tracking/kitchen';
 import { trackingRoutes } from './modules/tracking/routes';
+import { customerBonusBalance } from './modules/user/balance';
 import { userRoutes } from './modules/user/routes';
 import { type AcquirerProvider, createAcquirer } from './providers/acquirer';
 import { type CaptchaProvider, SandboxCaptchaProvider } from './providers/captcha';
@@ -60,8 +64,12 @@ export interface AppOptions {
   /** Defaults to the sandbox on the seeded gazetteer, or Yandex when `yandexGeocoderKey` is set. */
   geocoder?: GeocoderProvider;
   yandexGeocoderKey?: string | undefined;
-  /** Bonus balance of a session's customer; guests have none until sign-in exists (issue 4). */
+  /** Bonus balance of a session's customer; defaults to the signed-in customer's stored points. */
   bonusBalance?: BonusBalanceSource;
+  /** HMAC key of stored sign-in codes; random per process when unset (fine for one dev instance). */
+  otpSecret?: string | undefined;
+  /** Origins besides the API's own host that may make state-changing calls (http/csrf.ts). */
+  allowedOrigins?: readonly string[] | undefined;
   /** Defaults to the sandbox (logs codes; dev route reads the last one outside production). */
   otp?: OtpProvider;
   captcha?: CaptchaProvider;
@@ -119,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   }
   registerErrorHandling(app, { rateLimited: Boolean(limits) });
+  // After the limiter, so refused cross-site calls still count against the client's budget.
+  app.addHook('onRequest', csrfGuard({ allowedOrigins: options.allowedOrigins }));
 
   const acquirerSecret = options.acquirerSecret ?? DEV_ACQUIRER_SECRET;
   const crashPoint = options.production ? undefined : options.crashPoint;
@@ -134,8 +144,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     snapshots: new SnapshotCache(options.db.db),
     menus: new MenuCache(),
     geocoder: options.geocoder ?? createGeocoder(options.db.db, options.yandexGeocoderKey),
-    bonusBalance: options.bonusBalance ?? (async () => 0),
-    otp: options.otp ?? new SandboxOtpProvider(),
+    bonusBalance: options.bonusBalance ?? customerBonusBalance(options.db.db),
+    otp:
+      options.otp ??
+      // The sandbox's delivery is the log: the code is read there (or from /api/dev/last-code).
+      new SandboxOtpProvider((message) => app.log.info({ otp: message }, 'sandbox sign-in code')),
     captcha: options.captcha ?? new SandboxCaptchaProvider(),
     acquirer:
       options.acquirer ??
@@ -185,7 +198,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(geocoderRoutes, { deps });
       await api.register(feedbackRoutes, { deps });
       await api.register(addressRoutes, { deps });
-      await api.register(userRoutes, { deps });
+      await api.register(userRoutes, {
+        deps,
+        otpSecret: options.otpSecret ?? randomBytes(32).toString('hex'),
+      });
       await api.register(orderRoutes, { deps });
       await api.register(trackingRoutes, { deps });
     },

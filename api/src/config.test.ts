@@ -21,6 +21,20 @@ describe('readConfig', () => {
     expect(readConfig({}).TRUST_PROXY).toBe(false);
   });
 
+  it('needs OTP_SECRET in production and reads ALLOWED_ORIGINS as a list of origins', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/OTP_SECRET/);
+    expect(() => readConfig({ OTP_SECRET: 'short' })).toThrow(/OTP_SECRET/);
+    const config = readConfig({
+      NODE_ENV: 'production',
+      OTP_SECRET: 'x'.repeat(32),
+      ALLOWED_ORIGINS: 'https://shop.example, http://127.0.0.1:4000',
+    });
+    expect(config.ALLOWED_ORIGINS).toEqual(['https://shop.example', 'http://127.0.0.1:4000']);
+    expect(readConfig({}).ALLOWED_ORIGINS).toBeUndefined();
+    expect(readConfig({}).NODE_ENV).toBe('development');
+    expect(() => readConfig({ ALLOWED_ORIGINS: 'ftp://files.example' })).toThrow(/ALLOWED_ORIGINS/);
+  });
+
   it('fails fast on a typo', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ SEED: 'sometimes' })).toThrow(/SEED/);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMIT } from './http/rate-limit-store';
 
-const envSchema = z.object({
+const envFields = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3010),
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,6 +34,29 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => (!value || value === '0' || value === 'false' ? false : value)),
+  /** `production` hides dev routes (the sandbox's last sign-in code) and requires OTP_SECRET. */
+  NODE_ENV: z.string().default('development'),
+  /** HMAC key of stored sign-in codes, shared by every instance on one database (32+ characters). */
+  OTP_SECRET: z.string().min(32).optional(),
+  /**
+   * Comma-separated origins that may make state-changing calls besides the API's own host
+   * (default http://127.0.0.1:3000 and http://localhost:3000, the shell in dev and `npm start`).
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })).optional()),
+});
+
+const envSchema = envFields.refine((env) => env.NODE_ENV !== 'production' || env.OTP_SECRET !== undefined, {
+  message: 'OTP_SECRET is required in production.',
+  path: ['OTP_SECRET'],
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { createDb } from './db/client';
+import { DEFAULT_ALLOWED_ORIGINS } from './http/csrf';
 import { seedIfNeeded } from './seed';
 
 const config = readConfig();
@@ -30,6 +31,9 @@ const app = await buildApp({
   yandexGeocoderKey: config.YANDEX_GEOCODER_KEY,
   ...(config.ACQUIRER_SECRET ? { acquirerSecret: config.ACQUIRER_SECRET } : {}),
   crashPoint: config.CRASH_POINT,
+  production: config.NODE_ENV === 'production',
+  otpSecret: config.OTP_SECRET,
+  allowedOrigins: config.ALLOWED_ORIGINS ?? DEFAULT_ALLOWED_ORIGINS,
   kitchen: { enabled: config.KITCHEN_SIMULATOR === 'on', speed: config.KITCHEN_SPEED },
   posToken: config.POS_TOKEN,
 });

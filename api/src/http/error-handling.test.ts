@@ -70,14 +70,14 @@ describeEachDatabase(
         expectErrorBody(response, 400, 'bad_request');
       });
 
-      it('answers a wrong content type with 400', async () => {
+      it('answers a body that is not JSON with 415 (http/csrf.ts)', async () => {
         const response = await ctx.app.inject({
           method: 'POST',
           url: '/api/test/echo',
           headers: { 'content-type': 'text/plain' },
           payload: 'name=Ann',
         });
-        expectErrorBody(response, 400, 'bad_request');
+        expectErrorBody(response, 415, 'unsupported_media_type');
       });
 
       it('answers a body of the wrong shape with 422 and field errors', async () => {

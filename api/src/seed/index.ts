@@ -39,6 +39,7 @@ import { type BrandInCity, CITIES, type CitySeed } from './data/cities';
 import { COUNTRIES } from './data/countries';
 import { GAZETTEER, type LocalitySeed } from './data/gazetteer';
 import { digitsFrom, shopPlans } from './data/shops';
+import { seedDemoCustomers } from './demo-customers';
 import { bboxAround, type HousePoint, streetHouses, zoneRing } from './geometry';
 
 export type SeedMode = 'always' | 'if-empty' | 'never';
@@ -128,6 +129,7 @@ export async function seed(db: Db): Promise<SeedSummary> {
       await upsertMarketing(tx, brandId, catalog);
       await writeCatalogVersion(tx, brandId, brand, catalog);
     }
+    await seedDemoCustomers(tx);
     return summary;
   });
 }

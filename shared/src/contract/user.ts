@@ -1,2 +1,236 @@
-// Contract of the user calls (spec §3, §7; issue 4). Owned by the user module's author.
-export {};
+// Contract of the user calls (spec §3 User, §4 Login, §5, §6, §7): sign-in by a one-time code,
+// the session check, sign-out and account removal, the profile, the bonus balance, saved delivery
+// addresses and favourite products. Every path below is under /api.
+//
+// Who may call what: login, check-verification-code and check-session work for everyone; every
+// other /user call here answers 401 (code `unauthorized`, spec §8 body) without a signed-in session.
+// A customer only ever reads or changes their own rows: someone else's address id is a 404, the same
+// as a missing one.
+import { z } from 'zod';
+import { addressSetResponseSchema, deliveryAddressSchema } from './address';
+import { idSchema, isoDateSchema, moneySchema } from './common';
+import { idInputSchema, optionalIdInputSchema } from './context';
+import { phoneDigitsSchema, VALIDATION_KEYS } from './feedback';
+
+export const USER_PATHS = {
+  login: '/user/login',
+  checkVerificationCode: '/user/check-verification-code',
+  checkSession: '/user/check-session',
+  logout: '/user/logout',
+  remove: '/user/remove',
+  get: '/user/get',
+  update: '/user/update',
+  balance: '/user/balance',
+  addresses: '/user/addresses',
+  /** DELETE; the route pattern (see `userPaths.removeAddress` for a concrete path). */
+  removeAddress: '/user/addresses/remove/:id',
+  setAddressById: '/user/addresses/set-by-id',
+  setAddressByAddress: '/user/addresses/set-by-address',
+  setAddressByCoordinates: '/user/addresses/set-by-coordinates',
+  /** GET the list. */
+  favorites: '/user/favorites',
+  /** PUT adds, DELETE removes; the route pattern (see `userPaths.favorite`). */
+  favorite: '/user/favorites/:product_id',
+  /** Outside production only: the last sandbox code sent to a phone (`?phone=`). */
+  devLastCode: '/dev/last-code',
+} as const;
+
+/** Concrete paths of the calls that carry an id. */
+export const userPaths = {
+  removeAddress: (id: number) => `/user/addresses/remove/${id}`,
+  favorite: (productId: number) => `/user/favorites/${productId}`,
+};
+
+/** `code` values of the user calls' error answers (spec §8 body). */
+export const USER_ERROR_CODES = {
+  /** The call needs a signed-in customer (spec §6); the same code the tracking calls use. */
+  unauthorized: 'unauthorized',
+  /** Too many codes asked for or guessed (429 with Retry-After); the message sits at `phone` or `code`. */
+  tooManyAttempts: 'too_many_attempts',
+  /** The code is wrong (422 at `code`). */
+  wrongCode: 'wrong_code',
+  /** No live code for this session: expired, used, killed after 3 wrong tries, or never sent. */
+  codeExpired: 'code_expired',
+  captchaFailed: 'captcha_failed',
+  /** The brand has customer sign-in switched off (settings.customers.is_auth_enabled). */
+  authDisabled: 'auth_disabled',
+  /** State-changing call from another site (Origin, Referer or Sec-Fetch-Site), 403. */
+  csrf: 'csrf',
+  /** A state-changing call whose body is not JSON, 415. */
+  unsupportedMediaType: 'unsupported_media_type',
+} as const;
+
+// ── Sign-in (spec §4 Login, §5) ───────────────────────────────────────────────────────────────────
+
+/** Spec §5 and §9: the code is exactly 4 digits (domain VERIFICATION_CODE_LENGTH; user.test.ts keeps them in step). */
+export const VERIFICATION_CODE_PATTERN = /^\d{4}$/;
+
+export const notifyChannelSchema = z.enum(['call', 'sms']);
+export type NotifyChannel = z.infer<typeof notifyChannelSchema>;
+
+export const loginRequestSchema = z.object({
+  city_id: idInputSchema,
+  /** Applied to a new account; an existing account keeps its name. */
+  name: z.string().trim().max(100, VALIDATION_KEYS.tooLong).nullish(),
+  phone: phoneDigitsSchema,
+  /** By call (the code is the last 4 digits of the calling number) or by SMS. */
+  notify_channel: notifyChannelSchema,
+  /** Checked by the captcha provider; a refused token is a 400 at this field. */
+  captcha_user_token: z.string().max(4096).nullish(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/**
+ * The answer is the same whether or not the phone has an account. `timer`: seconds until another
+ * code may be asked for. Too many requests: 429 with Retry-After and the message at `phone`.
+ */
+export const loginResponseSchema = z.object({
+  user: z.object({ verification: z.object({ timer: z.number().int().nonnegative() }) }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const checkVerificationCodeRequestSchema = z.object({
+  code: z.string(VALIDATION_KEYS.required).trim().regex(VERIFICATION_CODE_PATTERN, 'The code is 4 digits.'),
+});
+export type CheckVerificationCodeRequest = z.input<typeof checkVerificationCodeRequestSchema>;
+
+// ── The customer (spec §3 User) ───────────────────────────────────────────────────────────────────
+
+export const sexSchema = z.enum(['male', 'female']);
+export type Sex = z.infer<typeof sexSchema>;
+
+/** Spec §9: birthdays travel as dd.MM.yyyy. */
+export const BIRTHDAY_PATTERN = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+
+/** `dd.MM.yyyy` → `yyyy-MM-dd`, or null when it is not a real calendar date. */
+export function birthdayToIso(value: string): string | null {
+  const match = BIRTHDAY_PATTERN.exec(value);
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const iso = `${year}-${month}-${day}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? null : iso;
+}
+
+/** `yyyy-MM-dd` → `dd.MM.yyyy`. */
+export function isoToBirthday(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+export const userSchema = z.object({
+  id: idSchema,
+  /** Digits only; read-only in the profile. */
+  phone: z.string(),
+  name: z.string(),
+  sex: sexSchema,
+  email: z.string().nullable(),
+  /** dd.MM.yyyy */
+  birthday: z.string().regex(BIRTHDAY_PATTERN).nullable(),
+  is_subscribed: z.boolean(),
+  is_print_fiscal_receipt: z.boolean(),
+  /** Bonus points; null where the bonus program does not apply to this visitor (spec §1, §6). */
+  balance: moneySchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Answer of check-verification-code, GET /user/get and PUT /user/update. */
+export const userResponseSchema = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/**
+ * GET /user/check-session always answers 200: `{ authorized: false }` for a visitor, or
+ * `{ authorized: true, user }` for a signed-in customer (never a 401, so a page start stays quiet).
+ */
+export const checkSessionResponseSchema = z.discriminatedUnion('authorized', [
+  z.object({ authorized: z.literal(true), user: userSchema }),
+  z.object({ authorized: z.literal(false) }),
+]);
+export type CheckSessionResponse = z.infer<typeof checkSessionResponseSchema>;
+
+/** DELETE /user/logout (`signed_out`) and DELETE /user/remove (`removed`): the cookie is cleared. */
+export const signOutResponseSchema = z.object({ status: z.enum(['signed_out', 'removed']) });
+export type SignOutResponse = z.infer<typeof signOutResponseSchema>;
+
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value;
+
+/**
+ * PUT /user/update (spec §5). The phone is read-only: a different one is a 422 at `phone` (a value
+ * under 4 digits counts as not sent). The birthday must lie between 120 years ago and today, which
+ * the server checks on its clock. An empty e-mail or birthday clears it.
+ */
+export const updateUserRequestSchema = z.object({
+  city_id: optionalIdInputSchema.optional(),
+  name: z
+    .string(VALIDATION_KEYS.required)
+    .trim()
+    .min(1, VALIDATION_KEYS.required)
+    .max(100, VALIDATION_KEYS.tooLong),
+  phone: z.string().max(40, VALIDATION_KEYS.tooLong).nullish(),
+  sex: sexSchema.optional(),
+  birthday: z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .refine((value) => birthdayToIso(value) !== null, 'Enter a date as dd.MM.yyyy.')
+        .nullable(),
+    )
+    .optional(),
+  email: z
+    .preprocess(blankToNull, z.email(VALIDATION_KEYS.email).max(254, VALIDATION_KEYS.tooLong).nullable())
+    .optional(),
+  is_subscribed: z.boolean().optional(),
+  is_print_fiscal_receipt: z.boolean().optional(),
+});
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+// ── Bonus balance (spec §1) ───────────────────────────────────────────────────────────────────────
+
+/** GET /user/balance?city_id= (optional: defaults to the cart's city, then the customer's). */
+export const balanceQuerySchema = z.object({ city_id: optionalIdInputSchema.optional() });
+export interface BalanceQuery {
+  city_id?: number | null;
+}
+
+/**
+ * `balance` is null where the program does not apply (another brand, a city without the loyalty
+ * system, or no enable_bonus_program cookie). `can_spend` turns false after the spend deadline.
+ */
+export const balanceResponseSchema = z.object({
+  balance: moneySchema.nullable(),
+  can_spend: z.boolean(),
+  spend_deadline: isoDateSchema.nullable(),
+  accrual_paused: z.boolean(),
+});
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
+
+// ── Saved addresses ───────────────────────────────────────────────────────────────────────────────
+
+/** GET /user/addresses and DELETE /user/addresses/remove/{id}: most recently used first. */
+export const deliveryAddressesResponseSchema = z.object({
+  delivery_addresses: z.array(deliveryAddressSchema),
+});
+export type DeliveryAddressesResponse = z.infer<typeof deliveryAddressesResponseSchema>;
+
+export const addressIdParamsSchema = z.object({ id: idInputSchema });
+
+/** POST /user/addresses/set-by-id; answers like set-by-address (`AddressSetResponse`). */
+export const setByIdRequestSchema = z.object({ delivery_address_id: idInputSchema });
+export type SetByIdRequest = z.input<typeof setByIdRequestSchema>;
+export const setByIdResponseSchema = addressSetResponseSchema;
+
+// ── Favourites ────────────────────────────────────────────────────────────────────────────────────
+
+/** GET, PUT and DELETE /user/favorites…: the customer's favourite product ids, newest first. */
+export const favoritesResponseSchema = z.object({ product_ids: z.array(idSchema) });
+export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
+
+export const favoriteParamsSchema = z.object({ product_id: idInputSchema });
+
+// ── Dev route (not in production) ─────────────────────────────────────────────────────────────────
+
+export const devLastCodeQuerySchema = z.object({ phone: phoneDigitsSchema });
+export const devLastCodeResponseSchema = z.object({ code: z.string().regex(VERIFICATION_CODE_PATTERN) });
+export type DevLastCodeResponse = z.infer<typeof devLastCodeResponseSchema>;

@@ -1,6 +1,6 @@
 // Visitor sessions: cookie `session_key` (httpOnly, SameSite=Lax, 256 days, Secure over HTTPS),
 // created on first use by a call that stores something for the visitor. The database keeps only
-// the key's SHA-256. Issue 4 adds sign-in on top (customer_id, rotation on sign-in).
+// the key's SHA-256. Sign-in sets customer_id and rotates the key (customer.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { COOKIE_DAYS } from '@storefront/shared/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -47,6 +47,11 @@ export function setSessionCookie(reply: FastifyReply, key: string) {
     secure: 'auto',
     maxAge: COOKIE_DAYS * 24 * 60 * 60,
   });
+}
+
+/** Ends the cookie in the browser (sign-out, account removal). */
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' });
 }
 
 /** The hash of the request's session cookie, or null when it has none (or a malformed one). */

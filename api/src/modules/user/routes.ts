@@ -1,4 +1,289 @@
-// Routes of the user module (issue 4). Filled in by the module's owner.
-import type { App, ModuleOptions } from '../../http/types';
+// The user calls of spec §7: sign-in by a one-time code (login, check-verification-code), the
+// session (check-session, logout, remove), the profile (get, update), the bonus balance, saved
+// addresses (list, remove; set-by-id lives with the other address calls in location/routes.ts) and
+// favourites. Everything but login, check-verification-code and check-session needs a signed-in
+// customer (401 otherwise, before any body check). Outside production, GET /dev/last-code reads
+// the sandbox's last code for a phone (tests and local sign-in).
 
-export async function userRoutes(_app: App, _options: ModuleOptions) {}
+import { randomBytes } from 'node:crypto';
+import {
+  addressIdParamsSchema,
+  balanceQuerySchema,
+  balanceResponseSchema,
+  checkSessionResponseSchema,
+  checkVerificationCodeRequestSchema,
+  deliveryAddressesResponseSchema,
+  devLastCodeQuerySchema,
+  devLastCodeResponseSchema,
+  ERROR_CODES,
+  favoriteParamsSchema,
+  favoritesResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  signOutResponseSchema,
+  USER_ERROR_CODES,
+  USER_PATHS,
+  updateUserRequestSchema,
+  userResponseSchema,
+} from '@storefront/shared/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { customers, sessions } from '../../db/schema';
+import { HttpError, notFound } from '../../http/http-error';
+import { type Lang, requestLang } from '../../http/texts';
+import type { App, ModuleOptions } from '../../http/types';
+import { SandboxOtpProvider } from '../../providers/otp';
+import { brandHook, requireBrand } from '../brands/resolve-brand';
+import { invalid } from '../location/context';
+import { findSignedIn, requireCustomer, signedInOf } from '../session/customer';
+import { clearSessionCookie, ensureSession, sessionKeyHash, setSessionCookie } from '../session/session';
+import { removeSavedAddress, savedAddresses } from './addresses';
+import { bonusStatus } from './balance';
+import { addFavorite, favoriteIds, removeFavorite } from './favorites';
+import { checkCode, closeCode, issueCode, OTP_LIMITS } from './otp';
+import { updateProfile, userAnswer } from './profile';
+import { userText } from './texts';
+
+export interface UserModuleOptions extends ModuleOptions {
+  /**
+   * HMAC key for stored sign-in codes (OTP_SECRET); every instance behind one database must share
+   * it. Random per process when unset: codes then only verify on the instance that sent them.
+   */
+  otpSecret?: string | undefined;
+}
+
+/** 429 with Retry-After and the spec §8 message at `field` (phone on login, code on check). */
+function tooManyAttempts(reply: FastifyReply, lang: Lang, field: string, retryAfter: number) {
+  reply.header('retry-after', String(retryAfter));
+  const message = userText(lang, 'too_many_attempts');
+  return new HttpError(429, message, USER_ERROR_CODES.tooManyAttempts, { [field]: [message] });
+}
+
+export async function userRoutes(
+  app: App,
+  { deps, otpSecret = randomBytes(32).toString('hex') }: UserModuleOptions,
+) {
+  const db = deps.database.db;
+  app.addHook('onRequest', brandHook(db, deps.defaultBrand));
+  app.addHook('onSend', async (_request, reply) => {
+    // Per customer: never cached anywhere.
+    reply.header('cache-control', 'no-store');
+  });
+  const signedIn = { preValidation: requireCustomer(db) };
+
+  // ── Sign-in ────────────────────────────────────────────────────────────────────────────────────
+
+  app.post(
+    USER_PATHS.login,
+    { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const brand = requireBrand(request);
+      const lang = requestLang(request);
+      const body = request.body;
+      if (!brand.settings.customers.is_auth_enabled)
+        throw new HttpError(403, userText(lang, 'auth_disabled'), USER_ERROR_CODES.authDisabled);
+      const snapshot = await deps.snapshots.get(brand);
+      if (!snapshot.cities.has(body.city_id)) throw invalid({ city_id: [userText(lang, 'unknown_city')] });
+      if (!(await deps.captcha.verify(body.captcha_user_token ?? undefined, request.ip))) {
+        const message = userText(lang, 'captcha_failed');
+        throw new HttpError(400, message, USER_ERROR_CODES.captchaFailed, { captcha_user_token: [message] });
+      }
+
+      const now = deps.now();
+      const session = await ensureSession(db, request, reply, now);
+      // Nothing here looks at whether the phone has an account: known and unknown phones get the
+      // same answer by the same path.
+      const issued = await issueCode(
+        { db, now, secret: otpSecret },
+        {
+          brandId: brand.id,
+          phone: body.phone,
+          name: body.name || null,
+          cityId: body.city_id,
+          channel: body.notify_channel,
+          ip: request.ip,
+          sessionKeyHash: session.keyHash,
+        },
+      );
+      if (issued.kind === 'limited') throw tooManyAttempts(reply, lang, 'phone', issued.retryAfter);
+      try {
+        await deps.otp.send({
+          brand: brand.alias,
+          phone: body.phone,
+          channel: body.notify_channel,
+          code: issued.code,
+        });
+      } catch (err) {
+        request.log.error({ err }, 'sign-in code was not sent');
+        await closeCode(db, issued.id, now);
+        throw new HttpError(503, userText(lang, 'otp_unavailable'), ERROR_CODES.unavailable);
+      }
+      return { user: { verification: { timer: OTP_LIMITS.resendAfterSeconds } } };
+    },
+  );
+
+  app.post(
+    USER_PATHS.checkVerificationCode,
+    { schema: { body: checkVerificationCodeRequestSchema, response: { 200: userResponseSchema } } },
+    async (request, reply) => {
+      const brand = requireBrand(request);
+      const lang = requestLang(request);
+      const keyHash = sessionKeyHash(request);
+      const outcome = keyHash
+        ? await checkCode({ db, now: deps.now(), secret: otpSecret }, brand.id, keyHash, request.body.code)
+        : ({ kind: 'expired' } as const);
+      switch (outcome.kind) {
+        case 'locked':
+          throw tooManyAttempts(reply, lang, 'code', outcome.retryAfter);
+        case 'wrong':
+          throw invalid({ code: [userText(lang, 'code_wrong')] }, USER_ERROR_CODES.wrongCode);
+        case 'expired':
+          throw invalid({ code: [userText(lang, 'code_expired')] }, USER_ERROR_CODES.codeExpired);
+      }
+      setSessionCookie(reply, outcome.sessionKey);
+      return { user: await userAnswer(deps, request, outcome.signedIn) };
+    },
+  );
+
+  // ── Session ────────────────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    USER_PATHS.checkSession,
+    { schema: { response: { 200: checkSessionResponseSchema } } },
+    async (request) => {
+      const found = await findSignedIn(db, request, requireBrand(request).id);
+      if (!found) return { authorized: false as const };
+      return { authorized: true as const, user: await userAnswer(deps, request, found) };
+    },
+  );
+
+  app.delete(
+    USER_PATHS.logout,
+    { ...signedIn, schema: { response: { 200: signOutResponseSchema } } },
+    async (request, reply) => {
+      // The session row goes, and its cart with it: the next visit starts as a new guest.
+      await db.delete(sessions).where(eq(sessions.id, signedInOf(request).sessionId));
+      clearSessionCookie(reply);
+      return { status: 'signed_out' as const };
+    },
+  );
+
+  app.delete(
+    USER_PATHS.remove,
+    { ...signedIn, schema: { response: { 200: signOutResponseSchema } } },
+    async (request, reply) => {
+      const { customer } = signedInOf(request);
+      await db.transaction(async (tx) => {
+        // Every session of the account ends; addresses and favourites go with the customer row,
+        // orders stay with customer_id null.
+        await tx.delete(sessions).where(eq(sessions.customerId, customer.id));
+        await tx.delete(customers).where(eq(customers.id, customer.id));
+      });
+      clearSessionCookie(reply);
+      return { status: 'removed' as const };
+    },
+  );
+
+  // ── Profile and balance ────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    USER_PATHS.get,
+    { ...signedIn, schema: { response: { 200: userResponseSchema } } },
+    async (request) => ({
+      user: await userAnswer(deps, request, signedInOf(request)),
+    }),
+  );
+
+  app.put(
+    USER_PATHS.update,
+    { ...signedIn, schema: { body: updateUserRequestSchema, response: { 200: userResponseSchema } } },
+    async (request) => {
+      const current = signedInOf(request);
+      const customer = await updateProfile(deps, request, current, request.body);
+      return { user: await userAnswer(deps, request, { ...current, customer }) };
+    },
+  );
+
+  app.get(
+    USER_PATHS.balance,
+    { ...signedIn, schema: { querystring: balanceQuerySchema, response: { 200: balanceResponseSchema } } },
+    (request) => bonusStatus(deps, request, signedInOf(request), request.query.city_id),
+  );
+
+  // ── Saved addresses ────────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    USER_PATHS.addresses,
+    { ...signedIn, schema: { response: { 200: deliveryAddressesResponseSchema } } },
+    async (request) => {
+      const snapshot = await deps.snapshots.get(requireBrand(request));
+      return { delivery_addresses: await savedAddresses(db, snapshot, signedInOf(request).customer.id) };
+    },
+  );
+
+  app.delete(
+    USER_PATHS.removeAddress,
+    {
+      ...signedIn,
+      schema: { params: addressIdParamsSchema, response: { 200: deliveryAddressesResponseSchema } },
+    },
+    async (request) => {
+      const { customer } = signedInOf(request);
+      if (!(await removeSavedAddress(db, customer.id, request.params.id)))
+        throw notFound(userText(requestLang(request), 'address_not_found'));
+      const snapshot = await deps.snapshots.get(requireBrand(request));
+      return { delivery_addresses: await savedAddresses(db, snapshot, customer.id) };
+    },
+  );
+
+  // ── Favourites ─────────────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    USER_PATHS.favorites,
+    { ...signedIn, schema: { response: { 200: favoritesResponseSchema } } },
+    async (request) => ({ product_ids: await favoriteIds(db, signedInOf(request).customer.id) }),
+  );
+
+  app.put(
+    USER_PATHS.favorite,
+    { ...signedIn, schema: { params: favoriteParamsSchema, response: { 200: favoritesResponseSchema } } },
+    async (request) => {
+      const { customer } = signedInOf(request);
+      const snapshot = await deps.snapshots.get(requireBrand(request));
+      if (!snapshot.products.has(request.params.product_id))
+        throw notFound(userText(requestLang(request), 'product_not_found'));
+      await addFavorite(db, customer.id, request.params.product_id, deps.now());
+      return { product_ids: await favoriteIds(db, customer.id) };
+    },
+  );
+
+  app.delete(
+    USER_PATHS.favorite,
+    { ...signedIn, schema: { params: favoriteParamsSchema, response: { 200: favoritesResponseSchema } } },
+    async (request) => {
+      const { customer } = signedInOf(request);
+      const lang = requestLang(request);
+      const snapshot = await deps.snapshots.get(requireBrand(request));
+      if (!snapshot.products.has(request.params.product_id))
+        throw notFound(userText(lang, 'product_not_found'));
+      if (!(await removeFavorite(db, customer.id, request.params.product_id)))
+        throw notFound(userText(lang, 'not_a_favorite'));
+      return { product_ids: await favoriteIds(db, customer.id) };
+    },
+  );
+
+  // ── Dev ────────────────────────────────────────────────────────────────────────────────────────
+
+  const otp = deps.otp;
+  if (!deps.production && otp instanceof SandboxOtpProvider) {
+    app.get(
+      USER_PATHS.devLastCode,
+      { schema: { querystring: devLastCodeQuerySchema, response: { 200: devLastCodeResponseSchema } } },
+      async (request) => {
+        const code = otp.lastCode(requireBrand(request).alias, request.query.phone);
+        if (!code) throw notFound(userText(requestLang(request), 'code_not_found'));
+        return { code };
+      },
+    );
+  }
+}

@@ -1,0 +1,83 @@
+// Signed-in sessions (spec §6): a session whose customer_id names a customer of the request's
+// brand. Sign-in re-keys the session row (new cookie, the old key dies) and keeps everything hanging
+// off it, the cart first. Routes that need a customer add `requireCustomer` as a preValidation hook,
+// so a guest gets the 401 before any body check, then read it with `signedInOf`.
+import { USER_ERROR_CODES } from '@storefront/shared/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { Db } from '../../db/client';
+import { customers, sessions } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { requestLang } from '../../http/texts';
+import { requireBrand } from '../brands/resolve-brand';
+import { userText } from '../user/texts';
+import { newSessionKey, sessionKeyHash } from './session';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+export interface SignedIn {
+  sessionId: number;
+  keyHash: string;
+  customer: CustomerRow;
+}
+
+/** The request's customer, or null for a visitor (no cookie, unknown key, or another brand's account). */
+export async function findSignedIn(
+  db: Db,
+  request: FastifyRequest,
+  brandId: number,
+): Promise<SignedIn | null> {
+  const keyHash = sessionKeyHash(request);
+  if (!keyHash) return null;
+  const [row] = await db
+    .select({ sessionId: sessions.id, customer: customers })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(and(eq(sessions.keyHash, keyHash), eq(customers.brandId, brandId)))
+    .limit(1);
+  return row ? { sessionId: row.sessionId, keyHash, customer: row.customer } : null;
+}
+
+export function unauthorized(request: FastifyRequest): HttpError {
+  return new HttpError(401, userText(requestLang(request), 'unauthorized'), USER_ERROR_CODES.unauthorized);
+}
+
+const signedInRequests = new WeakMap<FastifyRequest, SignedIn>();
+
+/** preValidation hook: 401 for visitors; the customer is then available through `signedInOf`. */
+export function requireCustomer(db: Db): preValidationAsyncHookHandler {
+  return async (request) => {
+    const signedIn = await findSignedIn(db, request, requireBrand(request).id);
+    if (!signedIn) throw unauthorized(request);
+    signedInRequests.set(request, signedIn);
+  };
+}
+
+/** The customer `requireCustomer` found for this request. */
+export function signedInOf(request: FastifyRequest): SignedIn {
+  const signedIn = signedInRequests.get(request);
+  if (!signedIn) throw new Error('requireCustomer did not run for this route');
+  return signedIn;
+}
+
+/**
+ * Signs the session in: a new key replaces the old one on the same row (so the cart stays) and
+ * customer_id is set. A session that vanished meanwhile is created afresh. Returns the new key (for
+ * the cookie), its hash and the row.
+ */
+export async function signInSession(
+  db: Db,
+  keyHash: string,
+  customerId: number,
+): Promise<{ key: string; keyHash: string; sessionId: number }> {
+  const { key, hash } = newSessionKey();
+  const [updated] = await db
+    .update(sessions)
+    .set({ keyHash: hash, customerId })
+    .where(eq(sessions.keyHash, keyHash))
+    .returning({ id: sessions.id });
+  const row =
+    updated ??
+    (await db.insert(sessions).values({ keyHash: hash, customerId }).returning({ id: sessions.id }))[0]!;
+  return { key, keyHash: hash, sessionId: row.id };
+}

@@ -1,0 +1,267 @@
+// One-time sign-in codes (spec §4 Login) and the limits that keep them from being guessed or
+// abused. A code is 4 digits from the CSPRNG, stored only as an HMAC (server secret) bound to the
+// brand, phone and the asking session's key hash; it expires after 5 minutes, dies on use or on its
+// 3rd wrong try, and a new send closes the previous one. Per phone: 10 wrong codes in a row lock it
+// for 15 minutes, at most 5 sends an hour and none before the resend timer; per client IP: 20 sends
+// an hour. Work on one phone (sends and guesses) is serialised by a transaction-scoped advisory lock,
+// so parallel requests cannot slip past a count. Every time comes from the app's clock.
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, phoneLocks, verificationCodes } from '../../db/schema';
+import { type SignedIn, signInSession } from '../session/customer';
+
+export const OTP_LIMITS = {
+  codeTtlMs: 5 * 60_000,
+  /** Seconds before another code may be sent to the phone (the login answer's timer). */
+  resendAfterSeconds: 60,
+  triesPerCode: 3,
+  failuresBeforeLock: 10,
+  lockMs: 15 * 60_000,
+  sendWindowMs: 60 * 60_000,
+  sendsPerPhone: 5,
+  sendsPerIp: 20,
+} as const;
+
+const CODE_SPACE = 10_000;
+
+export interface OtpContext {
+  db: Db;
+  now: Date;
+  secret: string;
+}
+
+export interface CodeRequest {
+  brandId: number;
+  phone: string;
+  name: string | null;
+  cityId: number;
+  channel: 'call' | 'sms';
+  ip: string;
+  sessionKeyHash: string;
+}
+
+export type IssueOutcome =
+  | { kind: 'issued'; id: number; code: string }
+  | { kind: 'limited'; retryAfter: number };
+
+export type CheckOutcome =
+  | { kind: 'signed_in'; signedIn: SignedIn; sessionKey: string }
+  | { kind: 'wrong' }
+  | { kind: 'expired' }
+  | { kind: 'locked'; retryAfter: number };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function hashCode(secret: string, brandId: number, phone: string, keyHash: string, code: string): string {
+  return createHmac('sha256', secret).update(`${brandId}|${phone}|${keyHash}|${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function secondsUntil(until: number, now: Date): number {
+  return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+}
+
+async function lock(tx: Tx, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+const phoneKey = (brandId: number, phone: string) => `otp-phone:${brandId}:${phone}`;
+
+async function lockedUntil(tx: Tx, brandId: number, phone: string, now: Date): Promise<number | null> {
+  const [row] = await tx
+    .select({ lockedUntil: phoneLocks.lockedUntil })
+    .from(phoneLocks)
+    .where(and(eq(phoneLocks.brandId, brandId), eq(phoneLocks.phone, phone)));
+  const until = row?.lockedUntil?.getTime() ?? null;
+  return until !== null && until > now.getTime() ? until : null;
+}
+
+/** Creates a code for the session if every budget allows; the caller sends it. */
+export async function issueCode(ctx: OtpContext, request: CodeRequest): Promise<IssueOutcome> {
+  const { now } = ctx;
+  const { brandId, phone, ip, sessionKeyHash } = request;
+  return ctx.db.transaction(async (tx) => {
+    // Always the IP first, then the phone: no two transactions wait on each other in a cycle.
+    await lock(tx, `otp-ip:${ip}`);
+    await lock(tx, phoneKey(brandId, phone));
+
+    const locked = await lockedUntil(tx, brandId, phone, now);
+    if (locked !== null) return { kind: 'limited', retryAfter: secondsUntil(locked, now) };
+
+    const windowStart = new Date(now.getTime() - OTP_LIMITS.sendWindowMs);
+    const byIp = await tx
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, windowStart)))
+      .orderBy(asc(verificationCodes.createdAt))
+      .limit(OTP_LIMITS.sendsPerIp);
+    if (byIp.length >= OTP_LIMITS.sendsPerIp) {
+      const oldest = byIp[0]!.createdAt.getTime();
+      return { kind: 'limited', retryAfter: secondsUntil(oldest + OTP_LIMITS.sendWindowMs, now) };
+    }
+
+    const byPhone = await tx
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.brandId, brandId),
+          eq(verificationCodes.phone, phone),
+          gt(verificationCodes.createdAt, windowStart),
+        ),
+      )
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(OTP_LIMITS.sendsPerPhone);
+    const last = byPhone[0]?.createdAt.getTime();
+    const resendAt = last === undefined ? 0 : last + OTP_LIMITS.resendAfterSeconds * 1000;
+    if (resendAt > now.getTime()) return { kind: 'limited', retryAfter: secondsUntil(resendAt, now) };
+    if (byPhone.length >= OTP_LIMITS.sendsPerPhone) {
+      const oldest = byPhone[byPhone.length - 1]!.createdAt.getTime();
+      return { kind: 'limited', retryAfter: secondsUntil(oldest + OTP_LIMITS.sendWindowMs, now) };
+    }
+
+    // A new code supersedes the session's open code and the phone's.
+    await tx
+      .update(verificationCodes)
+      .set({ closedAt: now })
+      .where(
+        and(
+          isNull(verificationCodes.closedAt),
+          or(
+            eq(verificationCodes.sessionKeyHash, sessionKeyHash),
+            and(eq(verificationCodes.brandId, brandId), eq(verificationCodes.phone, phone)),
+          ),
+        ),
+      );
+
+    const code = String(randomInt(0, CODE_SPACE)).padStart(4, '0');
+    const [row] = await tx
+      .insert(verificationCodes)
+      .values({
+        brandId,
+        sessionKeyHash,
+        phone,
+        name: request.name,
+        cityId: request.cityId,
+        channel: request.channel,
+        codeHash: hashCode(ctx.secret, brandId, phone, sessionKeyHash, code),
+        ip,
+        expiresAt: new Date(now.getTime() + OTP_LIMITS.codeTtlMs),
+        createdAt: now,
+      })
+      .returning({ id: verificationCodes.id });
+    return { kind: 'issued', id: row!.id, code };
+  });
+}
+
+/** Closes a code that could not be delivered. */
+export async function closeCode(db: Db, id: number, now: Date) {
+  await db.update(verificationCodes).set({ closedAt: now }).where(eq(verificationCodes.id, id));
+}
+
+/** Counts a wrong code against the phone; the 10th in a row locks it. */
+async function countFailure(tx: Tx, brandId: number, phone: string, now: Date) {
+  const [row] = await tx
+    .insert(phoneLocks)
+    .values({ brandId, phone, failures: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [phoneLocks.brandId, phoneLocks.phone],
+      set: { failures: sql`${phoneLocks.failures} + 1`, updatedAt: now },
+    })
+    .returning({ failures: phoneLocks.failures });
+  if ((row?.failures ?? 0) >= OTP_LIMITS.failuresBeforeLock) {
+    // The lock window starts a fresh count: at most 10 guesses per phone per window.
+    await tx
+      .update(phoneLocks)
+      .set({ failures: 0, lockedUntil: new Date(now.getTime() + OTP_LIMITS.lockMs), updatedAt: now })
+      .where(and(eq(phoneLocks.brandId, brandId), eq(phoneLocks.phone, phone)));
+  }
+}
+
+/**
+ * Checks a code against the session's open one. Right: the code is used up, the phone's failure
+ * count reset, the customer found or created for (brand, phone), and the session signed in under a
+ * new key. Wrong: the code's tries and the phone's failures go up.
+ */
+export async function checkCode(
+  ctx: OtpContext,
+  brandId: number,
+  sessionKeyHash: string,
+  code: string,
+): Promise<CheckOutcome> {
+  const { db, now } = ctx;
+  const [open] = await db
+    .select({ id: verificationCodes.id, phone: verificationCodes.phone })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.sessionKeyHash, sessionKeyHash),
+        eq(verificationCodes.brandId, brandId),
+        isNull(verificationCodes.closedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (!open) return { kind: 'expired' };
+
+  return db.transaction(async (tx): Promise<CheckOutcome> => {
+    await lock(tx, phoneKey(brandId, open.phone));
+    const locked = await lockedUntil(tx, brandId, open.phone, now);
+    if (locked !== null) return { kind: 'locked', retryAfter: secondsUntil(locked, now) };
+
+    const [row] = await tx
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.id, open.id))
+      .for('update');
+    if (!row || row.closedAt !== null || row.attempts >= OTP_LIMITS.triesPerCode) return { kind: 'expired' };
+    if (row.expiresAt.getTime() <= now.getTime()) {
+      await closeCode(tx, row.id, now);
+      return { kind: 'expired' };
+    }
+
+    if (!sameHash(row.codeHash, hashCode(ctx.secret, brandId, row.phone, sessionKeyHash, code))) {
+      const attempts = row.attempts + 1;
+      await tx
+        .update(verificationCodes)
+        .set({ attempts, closedAt: attempts >= OTP_LIMITS.triesPerCode ? now : null })
+        .where(eq(verificationCodes.id, row.id));
+      await countFailure(tx, brandId, row.phone, now);
+      return { kind: 'wrong' };
+    }
+
+    await closeCode(tx, row.id, now);
+    await tx.delete(phoneLocks).where(and(eq(phoneLocks.brandId, brandId), eq(phoneLocks.phone, row.phone)));
+    const [customer] = await tx
+      .insert(customers)
+      .values({
+        brandId,
+        phone: row.phone,
+        name: row.name ?? '',
+        cityId: row.cityId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [customers.brandId, customers.phone],
+        // An existing account keeps its data; a blank name or city is filled from this login.
+        set: {
+          name: sql`case when ${customers.name} = '' then excluded.name else ${customers.name} end`,
+          cityId: sql`coalesce(${customers.cityId}, excluded.city_id)`,
+        },
+      })
+      .returning();
+    const session = await signInSession(tx, sessionKeyHash, customer!.id);
+    return {
+      kind: 'signed_in',
+      signedIn: { sessionId: session.sessionId, keyHash: session.keyHash, customer: customer! },
+      sessionKey: session.key,
+    };
+  });
+}

@@ -453,6 +453,12 @@ export const acquirerNotificationSchema = z.object({
   amount: moneySchema,
   currency: z.string().max(3),
   method: z.string().max(30),
+  /** Safe display data of a card payment (never more than the last four digits). */
+  card_last4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .nullable()
+    .optional(),
   created_at: z.string().max(40),
 });
 export type AcquirerNotification = z.infer<typeof acquirerNotificationSchema>;

@@ -62,7 +62,7 @@ describeEachDatabase(
             })
           ).json(),
         );
-        expect(takeaway.payment_types.map((type) => type.alias)).not.toContain('apple_pay');
+        expect(takeaway.payment_types.map((type) => type.alias)).not.toContain('aggregator');
       });
 
       it('refuses an unknown city or a shop of another city (§8 field errors)', async () => {
@@ -256,7 +256,7 @@ describeEachDatabase(
         const minsk = (await ctx.app.inject({ url: '/api/cities/minsk' })).json().city.id as number;
         expect(minsk).toBeGreaterThan(0);
         const notHere = expectErrorBody(
-          await v.post('/api/order/create', orderBody(world, { payment_type: 'apple_pay' })),
+          await v.post('/api/order/create', orderBody(world, { payment_type: 'aggregator' })),
           422,
         );
         expect(notHere.errors.payment_type).toHaveLength(1);

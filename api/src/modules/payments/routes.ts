@@ -15,7 +15,7 @@ import { HttpError } from '../../http/http-error';
 import { requestLang } from '../../http/texts';
 import type { App, ModuleDeps, ModuleOptions } from '../../http/types';
 import { hmacHex, safeEqual } from '../../providers/acquirer/tokens';
-import type { AcquirerResult } from '../../providers/acquirer/types';
+import type { AcquirerResult, DeclineReason } from '../../providers/acquirer/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
 import { orderText } from '../orders/texts';
 import { completeThreeDs } from './pay';
@@ -31,6 +31,13 @@ declare module 'fastify' {
     rawBody?: string;
   }
 }
+
+const DECLINE_REASONS: DeclineReason[] = [
+  'insufficient_funds',
+  'declined',
+  'invalid_card',
+  'authentication_failed',
+];
 
 /** The origin a browser reached us at (X-Forwarded-Host from a trusted proxy counts). */
 export function requestOrigin(request: FastifyRequest): string {
@@ -69,12 +76,16 @@ export async function notifyRoutes(app: App, { deps, secret }: ModuleOptions & {
       const paymentId = paymentIdOfReference(note.reference);
       const result: AcquirerResult =
         note.status === 'approved'
-          ? { status: 'approved', transactionId: note.transaction_id, cardLast4: null }
+          ? { status: 'approved', transactionId: note.transaction_id, cardLast4: note.card_last4 ?? null }
           : {
               status: 'declined',
               transactionId: note.transaction_id,
               reason:
-                note.status === 'expired' ? 'expired' : note.status === 'refunded' ? 'refunded' : 'declined',
+                note.status === 'expired'
+                  ? 'expired'
+                  : note.status === 'refunded'
+                    ? 'refunded'
+                    : (DECLINE_REASONS.find((reason) => reason === note.reason) ?? 'declined'),
             };
       const now = deps.now();
       const outcome = await deps.database.db.transaction(async (tx) => {

@@ -332,6 +332,7 @@ export class SandboxAcquirer implements AcquirerProvider {
       amount: row.amount,
       currency: row.currency,
       method: row.method,
+      card_last4: row.cardLast4,
       created_at: row.updatedAt.toISOString(),
     });
     let acknowledged = false;

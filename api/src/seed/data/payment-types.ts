@@ -13,7 +13,7 @@ export interface CityPaymentTypes {
 
 const RUSSIA: CityPaymentTypes = {
   delivery: ['card', 'sbp', 'sberpay', 'cash', 'card_courier', 'apple_pay', 'google_pay', 'aggregator'],
-  takeaway: ['card', 'sbp', 'sberpay', 'card_courier', 'cash'],
+  takeaway: ['card', 'sbp', 'sberpay', 'card_courier', 'cash', 'apple_pay', 'google_pay'],
 };
 
 export const PAYMENT_TYPES_BY_COUNTRY: Record<string, CityPaymentTypes> = {

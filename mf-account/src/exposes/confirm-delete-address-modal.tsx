@@ -1,21 +1,14 @@
-import { Button } from '@storefront/shared/ui';
-import { useTranslation } from 'react-i18next';
-import styles from './page.module.css';
+import { DeleteAddressDialog } from '../addresses/delete-address-dialog';
 
 export interface ConfirmDeleteAddressModalProps {
   onClose(): void;
+  /** The saved address to delete. */
+  addressId?: number;
+  /** The address as the list shows it ('city, address, apartment room'). */
+  address?: string;
 }
 
-/** Walking-skeleton stand-in: the remote's real modal replaces it in its own issue. */
-export default function ConfirmDeleteAddressModal({ onClose }: ConfirmDeleteAddressModalProps) {
-  const { t } = useTranslation(['account', 'common']);
-  return (
-    <section className={styles.page}>
-      <h2 className={styles.title}>{t('confirmDeleteAddress.title')}</h2>
-      <p className={styles.lead}>{t('common:placeholder.comingSoon')}</p>
-      <Button variant="secondary" onClick={onClose}>
-        {t('common:actions.close')}
-      </Button>
-    </section>
-  );
+/** ConfirmDeleteAddressModal (spec §2, confirm type): asks before a saved address is deleted. */
+export default function ConfirmDeleteAddressModal(props: ConfirmDeleteAddressModalProps) {
+  return <DeleteAddressDialog {...props} />;
 }

@@ -1,17 +1,32 @@
-import { useTranslation } from 'react-i18next';
-import styles from './page.module.css';
+import { AddressesTab } from '../addresses/addresses-tab';
+import { OrdersTab } from '../orders/orders-tab';
+import { ProfileFrame } from '../page/profile-frame';
+import { ProfileForm } from '../profile/profile-form';
+import { useProfile } from '../session/use-profile';
 
 export interface ProfilePageProps {
+  /** `/{cityAlias}` */
   basePath: string;
 }
 
-/** Walking-skeleton stand-in: the remote's real screen replaces it in its own issue. */
-export default function ProfilePage(_props: ProfilePageProps) {
-  const { t } = useTranslation(['account', 'common']);
+function ProfileTab({ basePath }: ProfilePageProps) {
+  const { data: user } = useProfile();
+  return user ? <ProfileForm key={user.id} user={user} basePath={basePath} /> : null;
+}
+
+/** The profile page (spec §2, route /{city}/profile?tab=profile|orders|addresses). */
+export default function ProfilePage({ basePath }: ProfilePageProps) {
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{t('profilePage.title')}</h1>
-      <p className={styles.lead}>{t('common:placeholder.comingSoon')}</p>
-    </section>
+    <ProfileFrame basePath={basePath}>
+      {(tab) =>
+        tab === 'orders' ? (
+          <OrdersTab basePath={basePath} />
+        ) : tab === 'addresses' ? (
+          <AddressesTab />
+        ) : (
+          <ProfileTab basePath={basePath} />
+        )
+      }
+    </ProfileFrame>
   );
 }

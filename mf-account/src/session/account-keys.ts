@@ -7,6 +7,7 @@ export const accountKeys = {
   profile: ['user', 'profile'] as const,
   balance: ['user', 'balance'] as const,
   addresses: ['user', 'addresses'] as const,
+  ordersAll: ['user', 'orders'] as const,
   orders: (page: number) => ['user', 'orders', page] as const,
   order: (orderId: number) => ['user', 'order', orderId] as const,
 };

@@ -22,7 +22,7 @@ export interface Answer {
   body: unknown;
 }
 
-type Handler = (call: Call) => Answer | unknown;
+export type Handler = (call: Call) => Answer | unknown;
 
 export interface ServerOptions {
   city?: City;

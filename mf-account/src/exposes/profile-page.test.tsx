@@ -1,0 +1,337 @@
+import { initI18n } from '@storefront/shared/i18n';
+import { testIds } from '@storefront/shared/qa';
+import { locationStore, modalStore, sessionStore } from '@storefront/shared/stores';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ordersPage,
+  testAddress,
+  testCart,
+  testCity,
+  testLine,
+  testOrder,
+  testOrderRead,
+  testStatus,
+  testUser,
+} from '../test/fixtures';
+import { setMobile } from '../test/media';
+import { accountServer, failure, type Handler, where } from '../test/server';
+import ConfirmDeleteAddressModal from './confirm-delete-address-modal';
+import ProfilePage from './profile-page';
+
+beforeAll(() => initI18n({ lng: 'en' }));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  modalStore.getState().closeAll();
+  sessionStore.getState().setUser(null);
+});
+
+function page(url: string, routes: Record<string, Handler> = {}, city = testCity()) {
+  const server = accountServer({
+    city,
+    url,
+    routes: { 'GET /user/get': () => ({ user: testUser() }), ...routes },
+  });
+  render(<ProfilePage basePath="/moscow" />, { wrapper: server.wrapper });
+  return server;
+}
+
+describe('profile page frame (spec §2)', () => {
+  it('offers a guest the sign-in, coming back to the same tab', async () => {
+    page('/moscow/profile?tab=orders', {
+      'GET /user/get': () => failure(401, 'Please sign in.', {}, 'unauthorized'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(modalStore.getState().stack[0]).toMatchObject({
+      name: 'UserLoginModal',
+      props: { redirect: '/moscow/profile?tab=orders' },
+    });
+  });
+
+  it('shows the tab from ?tab= and a back link to the menu', async () => {
+    page('/moscow/profile?tab=orders', { 'GET /user/orders': () => ordersPage([]) });
+    const tab = await screen.findByTestId(testIds.account.profileTab('orders'));
+    expect(tab.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('heading', { level: 2, name: 'My orders' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the menu' }).getAttribute('href')).toBe('/moscow');
+    fireEvent.click(screen.getByTestId(testIds.account.profileTab('profile')));
+    expect(await screen.findByTestId(testIds.account.profileName)).toBeTruthy();
+  });
+
+  it('has no addresses tab where the city does not deliver', async () => {
+    page('/moscow/profile?tab=addresses', {}, testCity({ order_types: { delivery: false, takeaway: true } }));
+    await screen.findByTestId(testIds.account.profileName);
+    expect(screen.queryByTestId(testIds.account.profileTab('addresses'))).toBeNull();
+  });
+});
+
+describe('profile tab (spec §2, §5)', () => {
+  it('keeps the phone read-only and saves the rest, birthday as dd.MM.yyyy', async () => {
+    const server = page('/moscow/profile', {
+      'PUT /user/update': (call) => ({
+        user: { ...testUser(), ...call.body, email: call.body.email ?? null },
+      }),
+    });
+    const name = (await screen.findByTestId(testIds.account.profileName)) as HTMLInputElement;
+    expect((screen.getByLabelText(/Phone/) as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByLabelText(/Phone/) as HTMLInputElement).value).toBe('+7 (916) 123-45-67');
+    fireEvent.change(name, { target: { value: 'Аня' } });
+    fireEvent.click(screen.getByTestId(testIds.account.profileSave));
+    expect(await screen.findByText('Your details are saved')).toBeTruthy();
+    expect(server.callsTo('PUT', '/user/update')[0]?.body).toMatchObject({
+      name: 'Аня',
+      birthday: '14.02.1990',
+      email: 'anna@example.test',
+      sex: 'female',
+    });
+    expect(server.callsTo('PUT', '/user/update')[0]?.body).not.toHaveProperty('phone');
+    expect(sessionStore.getState().user?.name).toBe('Аня');
+  });
+
+  it('needs a name and checks the e-mail before sending', async () => {
+    const server = page('/moscow/profile');
+    const name = await screen.findByTestId(testIds.account.profileName);
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'anna@' } });
+    fireEvent.click(screen.getByTestId(testIds.account.profileSave));
+    expect(await screen.findByText('Required field')).toBeTruthy();
+    expect(screen.getByText('Check the e-mail address')).toBeTruthy();
+    expect(server.callsTo('PUT', '/user/update')).toHaveLength(0);
+  });
+
+  it('refuses a birthday outside the 120-year range', async () => {
+    page('/moscow/profile');
+    await screen.findByTestId(testIds.account.profileName);
+    const birthday = screen.getByRole('textbox', { name: /Date of birth/ }) as HTMLInputElement;
+    fireEvent.change(birthday, { target: { value: '01.01.1800' } });
+    fireEvent.blur(birthday);
+    expect(await screen.findByText('This date cannot be chosen')).toBeTruthy();
+  });
+
+  it('shows server field errors under their fields', async () => {
+    page('/moscow/profile', {
+      'PUT /user/update': () =>
+        failure(422, 'Invalid', { email: ['This e-mail is taken.'], birthday: ['Too old.'] }, 'validation'),
+    });
+    fireEvent.click(await screen.findByTestId(testIds.account.profileSave));
+    const email = screen.getByLabelText('E-mail');
+    const message = await screen.findByText('This e-mail is taken.');
+    expect(email.getAttribute('aria-describedby')).toContain(message.closest('[id]')?.id);
+    expect(screen.getByText('Too old.')).toBeTruthy();
+  });
+
+  it('signs out on a phone and deletes the account only after a yes', async () => {
+    setMobile(true);
+    sessionStore.getState().setUser({ id: 7, phone: '79161234567' });
+    const server = page('/moscow/profile', {
+      'DELETE /user/logout': () => ({ status: 'signed_out' }),
+      'DELETE /user/remove': () => ({ status: 'removed' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'No, keep it' }));
+    expect(server.callsTo('DELETE', '/user/remove')).toHaveLength(0);
+    fireEvent.click(screen.getByTestId(testIds.account.logout));
+    await waitFor(() => expect(sessionStore.getState().user).toBeNull());
+    expect(server.callsTo('DELETE', '/user/logout')).toHaveLength(1);
+    expect(where.path).toBe('/moscow');
+  });
+
+  it('has no sign-out button on desktop (the header menu has it)', async () => {
+    setMobile(false);
+    page('/moscow/profile');
+    await screen.findByTestId(testIds.account.profileName);
+    expect(screen.queryByTestId(testIds.account.logout)).toBeNull();
+  });
+});
+
+describe('orders tab (spec §2, §4)', () => {
+  const done = testOrder({ order_id: 101 });
+  const accepted = testOrder({
+    order_id: 102,
+    created_at: '2026-03-03T09:30:00+03:00',
+    status: { alias: 'accepted', name: 'Принят', description: null, original_status: 'accepted' },
+    can_cancel: true,
+    can_repeat: false,
+    is_trackable: true,
+  });
+  const list = () =>
+    ordersPage([
+      { date: '2026-03-03', orders: [accepted] },
+      { date: '2026-03-02', orders: [done] },
+    ]);
+  it('groups orders under date headings with number, status and how they are received', async () => {
+    page('/moscow/profile?tab=orders', { 'GET /user/orders': list });
+    const card = await screen.findByTestId(testIds.account.orderCard(101));
+    expect(within(card).getByRole('heading', { name: 'Order No. 101' })).toBeTruthy();
+    expect(within(card).getByText('Выполнен')).toBeTruthy();
+    expect(within(card).getByText(/Delivery · Тверская улица, 3, кв. 12/)).toBeTruthy();
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((node) => node.textContent);
+    expect(headings).toEqual(['March 3, 2026', 'March 2, 2026']);
+    const tracking = within(screen.getByTestId(testIds.account.orderCard(102))).getByRole('link', {
+      name: 'Track',
+    });
+    expect(tracking.getAttribute('href')).toBe('/moscow/order/102/tracking');
+    expect(screen.queryByTestId(testIds.account.orderCancel(101))).toBeNull();
+    expect(screen.queryByTestId(testIds.account.orderRepeat(102))).toBeNull();
+  });
+
+  it('loads and expands the composition on its toggle', async () => {
+    const server = page('/moscow/profile?tab=orders', {
+      'GET /user/orders': list,
+      'GET /order/101': () => testOrderRead(101),
+    });
+    const toggle = await screen.findByTestId(testIds.account.orderComposition(101));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByText('Маргарита')).toBeTruthy();
+    expect(screen.getByText('25 см')).toBeTruthy();
+    expect(screen.getByText('2 pcs')).toBeTruthy();
+    expect(server.callsTo('GET', '/order/101')).toHaveLength(1);
+  }, 10_000);
+
+  it('repeats a done order straight to the cart when nothing changed', async () => {
+    setMobile(false);
+    const server = page('/moscow/profile?tab=orders', {
+      'GET /user/orders': list,
+      'GET /order/101': () => testOrderRead(101),
+      'POST /order/repeat': () => ({
+        order_type: 'delivery',
+        shop: null,
+        delivery_address: testAddress({ id: 5 }),
+        cart: testCart([testLine({ key: '1:2x1', id: 1, name: 'Маргарита', count: 2, total: 898 })]),
+        product_groups: [],
+        unavailable: [],
+      }),
+    });
+    fireEvent.click(await screen.findByTestId(testIds.account.orderRepeat(101)));
+    await waitFor(() => expect(where.path).toBe('/moscow/cart'));
+    expect(server.callsTo('POST', '/order/repeat')[0]?.body).toEqual({ order_id: 101 });
+    expect(locationStore.getState().deliveryAddress?.id).toBe(5);
+  });
+
+  it('cancels an accepted order and reloads the list', async () => {
+    let canceled = false;
+    const server = page('/moscow/profile?tab=orders', {
+      'GET /user/orders': () =>
+        canceled
+          ? ordersPage([
+              { date: '2026-03-03', orders: [{ ...accepted, can_cancel: false, is_trackable: false }] },
+            ])
+          : list(),
+      'POST /order/cancel': () => {
+        canceled = true;
+        return testStatus(102, 'canceled');
+      },
+    });
+    fireEvent.click(await screen.findByTestId(testIds.account.orderCancel(102)));
+    await waitFor(() => expect(screen.queryByTestId(testIds.account.orderCancel(102))).toBeNull());
+    expect(server.callsTo('POST', '/order/cancel')[0]?.body).toEqual({ order_id: 102 });
+  });
+
+  it('pages back and forth; previous is off on page 1, next when nothing follows', async () => {
+    const server = page('/moscow/profile?tab=orders', {
+      'GET /user/orders': (call) =>
+        call.query.get('page') === '2'
+          ? ordersPage([{ date: '2026-02-01', orders: [testOrder({ order_id: 90 })] }], { page: 2 })
+          : { ...list(), has_more: true },
+    });
+    await screen.findByTestId(testIds.account.orderCard(101));
+    expect((screen.getByTestId(testIds.account.ordersPrev) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId(testIds.account.ordersNext));
+    expect(await screen.findByTestId(testIds.account.orderCard(90))).toBeTruthy();
+    expect((screen.getByTestId(testIds.account.ordersNext) as HTMLButtonElement).disabled).toBe(true);
+    expect(where.path).toBe('/moscow/profile?tab=orders&page=2');
+    fireEvent.click(screen.getByTestId(testIds.account.ordersPrev));
+    expect(await screen.findByTestId(testIds.account.orderCard(101))).toBeTruthy();
+    expect(server.callsTo('GET', '/user/orders').map((call) => call.query.get('page'))).toEqual(['1', '2']);
+  });
+
+  it("says 'not found' without orders", async () => {
+    page('/moscow/profile?tab=orders', { 'GET /user/orders': () => ordersPage([]) });
+    expect(await screen.findByText('No orders found')).toBeTruthy();
+  });
+});
+
+describe('addresses tab (spec §2)', () => {
+  const addresses = () => ({
+    delivery_addresses: [
+      testAddress({ id: 5 }),
+      testAddress({ id: 6, address: 'Арбат, 10', room: null, delivery_zone_id: 2 }),
+    ],
+  });
+
+  it("lists 'city, address, apartment room', marks the current one and selects another", async () => {
+    const server = page('/moscow/profile?tab=addresses', {
+      'GET /user/addresses': addresses,
+      'POST /user/addresses/set-by-id': () => ({
+        delivery_addresses: addresses().delivery_addresses,
+        delivery_address: testAddress({ id: 6, address: 'Арбат, 10', room: null, delivery_zone_id: 2 }),
+        cart: testCart(),
+        product_groups: [],
+      }),
+    });
+    locationStore.getState().setDeliveryAddress({ id: 5, address: 'Тверская улица, 3' }, 1);
+    const current = await screen.findByTestId(testIds.account.addressRow(5));
+    expect(current.textContent).toContain('Москва, Тверская улица, 3, apt. 12');
+    expect(within(current).queryByRole('button')).toBeNull();
+    expect(screen.queryByTestId(testIds.account.addressDelete(5))).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Deliver here: Москва, Арбат, 10' }));
+    await waitFor(() => expect(locationStore.getState().deliveryAddress?.id).toBe(6));
+    expect(server.callsTo('POST', '/user/addresses/set-by-id')[0]?.body).toEqual({ delivery_address_id: 6 });
+  });
+
+  it('deletes through ConfirmDeleteAddressModal and adds through the order-types modal', async () => {
+    page('/moscow/profile?tab=addresses', { 'GET /user/addresses': addresses });
+    fireEvent.click(await screen.findByTestId(testIds.account.addressDelete(6)));
+    expect(modalStore.getState().stack.at(-1)).toMatchObject({
+      name: 'ConfirmDeleteAddressModal',
+      props: { addressId: 6, address: 'Москва, Арбат, 10' },
+    });
+    modalStore.getState().closeAll();
+    fireEvent.click(screen.getByTestId(testIds.account.addAddress));
+    expect(modalStore.getState().stack.at(-1)).toMatchObject({
+      name: 'OrderTypesModal',
+      props: { type: 'delivery' },
+    });
+  });
+
+  it('selects ?delivery_address_id= 500 ms after loading', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = page('/moscow/profile?tab=addresses&delivery_address_id=6', {
+      'GET /user/addresses': addresses,
+      'POST /user/addresses/set-by-id': () => ({
+        delivery_addresses: addresses().delivery_addresses,
+        delivery_address: testAddress({ id: 6, delivery_zone_id: 2 }),
+        cart: testCart(),
+        product_groups: [],
+      }),
+    });
+    await screen.findByTestId(testIds.account.addressRow(6));
+    expect(server.callsTo('POST', '/user/addresses/set-by-id')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(500);
+    await waitFor(() => expect(server.callsTo('POST', '/user/addresses/set-by-id')).toHaveLength(1));
+    expect(where.path).toBe('/moscow/profile?tab=addresses');
+  });
+});
+
+describe('ConfirmDeleteAddressModal', () => {
+  it('deletes the address on yes and closes; no just closes', async () => {
+    const server = accountServer({
+      routes: { 'DELETE /user/addresses/remove/6': () => ({ delivery_addresses: [] }) },
+    });
+    const onClose = vi.fn();
+    render(<ConfirmDeleteAddressModal onClose={onClose} addressId={6} address="Москва, Арбат, 10" />, {
+      wrapper: server.wrapper,
+    });
+    expect(screen.getByText('“Москва, Арбат, 10” will be removed from your saved addresses.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(server.calls).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+    expect(server.callsTo('DELETE', '/user/addresses/remove/6')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,53 @@
+import type { OrderSummary } from '@storefront/shared/contract';
+import { Skeleton } from '@storefront/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../common/use-money';
+import styles from './orders.module.css';
+import { useOrderDetail } from './use-orders';
+
+/** An order's lines (spec §2): name, pieces, modifiers, line price; delivery if charged; the total. */
+export function OrderComposition({ order, id }: { order: OrderSummary; id: string }) {
+  const { t } = useTranslation(['account', 'common']);
+  const money = useMoney();
+  const detail = useOrderDetail(order.order_id, true);
+  const prices = detail.data?.cart.prices ?? order.prices;
+
+  return (
+    <div id={id} className={styles.composition}>
+      {detail.isPending ? (
+        <Skeleton height={72} />
+      ) : (
+        <ul className={styles.lines}>
+          {(detail.data?.cart.products ?? []).map((line) => (
+            <li key={line.key} className={styles.line}>
+              <span className={styles.lineName}>
+                {line.name}
+                {line.modifiers.length > 0 && (
+                  <span className={styles.modifiers}>
+                    {line.modifiers
+                      .map((modifier) =>
+                        modifier.count > 1 ? `${modifier.name} × ${modifier.count}` : modifier.name,
+                      )
+                      .join(', ')}
+                  </span>
+                )}
+              </span>
+              <span className={styles.lineCount}>{t('common:units.pieces', { count: line.count })}</span>
+              <span className={styles.money}>{money(line.total, order.currency)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {prices.delivery > 0 && (
+        <p className={styles.sum}>
+          <span>{t('orderHistory.delivery')}</span>
+          <span className={styles.money}>{money(prices.delivery, order.currency)}</span>
+        </p>
+      )}
+      <p className={styles.sum}>
+        <strong>{t('orderHistory.total')}</strong>
+        <strong className={styles.money}>{money(prices.total, order.currency)}</strong>
+      </p>
+    </div>
+  );
+}

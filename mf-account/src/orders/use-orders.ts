@@ -1,0 +1,32 @@
+import { getOrder, getUserOrders } from '@storefront/shared/api';
+import { ORDER_LIST_POLL_MS } from '@storefront/shared/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { accountKeys } from '../session/account-keys';
+
+export const userOrdersQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: accountKeys.orders(page),
+    queryFn: ({ signal }) => getUserOrders(page, { signal }),
+  });
+
+/** One page of the customer's orders, refreshed every 120 s (spec §4 Order status). */
+export function useUserOrders(page: number) {
+  return useQuery({
+    ...userOrdersQueryOptions(page),
+    placeholderData: keepPreviousData,
+    refetchInterval: ORDER_LIST_POLL_MS,
+  });
+}
+
+export const orderDetailQueryOptions = (orderId: number) =>
+  queryOptions({
+    queryKey: accountKeys.order(orderId),
+    // Spec §8: failing to load an order's detail is not shown to the user.
+    queryFn: ({ signal }) => getOrder(orderId, undefined, { signal, silent: true }),
+    staleTime: 60_000,
+  });
+
+/** An order's composition, loaded when its toggle first opens. */
+export function useOrderDetail(orderId: number, enabled: boolean) {
+  return useQuery({ ...orderDetailQueryOptions(orderId), enabled });
+}

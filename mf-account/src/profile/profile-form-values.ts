@@ -1,0 +1,54 @@
+// The profile form (spec §2 profile tab, §5): its values, the client checks (name required, e-mail
+// shape, birthday between 120 years ago and today) and the PUT /user/update body. The phone is
+// read-only and not sent.
+import { type UpdateUserRequest, type User, VALIDATION_KEYS } from '@storefront/shared/contract';
+import { birthdayBounds, formatPickerValue, parsePickerValue } from '@storefront/shared/domain';
+import { z } from 'zod';
+
+/** Marks a birthday outside the allowed range; the form shows the range instead. */
+export const BIRTHDAY_RANGE_ERROR = 'birthday-range';
+
+/** Spec §5: a birthday is at the earliest 120 years before today and at the latest today. */
+export function isBirthdayAllowed(date: Date, today = new Date()): boolean {
+  const { min, max } = birthdayBounds(today);
+  return date.getTime() >= min.getTime() && date.getTime() <= max.getTime();
+}
+
+export const profileFormSchema = z.object({
+  name: z.string().trim().min(1, VALIDATION_KEYS.required).max(100, VALIDATION_KEYS.tooLong),
+  sex: z.enum(['male', 'female']),
+  birthday: z
+    .date()
+    .nullable()
+    .refine((date) => date === null || isBirthdayAllowed(date), BIRTHDAY_RANGE_ERROR),
+  email: z.union([z.literal(''), z.email(VALIDATION_KEYS.email).max(254, VALIDATION_KEYS.tooLong)]),
+  is_subscribed: z.boolean(),
+  is_print_fiscal_receipt: z.boolean(),
+});
+export type ProfileFormValues = z.infer<typeof profileFormSchema>;
+
+export function formValuesOf(user: User): ProfileFormValues {
+  return {
+    name: user.name,
+    sex: user.sex,
+    birthday: user.birthday ? parsePickerValue(user.birthday, 'date') : null,
+    email: user.email ?? '',
+    is_subscribed: user.is_subscribed,
+    is_print_fiscal_receipt: user.is_print_fiscal_receipt,
+  };
+}
+
+export function updateRequestOf(values: ProfileFormValues, cityId: number | null): UpdateUserRequest {
+  return {
+    ...(cityId === null ? {} : { city_id: cityId }),
+    name: values.name.trim(),
+    sex: values.sex,
+    birthday: values.birthday ? formatPickerValue(values.birthday, 'date') : null,
+    email: values.email.trim() || null,
+    is_subscribed: values.is_subscribed,
+    is_print_fiscal_receipt: values.is_print_fiscal_receipt,
+  };
+}
+
+/** Server field errors shown under the form's fields (spec §5); the rest go above the button. */
+export const PROFILE_ERROR_FIELDS = ['phone', 'name', 'sex', 'birthday', 'email'] as const;

@@ -1,0 +1,18 @@
+import { isApiError, userApi } from '@storefront/shared/api';
+import { shouldRetry } from '@storefront/shared/query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountKeys } from './account-keys';
+
+/** GET /user/get. A 401 means a guest (the page offers sign-in), so it is neither retried nor shown. */
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.profile,
+    queryFn: ({ signal }) => userApi.get({ signal, silent: true }),
+    retry: (count, error) => !(isApiError(error) && error.status === 401) && shouldRetry(count, error),
+  });
+
+export function useProfile() {
+  const query = useQuery(profileQueryOptions());
+  const guest = isApiError(query.error) && query.error.status === 401;
+  return { ...query, guest };
+}

@@ -1,19 +1,27 @@
 import { testIds } from '@storefront/shared/qa';
-import { useTranslation } from 'react-i18next';
-import styles from './page.module.css';
+import { parseOrderId } from '../tracking/order-id';
+import { TrackingProblem } from '../tracking/tracking-problem';
+import { TrackingView } from '../tracking/tracking-view';
+import styles from './tracking-page.module.css';
 
 export interface TrackingPageProps {
+  /** `/{cityAlias}`, from the shell's route. */
   basePath: string;
+  /** The route's `{orderId}` as typed in the address bar. */
   orderId: string;
 }
 
-/** Walking-skeleton stand-in: the remote's real screen replaces it in its own issue. */
-export default function TrackingPage({ orderId }: TrackingPageProps) {
-  const { t } = useTranslation(['tracking', 'common']);
+/** /{city}/order/{orderId}/tracking (spec §2 Order tracking). */
+export default function TrackingPage({ basePath, orderId }: TrackingPageProps) {
+  const id = parseOrderId(orderId);
   return (
     <section className={styles.page} data-testid={testIds.tracking.page}>
-      <h1 className={styles.title}>{t('page.orderTitle', { orderId })}</h1>
-      <p className={styles.lead}>{t('common:placeholder.comingSoon')}</p>
+      {id === null ? (
+        <TrackingProblem error={null} onRetry={() => undefined} />
+      ) : (
+        // A new order id is a new page: no status or announcement carries over.
+        <TrackingView key={id} orderId={id} basePath={basePath} />
+      )}
     </section>
   );
 }

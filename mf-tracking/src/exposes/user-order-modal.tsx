@@ -1,22 +1,22 @@
-import { testIds } from '@storefront/shared/qa';
-import { Button } from '@storefront/shared/ui';
-import { useTranslation } from 'react-i18next';
-import styles from './page.module.css';
+import { useLocationStore } from '@storefront/shared/stores';
+import { useNavigate } from 'react-router-dom';
+import { LookupForm } from '../lookup/lookup-form';
 
 export interface UserOrderModalProps {
   onClose(): void;
 }
 
-/** Walking-skeleton stand-in: the remote's real modal replaces it in its own issue. */
+/** UserOrderModal (spec §2): the order status lookup; a found order opens its tracking page. Content only. */
 export default function UserOrderModal({ onClose }: UserOrderModalProps) {
-  const { t } = useTranslation(['tracking', 'common']);
+  const navigate = useNavigate();
+  const cityAlias = useLocationStore((state) => state.cityAlias);
   return (
-    <section className={styles.page} data-testid={testIds.tracking.lookupModal}>
-      <h2 className={styles.title}>{t('lookup.title')}</h2>
-      <p className={styles.lead}>{t('common:placeholder.comingSoon')}</p>
-      <Button variant="secondary" onClick={onClose}>
-        {t('common:actions.close')}
-      </Button>
-    </section>
+    <LookupForm
+      onFound={(orderId) => {
+        // The page first, then the close: closing clears a query string, and there is none by then.
+        navigate(`${cityAlias ? `/${cityAlias}` : ''}/order/${orderId}/tracking`);
+        onClose();
+      }}
+    />
   );
 }

@@ -1,0 +1,28 @@
+// The tracking calls as this remote makes them (spec §7), over the shared client. Reads are silent:
+// the page shows a missing order itself, and a poll that fails every 30 s must never stack up
+// server-error modals. Cancel and repeat keep the client's default (§8: their failures are shown).
+import {
+  type CallOptions,
+  cancelOrder,
+  getCourierLocation,
+  getOrder,
+  getOrderStatus,
+  lookupOrder,
+  repeatOrder,
+} from '@storefront/shared/api';
+import type { OrderLookupRequest } from '@storefront/shared/contract';
+
+type Signal = Pick<CallOptions, 'signal'>;
+
+export const trackingCalls = {
+  status: (orderId: number, { signal }: Signal = {}) =>
+    getOrderStatus({ order_id: orderId }, { signal, silent: true }),
+  order: (orderId: number, { signal }: Signal = {}) => getOrder(orderId, undefined, { signal, silent: true }),
+  /** Any failure hides the courier (spec §7), never a modal. */
+  courier: (orderId: number, { signal }: Signal = {}) =>
+    getCourierLocation(orderId, undefined, { signal, silent: true }),
+  cancel: (orderId: number) => cancelOrder(orderId),
+  repeat: (orderId: number) => repeatOrder(orderId),
+  /** The lookup modal shows 'info not found' and 'too many attempts' at its form. */
+  lookup: (request: OrderLookupRequest) => lookupOrder(request, { silent: [404, 429] }),
+};

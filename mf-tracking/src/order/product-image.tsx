@@ -1,0 +1,23 @@
+import type { Image } from '@storefront/shared/contract';
+import { Package } from 'lucide-react';
+
+/** A line's picture at its drawn size; packet-type items have none and get a plain tile. */
+export function ProductImage({ image, className }: { image: Image | null; className?: string }) {
+  if (!image)
+    return (
+      <span className={className} aria-hidden="true" data-empty="true">
+        <Package size={24} focusable="false" />
+      </span>
+    );
+  return (
+    <img
+      className={className}
+      src={image.url}
+      width={image.width}
+      height={image.height}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}

@@ -154,13 +154,16 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
       return;
     }
     if (!isApiError(error)) throw error;
+    // Insufficient funds: another card may do, so the form stays. Any other refusal ends on the
+    // failure page (spec §8), from where the intact cart is one step away.
     if (error.code === PAYMENT_ERROR_CODES.insufficientFunds) setFailure(t('gateway.insufficientFunds'));
     else if (
-      error.code === PAYMENT_ERROR_CODES.expired ||
-      error.code === PAYMENT_ERROR_CODES.orderCacheExpired
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.code !== PAYMENT_ERROR_CODES.idempotencyInFlight
     )
-      fail(error.message);
-    else setFailure(error.message || t('errors.payment'));
+      fail(error.message || t('errors.payment'), pending.orderId ?? undefined);
+    else setFailure(t('errors.payment'));
   };
 
   const submitCard = async (event: React.FormEvent) => {

@@ -42,7 +42,7 @@ export function submitThreeDsForm(answer: PayResponse) {
   form.method = 'POST';
   form.action = answer.AcsUrl;
   const fields: Record<string, string | null> = answer.cReq
-    ? { creq: answer.cReq, threeDSSessionData: answer.MD }
+    ? { creq: answer.cReq, threeDSSessionData: answer.MD, TermUrl: answer.TermUrl }
     : { PaReq: answer.PaReq, MD: answer.MD, TermUrl: answer.TermUrl };
   for (const [name, value] of Object.entries(fields)) {
     if (value === null) continue;

@@ -1,7 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { BonusLabel } from '../bonus/bonus-label';
 
-/** Bonus balance label; guests see the label without a balance (spec §6). The balance comes with the accounts API. */
-export default function BonusBalance() {
-  const { t } = useTranslation('account');
-  return <span>{t('bonus.label')}</span>;
+export interface BonusBalanceProps {
+  /** `/{cityAlias}`; the current city's when absent. */
+  basePath?: string;
+}
+
+/** BonusBalance (spec §1, §6): the bonus label, with the balance for a signed-in customer. */
+export default function BonusBalance(props: BonusBalanceProps) {
+  return <BonusLabel {...props} />;
 }

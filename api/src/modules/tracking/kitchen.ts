@@ -76,7 +76,14 @@ export function advance(order: SimulatedOrder, now: Date, speed = 1): Step | nul
   }
 }
 
-interface CandidateRow {
+/** An order the simulator may move, as read (with its row version for the conditional write). */
+export interface DueOrder extends SimulatedOrder {
+  id: number;
+  /** updated_at as the database prints it: compared exactly, without a JavaScript round trip. */
+  version: string;
+}
+
+interface DueRow {
   id: number;
   status: OrderStatus;
   order_type: 'delivery' | 'takeaway';
@@ -88,17 +95,13 @@ interface CandidateRow {
 const toDate = (value: string | Date | null) => (value === null ? null : new Date(value));
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/**
- * Moves every order that is due at `now` one step (and schedules newly accepted ones). Returns how
- * many orders changed status. Safe to run concurrently with itself and with POS pushes.
- */
-export async function tick(db: Db, now: Date, speed = 1): Promise<number> {
-  const nowIso = now.toISOString();
-  const candidates = rowsOf<CandidateRow>(
+/** Orders with a step due at `now`, and newly accepted ones (not a POS's) still to schedule. */
+export async function dueOrders(db: Db, now: Date): Promise<DueOrder[]> {
+  const rows = rowsOf<DueRow>(
     await db.execute(sql`
       (select id, status, order_type, next_status_at, interval_start, updated_at::text as version
         from orders
-        where next_status_at <= ${nowIso}::timestamptz and status in ('accepted', 'cooking', 'sent')
+        where next_status_at <= ${now.toISOString()}::timestamptz and status in ('accepted', 'cooking', 'sent')
         order by next_status_at
         limit ${TICK_BATCH})
       union all
@@ -108,41 +111,53 @@ export async function tick(db: Db, now: Date, speed = 1): Promise<number> {
           and not exists (select 1 from order_status_events e where e.order_id = o.id and e.source = 'pos')
         limit ${TICK_BATCH})`),
   );
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    orderType: row.order_type,
+    nextStatusAt: toDate(row.next_status_at),
+    intervalStart: toDate(row.interval_start),
+    version: row.version,
+  }));
+}
+
+/**
+ * Writes one step, only if nobody (another instance, a POS push, a cancel) touched the row since it
+ * was read; true when this call moved the order's status.
+ */
+export async function applyStep(db: Db, order: DueOrder, step: Step, now: Date): Promise<boolean> {
+  const next = step.nextStatusAt?.toISOString() ?? null;
+  const sent = step.sentAt?.toISOString() ?? null;
+  const [result] = rowsOf<{ moved: number }>(
+    await db.execute(sql`
+      with moved as (
+        update orders set
+          status = ${step.status},
+          next_status_at = ${next}::timestamptz,
+          sent_at = coalesce(${sent}::timestamptz, sent_at),
+          updated_at = clock_timestamp()
+        where id = ${order.id} and status = ${order.status} and updated_at = ${order.version}::timestamptz
+        returning id
+      ), logged as (
+        insert into order_status_events (order_id, status, source, created_at)
+        select id, ${step.status}, ${KITCHEN_SOURCE}, ${now.toISOString()}::timestamptz from moved
+        where ${step.moved}::boolean
+        returning order_id
+      )
+      select (select count(*) from logged)::int as moved`),
+  );
+  return (result?.moved ?? 0) > 0;
+}
+
+/**
+ * Moves every order that is due at `now` one step (and schedules newly accepted ones). Returns how
+ * many orders changed status. Safe to run concurrently with itself and with POS pushes.
+ */
+export async function tick(db: Db, now: Date, speed = 1): Promise<number> {
   let moved = 0;
-  for (const row of candidates) {
-    const step = advance(
-      {
-        status: row.status,
-        orderType: row.order_type,
-        nextStatusAt: toDate(row.next_status_at),
-        intervalStart: toDate(row.interval_start),
-      },
-      now,
-      speed,
-    );
-    if (!step) continue;
-    const next = step.nextStatusAt?.toISOString() ?? null;
-    const sent = step.sentAt?.toISOString() ?? null;
-    // Only if nobody (another instance, a POS push, a cancel) touched the row since it was read.
-    const [result] = rowsOf<{ moved: number }>(
-      await db.execute(sql`
-        with moved as (
-          update orders set
-            status = ${step.status},
-            next_status_at = ${next}::timestamptz,
-            sent_at = coalesce(${sent}::timestamptz, sent_at),
-            updated_at = clock_timestamp()
-          where id = ${row.id} and status = ${row.status} and updated_at = ${row.version}::timestamptz
-          returning id
-        ), logged as (
-          insert into order_status_events (order_id, status, source, created_at)
-          select id, ${step.status}, ${KITCHEN_SOURCE}, ${nowIso}::timestamptz from moved
-          where ${step.moved}::boolean
-          returning order_id
-        )
-        select (select count(*) from logged)::int as moved`),
-    );
-    moved += result?.moved ?? 0;
+  for (const order of await dueOrders(db, now)) {
+    const step = advance(order, now, speed);
+    if (step && (await applyStep(db, order, step, now))) moved++;
   }
   return moved;
 }

@@ -15,6 +15,7 @@ export function nextIp(): string {
 
 export interface Client extends Visitor {
   ip: string;
+  brand: string;
 }
 
 export function client(
@@ -26,6 +27,7 @@ export function client(
   const request: Visitor['request'] = (inject) => base.request({ remoteAddress: ip, ...inject });
   return {
     ip,
+    brand: options.brand ?? 'pizza',
     cookies: base.cookies,
     request,
     put: (url, payload) => request({ method: 'PUT', url, ...(payload ? { payload } : {}) }),
@@ -42,6 +44,9 @@ export function testClock(start: string) {
     now: () => current,
     advance(ms: number) {
       current = new Date(current.getTime() + ms);
+    },
+    set(iso: string) {
+      current = new Date(iso);
     },
   };
 }
@@ -86,7 +91,7 @@ export async function signIn(
 ): Promise<Client> {
   const sent = await login(v, cityId, phone, extra);
   expect(sent.statusCode, sent.body).toBe(200);
-  const checked = await checkCode(v, await lastCode(app, phone));
+  const checked = await checkCode(v, await lastCode(app, phone, v.brand));
   expect(checked.statusCode, checked.body).toBe(200);
   return v;
 }

@@ -23,15 +23,16 @@ import {
 } from '@storefront/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error';
+import { requestLang } from '../../http/texts';
 import type { App, ModuleDeps, ModuleOptions } from '../../http/types';
-import { brandHook } from '../brands/resolve-brand';
+import { brandHook, requireBrand } from '../brands/resolve-brand';
 import { cartEnv } from '../cart/env';
 import { lockCartByKey } from '../cart/repo';
 import { invalid, resolveCity, resolveContext } from '../location/context';
 import { completeThreeDs, payOrder } from '../payments/pay';
 import { notifyRoutes, requestOrigin } from '../payments/routes';
 import { settleExpiredPayments } from '../payments/service';
-import { findSession } from '../session/session';
+import { findSession, sessionKeyHash } from '../session/session';
 import { requestHash, runIdempotent } from './idempotency';
 import { acquiringFor, allowedPaymentTypes, paymentTypeViews } from './payment-types';
 import {
@@ -103,6 +104,21 @@ export async function orderRoutes(app: App, { deps }: ModuleOptions) {
 
 async function checkoutRoutes(app: App, deps: ModuleDeps) {
   const db = deps.database.db;
+
+  /**
+   * Keys are scoped by route, brand and session cookie, so keys of different visitors never meet;
+   * without a session there is nothing to repeat (the run itself answers 401 / 404).
+   */
+  const idempotencyOf = (request: FastifyRequest, route: string) => {
+    const keyHash = sessionKeyHash(request);
+    const key = idempotencyKey(request);
+    return {
+      scope: `${route}:${requireBrand(request).id}:${keyHash ?? ''}`,
+      key: keyHash ? key : null,
+      hash: requestHash(request.body),
+      lang: requestLang(request),
+    };
+  };
 
   /** The request's pricing env and session (null when the visitor has none). */
   const context = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -189,36 +205,29 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
     CHECKOUT_PATHS.createOrder,
     { schema: { body: placeOrderRequestSchema, response: { 200: placeOrderResponseSchema } } },
     async (request, reply) => {
-      const { env, session } = await context(request, reply);
-      requireOrderingSession(env.snapshot, session, env.lang);
-      if (!session)
-        throw invalid({ cart: [orderText(env.lang, 'cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
-      const answer = await runIdempotent(
-        db,
-        {
-          scope: `create:${env.snapshot.brand.id}:${session.keyHash}`,
-          key: idempotencyKey(request),
-          hash: requestHash(request.body),
-          lang: env.lang,
-        },
-        (claim) =>
-          db.transaction(async (tx) => {
-            const loaded = await lockCartByKey(tx, session.keyHash);
-            if (!loaded)
-              throw invalid({ cart: [orderText(env.lang, 'cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
-            const prepared = await prepareOrder(
-              tx,
-              env,
-              { ...session, customerId: loaded.session.customerId },
-              loaded.state,
-              request.body,
-            );
-            const order = await placeOrder(tx, prepared, env.now, env.lang);
-            const stored = { statusCode: 200, body: placed(order) };
-            await claim?.complete(tx, stored);
-            return stored;
-          }),
-      );
+      // A repeat is answered from the stored answer before any other work.
+      const answer = await runIdempotent(db, idempotencyOf(request, 'create'), async (claim) => {
+        const { env, session } = await context(request, reply);
+        requireOrderingSession(env.snapshot, session, env.lang);
+        if (!session)
+          throw invalid({ cart: [orderText(env.lang, 'cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
+        return db.transaction(async (tx) => {
+          const loaded = await lockCartByKey(tx, session.keyHash);
+          if (!loaded)
+            throw invalid({ cart: [orderText(env.lang, 'cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
+          const prepared = await prepareOrder(
+            tx,
+            env,
+            { ...session, customerId: loaded.session.customerId },
+            loaded.state,
+            request.body,
+          );
+          const order = await placeOrder(tx, prepared, env.now, env.lang);
+          const stored = { statusCode: 200, body: placed(order) };
+          await claim?.complete(tx, stored);
+          return stored;
+        });
+      });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(answer.statusCode as 200).send(answer.body as ReturnType<typeof placed>);
     },
@@ -228,22 +237,18 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
     CHECKOUT_PATHS.pay,
     { schema: { body: payRequestSchema, response: { 200: payResponseSchema } } },
     async (request, reply) => {
-      const { env, session, links } = await context(request, reply);
-      if (!session)
-        throw new HttpError(404, orderText(env.lang, 'order_not_found'), ERROR_CODES.notFound, {
-          order_id: [orderText(env.lang, 'order_not_found')],
-        });
-      const answer = await runIdempotent(
-        db,
-        {
-          scope: `pay:${env.snapshot.brand.id}:${session.keyHash}`,
-          key: idempotencyKey(request),
-          hash: requestHash(request.body),
-          lang: env.lang,
-        },
-        (claim) =>
-          payOrder({ deps, snapshot: env.snapshot, session, lang: env.lang, links }, request.body, claim),
-      );
+      const answer = await runIdempotent(db, idempotencyOf(request, 'pay'), async (claim) => {
+        const { env, session, links } = await context(request, reply);
+        if (!session)
+          throw new HttpError(404, orderText(env.lang, 'order_not_found'), ERROR_CODES.notFound, {
+            order_id: [orderText(env.lang, 'order_not_found')],
+          });
+        return payOrder(
+          { deps, snapshot: env.snapshot, session, lang: env.lang, links },
+          request.body,
+          claim,
+        );
+      });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(answer.statusCode as 200).send(answer.body as never);
     },

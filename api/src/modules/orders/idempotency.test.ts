@@ -1,0 +1,166 @@
+// Idempotency (ARCHITECTURE rule 7): repeating create or pay with an Idempotency-Key — even 50 times
+// at once — never makes a second order or a second charge.
+import { payResponseSchema, placeOrderResponseSchema } from '@storefront/shared/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { idempotencyRequests, orders, payments, sandboxAcquirerTransactions } from '../../db/schema';
+import { describeEachDatabase } from '../../test/describe-each-database';
+import { expectErrorBody } from '../../test/expect-error-body';
+import type { Visitor } from '../../test/visitor';
+import { hashKey } from '../session/session';
+import { type CheckoutWorld, checkoutWorld, cryptogram, orderBody, readyVisitor } from './test-checkout';
+
+const KEYS = 100;
+const REPEATS = 50;
+/** Keys run in batches so 50 × batch requests are in flight at once. */
+const BATCH = 10;
+
+describeEachDatabase(
+  'idempotency of create and pay',
+  (ctx) => {
+    let world: CheckoutWorld;
+    beforeAll(async () => {
+      world = await checkoutWorld(ctx.app);
+    });
+
+    const post = (v: Visitor, url: string, payload: object, key: string) =>
+      v.request({ method: 'POST', url, payload, headers: { 'idempotency-key': key } });
+
+    it(`${REPEATS} concurrent repeats of create and of pay for each of ${KEYS} keys: one order and one charge per key`, async () => {
+      const run = `${Date.now().toString(36)}`;
+      const visitors: Visitor[] = [];
+      for (let i = 0; i < KEYS; i += BATCH)
+        visitors.push(
+          ...(await Promise.all(
+            Array.from(
+              { length: Math.min(BATCH, KEYS - i) },
+              async () => (await readyVisitor(ctx.app, ctx.database, world)).v,
+            ),
+          )),
+        );
+      const token = await cryptogram(ctx.app);
+      const orderIds: number[] = [];
+
+      for (let i = 0; i < KEYS; i += BATCH) {
+        const batch = visitors.slice(i, i + BATCH);
+        const created = await Promise.all(
+          batch.map((v, j) =>
+            Promise.all(
+              Array.from({ length: REPEATS }, () =>
+                post(
+                  v,
+                  '/api/order/create',
+                  orderBody(world, { payment_type: 'card' }),
+                  `create-${run}-${i + j}`,
+                ),
+              ),
+            ),
+          ),
+        );
+        for (const answers of created) {
+          for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+          const ids = new Set(
+            answers.map((answer) => placeOrderResponseSchema.parse(answer.json()).order_id),
+          );
+          expect(ids.size).toBe(1);
+          orderIds.push([...ids][0]!);
+        }
+        const paid = await Promise.all(
+          batch.map((v, j) =>
+            Promise.all(
+              Array.from({ length: REPEATS }, () =>
+                post(
+                  v,
+                  '/api/order/pay',
+                  { order_id: orderIds[i + j], cryptogram: token },
+                  `pay-${run}-${i + j}`,
+                ),
+              ),
+            ),
+          ),
+        );
+        for (const answers of paid) {
+          for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+          const transactions = new Set(
+            answers.map((answer) => payResponseSchema.parse(answer.json()).transaction_id),
+          );
+          expect(transactions.size).toBe(1);
+          for (const answer of answers)
+            expect(payResponseSchema.parse(answer.json()).reason).toBe('approved');
+        }
+      }
+
+      const db = ctx.database.db;
+      // Exactly one order per visitor (key), all accepted.
+      const hashes = visitors.map((v) => hashKey(v.cookies.get('session_key')!));
+      const placed = await db.select().from(orders).where(inArray(orders.sessionKeyHash, hashes));
+      expect(placed).toHaveLength(KEYS);
+      expect(new Set(placed.map((order) => order.sessionKeyHash)).size).toBe(KEYS);
+      expect(placed.every((order) => order.status === 'accepted')).toBe(true);
+      // Exactly one attempt, one success and one acquirer transaction per order.
+      const attempts = await db.select().from(payments).where(inArray(payments.orderId, orderIds));
+      expect(attempts).toHaveLength(KEYS);
+      expect(attempts.every((attempt) => attempt.state === 'succeeded')).toBe(true);
+      const ledger = await db
+        .select()
+        .from(sandboxAcquirerTransactions)
+        .where(
+          inArray(
+            sandboxAcquirerTransactions.merchantReference,
+            attempts.map((attempt) => `pay_${attempt.id}`),
+          ),
+        );
+      expect(ledger).toHaveLength(KEYS);
+      expect(ledger.every((tx) => tx.state === 'approved')).toBe(true);
+    }, 240_000);
+
+    it('answers 422 to the same key with another body, and replays the stored answer', async () => {
+      const { v } = await readyVisitor(ctx.app, ctx.database, world);
+      const first = await post(
+        v,
+        '/api/order/create',
+        orderBody(world, { payment_type: 'card' }),
+        'same-key-0001',
+      );
+      expect(first.statusCode, first.body).toBe(200);
+      const replay = await post(
+        v,
+        '/api/order/create',
+        orderBody(world, { payment_type: 'card' }),
+        'same-key-0001',
+      );
+      expect(replay.json()).toEqual(first.json());
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      const other = await post(
+        v,
+        '/api/order/create',
+        orderBody(world, { payment_type: 'sbp' }),
+        'same-key-0001',
+      );
+      expectErrorBody(other, 422, 'idempotency_key_reused');
+      expectErrorBody(await post(v, '/api/order/create', orderBody(world), 'short'), 422);
+    });
+
+    it('frees the key when the first request fails, so a corrected retry goes through', async () => {
+      const { v } = await readyVisitor(ctx.app, ctx.database, world);
+      const body = orderBody(world, { payment_type: 'cash', cash: '100' });
+      expectErrorBody(await post(v, '/api/order/create', body, 'retry-key-0001'), 422, 'change');
+      const stored = await ctx.database.db
+        .select()
+        .from(idempotencyRequests)
+        .where(and(eq(idempotencyRequests.key, 'retry-key-0001')));
+      expect(stored).toHaveLength(0);
+      const ok = await post(v, '/api/order/create', { ...body, cash: '5000' }, 'retry-key-0001');
+      expect(ok.statusCode, ok.body).toBe(200);
+    });
+
+    it('keys are per visitor: the same key from two visitors makes two orders', async () => {
+      const { v: a } = await readyVisitor(ctx.app, ctx.database, world);
+      const { v: b } = await readyVisitor(ctx.app, ctx.database, world);
+      const first = await post(a, '/api/order/create', orderBody(world), 'shared-key-0001');
+      const second = await post(b, '/api/order/create', orderBody(world), 'shared-key-0001');
+      expect(first.json().order_id).not.toBe(second.json().order_id);
+    });
+  },
+  { app: { now: () => new Date('2026-03-06T09:00:00Z') } },
+);

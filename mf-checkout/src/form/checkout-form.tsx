@@ -86,6 +86,11 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
 
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, username: user?.name ?? '' }));
   const [errors, setErrors] = useState<Errors>({});
+  // The signed-in customer may arrive after the form (session check on a fresh page): fill an empty name.
+  const userName = user?.name ?? '';
+  useEffect(() => {
+    if (userName) setValues((current) => (current.username ? current : { ...current, username: userName }));
+  }, [userName]);
   const [paymentType, setPaymentType] = useState<PaymentTypeAlias | null>(null);
   const [bank, setBank] = useState<Extract<PlaceOrderResult, { kind: 'await-bank' }> | null>(null);
   const { place, busy, success } = usePlaceOrder(onClose);

@@ -1,0 +1,109 @@
+// Page objects of mf-checkout (step 2, the payment page, the outcome) by QA-contract ids, and the
+// set-up a checkout journey needs: a signed-in customer (the pizza brand has customer auth on; the
+// sandbox OTP code is read from the dev route) and a chosen delivery address or takeaway shop.
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { OrderRead } from '@storefront/shared/contract';
+import { testIds } from '@storefront/shared/qa';
+import { OrderTypesModal } from './order-types';
+
+const BRAND = { 'x-brand': 'pizza' };
+/** A fresh mobile number per call, so parallel journeys never share an account or its send budget. */
+export function freshPhone(): string {
+  return `79${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+export async function signInByApi(page: Page, phone = freshPhone(), name = 'Анна'): Promise<string> {
+  const login = await page.request.post('/api/user/login', {
+    headers: BRAND,
+    data: { city_id: 1, phone, notify_channel: 'sms', name },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { code } = (await (
+    await page.request.get(`/api/dev/last-code?phone=${phone}`, { headers: BRAND })
+  ).json()) as {
+    code: string;
+  };
+  const check = await page.request.post('/api/user/check-verification-code', {
+    headers: BRAND,
+    data: { code },
+  });
+  expect(check.status(), await check.text()).toBe(200);
+  return phone;
+}
+
+/** Chooses a delivery address the way a customer does: the order types modal. */
+export async function deliverTo(page: Page, address: string) {
+  const modal = new OrderTypesModal(page);
+  await modal.open();
+  await modal.delivery.click();
+  await modal.address.fill(address);
+  await modal.submit.click();
+  await expect(modal.modal).toBeHidden();
+}
+
+export async function takeawayFrom(page: Page, shopId: number) {
+  const modal = new OrderTypesModal(page);
+  await modal.open();
+  await modal.takeaway.click();
+  await modal.shop(shopId).click();
+  await modal.shopSelect.click();
+  await expect(modal.modal).toBeHidden();
+}
+
+export class CheckoutForm {
+  constructor(readonly page: Page) {}
+  get form(): Locator {
+    return this.page.getByTestId(testIds.checkout.form);
+  }
+  field(id: keyof typeof testIds.checkout & string): Locator {
+    const value = testIds.checkout[id as 'name'];
+    return this.form.getByTestId(value);
+  }
+  paymentType(alias: string): Locator {
+    return this.form.getByTestId(testIds.checkout.paymentType(alias));
+  }
+  banknote(amount: number): Locator {
+    return this.form.getByTestId(testIds.checkout.banknote(amount));
+  }
+  dateOption(date: string): Locator {
+    return this.form.getByTestId(testIds.checkout.dateOption(date));
+  }
+  get intervals(): Locator {
+    return this.form.locator('[data-testid^="interval-option-"]');
+  }
+  get submit(): Locator {
+    return this.form.getByTestId(testIds.checkout.submit);
+  }
+}
+
+export class PaymentPage {
+  constructor(readonly page: Page) {}
+  get root(): Locator {
+    return this.page.getByTestId(testIds.payment.page);
+  }
+  async payByCard(number: string, expiry = '12 / 34', cvv = '123') {
+    await this.page.getByTestId(testIds.payment.cardNumber).fill(number);
+    await this.page.getByTestId(testIds.payment.cardExpiry).fill(expiry);
+    await this.page.getByTestId(testIds.payment.cardCvv).fill(cvv);
+    await this.page.getByTestId(testIds.payment.payButton).click();
+  }
+}
+
+/** The outcome page: answers the order number shown. */
+export async function expectOrderAccepted(page: Page): Promise<number> {
+  await expect(page.getByTestId(testIds.outcome.orderComplete)).toBeVisible({ timeout: 30_000 });
+  const number = Number(await page.getByTestId(testIds.outcome.orderNumber).textContent());
+  expect(number).toBeGreaterThan(100_000);
+  await expect(page.getByTestId(testIds.outcome.trackingLink)).toHaveAttribute(
+    'href',
+    new RegExp(`/order/${number}/tracking$`),
+  );
+  return number;
+}
+
+/** The order as the API keeps it (the customer's own session may read it). */
+export async function orderFromApi(page: Page, orderId: number) {
+  const response = await page.request.get(`/api/order/${orderId}`, { headers: BRAND });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as OrderRead;
+}

@@ -1,0 +1,151 @@
+// Issue 8, acceptance 1: orders placed from the menu's cart through step 2 and, for online types,
+// the payment page and the sandbox acquirer; each ends on the outcome page with the order number,
+// and the order exists in the API. The pizza brand has customer auth on, so the customer signs in
+// first (sign-in itself is the account suite's journey).
+import { SANDBOX_TEST_CARDS } from '@storefront/shared/contract';
+import { testIds } from '@storefront/shared/qa';
+import { expect, test } from '../fixtures';
+import { CartApi, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
+import {
+  CheckoutForm,
+  deliverTo,
+  expectOrderAccepted,
+  orderFromApi,
+  PaymentPage,
+  signInByApi,
+  takeawayFrom,
+} from '../pages/checkout';
+
+const digits = (card: { number: string }) => card.number.replace(/\s/g, '');
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_accepted', value: '1', url: baseURL ?? '' }]);
+});
+
+/** Signed in, delivering to the centre zone, two Margheritas in the cart, on step 2. */
+async function checkoutWithDelivery(page: import('@playwright/test').Page) {
+  await signInByApi(page);
+  await page.goto('/moscow');
+  await deliverTo(page, MOSCOW_ADDRESSES.centre);
+  await new CartApi(page.request).add(PRODUCTS.margherita, 2);
+  await page.goto('/moscow/cart?state=checkout');
+  const form = new CheckoutForm(page);
+  await expect(form.form).toBeVisible();
+  await form.field('apartment').fill('12');
+  return form;
+}
+
+test('cash delivery with change from a banknote', async ({ page }) => {
+  const form = await checkoutWithDelivery(page);
+  await form.paymentType('cash').click();
+  // The apartment is required: emptied, the order is refused at the field.
+  await form.field('apartment').fill('');
+  await form.submit.click();
+  await expect(form.form.getByText('Обязательное поле')).toBeVisible();
+  await form.field('apartment').fill('12');
+  // Banknotes above the total only (917 ₽ → 1 000, 2 000, 5 000; not 500).
+  await expect(form.banknote(500)).toHaveCount(0);
+  await form.banknote(1000).click();
+  await expect(form.field('cashInput')).toHaveValue('1000');
+  await expect(form.submit).toHaveText('Заказать');
+  await form.submit.click();
+  const orderId = await expectOrderAccepted(page);
+  const order = await orderFromApi(page, orderId);
+  expect(order).toMatchObject({ order_type: 'delivery', payment_type: 'cash' });
+  expect(order.status.alias).toBe('accepted');
+  // Accepted: the cart is empty again.
+  const cart = await page.request.put('/api/cart', { headers: { 'x-brand': 'pizza' }, data: {} });
+  expect((await cart.json()).cart.count).toBe(0);
+});
+
+test('card payment approved on the payment page', async ({ page }) => {
+  const form = await checkoutWithDelivery(page);
+  await form.paymentType('card').click();
+  await expect(form.submit).toHaveText('Оплатить');
+  await form.submit.click();
+  const payment = new PaymentPage(page);
+  await expect(payment.root).toBeVisible();
+  await expect(page.getByTestId(testIds.payment.countdown)).toHaveText(/^(10:00|09:\d\d)$/);
+  await payment.payByCard(digits(SANDBOX_TEST_CARDS.approved));
+  const orderId = await expectOrderAccepted(page);
+  expect((await orderFromApi(page, orderId)).payment_type).toBe('card');
+});
+
+test('card payment through 3-D Secure v2', async ({ page }) => {
+  const form = await checkoutWithDelivery(page);
+  await form.paymentType('card').click();
+  await form.submit.click();
+  await new PaymentPage(page).payByCard(digits(SANDBOX_TEST_CARDS['3ds-v2']));
+  // The method step runs in a hidden frame, then the bank's challenge page.
+  await page.getByTestId(testIds.payment.sandbox3dsSubmit).click({ timeout: 30_000 });
+  const orderId = await expectOrderAccepted(page);
+  expect((await orderFromApi(page, orderId)).status.alias).toBe('accepted');
+});
+
+test('a declined card ends on the failure page; the cart is kept and cash completes the order', async ({
+  page,
+}) => {
+  const form = await checkoutWithDelivery(page);
+  await form.paymentType('card').click();
+  await form.submit.click();
+  await new PaymentPage(page).payByCard(digits(SANDBOX_TEST_CARDS.declined));
+  await expect(page.getByTestId(testIds.outcome.paymentFailure)).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId(testIds.outcome.paymentRetry).click();
+  await expect(form.form).toBeVisible();
+  await form.field('apartment').fill('12');
+  await form.paymentType('cash').click();
+  await form.submit.click();
+  const orderId = await expectOrderAccepted(page);
+  expect((await orderFromApi(page, orderId)).payment_type).toBe('cash');
+});
+
+test('an SBP order is confirmed on the sandbox bank page', async ({ page, context }) => {
+  const form = await checkoutWithDelivery(page);
+  await form.paymentType('sbp').click();
+  await form.submit.click();
+  await expect(page.getByTestId(testIds.payment.sbpQr)).toBeVisible({ timeout: 30_000 });
+  const link = await page.getByTestId(testIds.payment.sbpLink).getAttribute('href');
+  expect(link).toBeTruthy();
+  // The customer's phone opens the bank: here, another tab of the same browser.
+  const bank = await context.newPage();
+  await bank.goto(link ?? '');
+  await bank.getByTestId(testIds.payment.sandboxBankConfirm).click();
+  await bank.close();
+  // The page polls the order every 5 s and moves on once the bank confirmed.
+  const orderId = await expectOrderAccepted(page);
+  expect((await orderFromApi(page, orderId)).payment_type).toBe('sbp');
+});
+
+test('a takeaway order for a later interval', async ({ page }) => {
+  await signInByApi(page);
+  await page.goto('/moscow');
+  await takeawayFrom(page, 1);
+  const added = await page.request.put('/api/cart/add', {
+    headers: { 'x-brand': 'pizza' },
+    data: {
+      product_key: String(PRODUCTS.margherita),
+      count: 1,
+      city_id: 1,
+      order_type: 'takeaway',
+      shop_id: 1,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await page.goto('/moscow/cart?state=checkout');
+  const form = new CheckoutForm(page);
+  await expect(form.form).toBeVisible();
+  await expect(form.field('apartment')).toHaveCount(0);
+  // Tomorrow: a later interval (today's may be over, depending on the clock).
+  const tomorrow = form.form.locator('[data-testid^="date-option-"]').nth(1);
+  await tomorrow.click({ timeout: 15_000 });
+  const interval = form.intervals.first();
+  const intervalId = ((await interval.getAttribute('data-testid')) ?? '').replace('interval-option-', '');
+  await interval.click();
+  await expect(interval).toHaveAttribute('aria-pressed', 'true');
+  await form.paymentType('cash').click();
+  await form.submit.click();
+  const orderId = await expectOrderAccepted(page);
+  const order = await orderFromApi(page, orderId);
+  expect(order.order_type).toBe('takeaway');
+  expect(order.interval?.id).toBe(intervalId);
+});

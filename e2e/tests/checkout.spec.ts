@@ -2,6 +2,7 @@
 // the payment page and the sandbox acquirer; each ends on the outcome page with the order number,
 // and the order exists in the API. The pizza brand has customer auth on, so the customer signs in
 // first (sign-in itself is the account suite's journey).
+import AxeBuilder from '@axe-core/playwright';
 import { SANDBOX_TEST_CARDS } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { expect, test } from '../fixtures';
@@ -148,4 +149,43 @@ test('a takeaway order for a later interval', async ({ page }) => {
   const order = await orderFromApi(page, orderId);
   expect(order.order_type).toBe('takeaway');
   expect(order.interval?.id).toBe(intervalId);
+});
+
+async function seriousViolations(page: import('@playwright/test').Page, scope: string) {
+  const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test('axe finds nothing serious on step 2 and the payment page', async ({ page }) => {
+  const form = await checkoutWithDelivery(page);
+  await expect(form.paymentType('card')).toBeVisible();
+  expect(await seriousViolations(page, `[data-testid="${testIds.checkout.form}"]`)).toEqual([]);
+  await form.paymentType('card').click();
+  await form.submit.click();
+  await expect(new PaymentPage(page).root).toBeVisible();
+  expect(await seriousViolations(page, `[data-testid="${testIds.payment.page}"]`)).toEqual([]);
+});
+
+test('the whole order can be placed with the keyboard alone', async ({ page }) => {
+  await checkoutWithDelivery(page);
+  const form = new CheckoutForm(page);
+  await form.field('apartment').fill('');
+  await form.field('apartment').focus();
+  await page.keyboard.type('7');
+  // Tab to the payment types, choose cash with the arrow keys, then the banknote and the button.
+  const cash = form.paymentType('cash').locator('input');
+  const firstType = form.form.locator('input[name="payment_type"]:checked');
+  await firstType.focus();
+  for (let i = 0; i < 8 && !(await cash.isChecked()); i++) await page.keyboard.press('ArrowRight');
+  await expect(cash).toBeChecked();
+  await form.banknote(1000).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.field('cashInput')).toHaveValue('1000');
+  await form.submit.focus();
+  await page.keyboard.press('Enter');
+  await expectOrderAccepted(page);
 });

@@ -33,12 +33,13 @@ import { requestLang } from '../../http/texts';
 import type { App, ModuleOptions } from '../../http/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
 import { cartEnv } from '../cart/env';
-import { orderNotFound, rememberGrant, signGrant, viewerOf, visibleOrder } from './access';
+import { settleExpiredPayments } from '../payments/service';
+import { type OrderRow, orderNotFound, rememberGrant, signGrant, viewerOf, visibleOrder } from './access';
 import { courierPosition } from './courier';
 import { stageMs } from './kitchen';
 import { countLookup, samePhone } from './lookup';
 import { repeatOrder } from './repeat';
-import { cancelByCustomer, pushFromPos } from './service';
+import { cancelByCustomer, pushFromPos, returnPayments } from './service';
 import { isRepeatable } from './statuses';
 import { trackingText } from './texts';
 import {
@@ -67,6 +68,16 @@ export async function trackingRoutes(app: App, options: ModuleOptions) {
 
 async function customerRoutes(app: App, { deps }: ModuleOptions) {
   const { db } = deps.database;
+
+  const expired = (order: OrderRow, now: Date) =>
+    order.status === 'waiting_for_payment' && order.paymentDeadline !== null && order.paymentDeadline <= now;
+  /** An unpaid order past its deadline is canceled (payments' sweep) before it is answered. */
+  const settled = async (order: OrderRow, now: Date): Promise<OrderRow> => {
+    if (!expired(order, now)) return order;
+    await settleExpiredPayments(deps, order.id);
+    const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
+    return fresh ?? order;
+  };
   app.addHook('onRequest', brandHook(db, deps.defaultBrand));
   app.addHook('onSend', async (_request, reply) => {
     // Per visitor: never cached anywhere.
@@ -81,7 +92,10 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
       const lang = requestLang(request);
       const brand = requireBrand(request);
       const viewer = await viewerOf(db, request, brand.id, request.body.tracking_token);
-      const order = await visibleOrder(db, brand.id, request.body.order_id, viewer, now, lang);
+      const order = await settled(
+        await visibleOrder(db, brand.id, request.body.order_id, viewer, now, lang),
+        now,
+      );
       const original = (await originalStatuses(db, [order])).get(order.id);
       return statusResponse(order, lang, original, now);
     },
@@ -101,7 +115,10 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
       const lang = requestLang(request);
       const brand = requireBrand(request);
       const viewer = await viewerOf(db, request, brand.id, request.query.tracking_token);
-      const order = await visibleOrder(db, brand.id, request.params.order_id, viewer, now, lang);
+      const order = await settled(
+        await visibleOrder(db, brand.id, request.params.order_id, viewer, now, lang),
+        now,
+      );
       const snapshot = await deps.snapshots.get(brand);
       const original = (await originalStatuses(db, [order])).get(order.id);
       return orderRead(snapshot, order, lang, original, now);
@@ -124,7 +141,8 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
         const message = trackingText(lang, 'not_cancelable');
         throw new HttpError(409, message, TRACKING_ERROR_CODES.notCancelable, { order_id: [message] });
       }
-      return statusResponse(canceled, lang, undefined, now);
+      await returnPayments(deps, canceled.refunds, (err) => request.log.error({ err }, 'refund failed'));
+      return statusResponse(canceled.order, lang, undefined, now);
     },
   );
 
@@ -168,16 +186,21 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
         ),
       );
       const page = request.query.page;
-      const [[totals], rows] = await Promise.all([
-        db.select({ total: count() }).from(orders).where(mine),
+      const pageRows = () =>
         db
           .select()
           .from(orders)
           .where(mine)
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(USER_ORDERS_PAGE_SIZE)
-          .offset((page - 1) * USER_ORDERS_PAGE_SIZE),
+          .offset((page - 1) * USER_ORDERS_PAGE_SIZE);
+      const [[totals], listed] = await Promise.all([
+        db.select({ total: count() }).from(orders).where(mine),
+        pageRows(),
       ]);
+      const due = listed.filter((row) => expired(row, now));
+      for (const row of due) await settleExpiredPayments(deps, row.id);
+      const rows = due.length > 0 ? await pageRows() : listed;
       const total = totals?.total ?? 0;
       const snapshot = await deps.snapshots.get(brand);
       const originals = await originalStatuses(db, rows);
@@ -214,13 +237,14 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
         throw new HttpError(429, trackingText(lang, 'too_many_attempts'), 'rate_limited');
       }
       const { phone, order_id: orderId } = request.body;
-      const [order] = await db
+      const [found] = await db
         .select()
         .from(orders)
         .where(and(eq(orders.id, orderId), eq(orders.brandId, requireBrand(request).id)))
         .limit(1);
       // A wrong phone is indistinguishable from a missing order.
-      if (!order || !samePhone(phone, order.phone)) throw orderNotFound(lang);
+      if (!found || !samePhone(phone, found.phone)) throw orderNotFound(lang);
+      const order = await settled(found, now);
       const grant = signGrant(order, now);
       rememberGrant(request, reply, grant.token, order.id);
       const original = (await originalStatuses(db, [order])).get(order.id);
@@ -299,6 +323,7 @@ async function posRoutes(app: App, { deps }: ModuleOptions) {
         throw new HttpError(409, outcome.refused, TRACKING_ERROR_CODES.statusTransition, {
           status: [outcome.refused],
         });
+      await returnPayments(deps, outcome.refunds, (err) => request.log.error({ err }, 'refund failed'));
       const original = (await originalStatuses(db, [outcome.order])).get(outcome.order.id);
       return {
         order_id: outcome.order.id,

@@ -1,9 +1,19 @@
 // Status changes made outside the simulator: a customer's cancel and a kitchen's POS push. Each is
 // one transaction on the locked order row: the conditional move, its order_status_events row, and
-// for a cancel the refund of spent bonuses and the release of the booked interval slot.
+// for a cancel the refund of spent bonuses, the release of the booked interval slot, and a paid
+// online payment marked refunded (the money goes back at the acquirer once the cancel committed).
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, type OrderStatus, orderStatusEvents, orders, slotOccupancy } from '../../db/schema';
+import {
+  customers,
+  type OrderStatus,
+  orderStatusEvents,
+  orders,
+  payments,
+  slotOccupancy,
+} from '../../db/schema';
+import type { ModuleDeps } from '../../http/types';
+import { paymentReference } from '../payments/service';
 import type { OrderRow } from './access';
 import { posTransition, type Transition } from './statuses';
 
@@ -26,14 +36,34 @@ async function releaseSlot(tx: Db, order: OrderRow) {
     );
 }
 
-/** What a cancel gives back: spent bonuses to the customer's balance, the slot to the schedule. */
-async function undoOrder(tx: Db, order: OrderRow) {
+/**
+ * What a cancel gives back: spent bonuses to the customer's balance, the slot to the schedule, and
+ * the succeeded payment (marked refunded here; answers its id for the acquirer refund after commit).
+ */
+async function undoOrder(tx: Db, order: OrderRow, now: Date): Promise<number[]> {
   if (order.customerId !== null && order.bonusesSpent > 0)
     await tx
       .update(customers)
       .set({ bonusBalance: sql`${customers.bonusBalance} + ${order.bonusesSpent}`, updatedAt: sql`now()` })
       .where(eq(customers.id, order.customerId));
   await releaseSlot(tx, order);
+  const paid = await tx
+    .update(payments)
+    .set({ state: 'canceled', reason: 'refunded_order_canceled', updatedAt: now })
+    .where(and(eq(payments.orderId, order.id), eq(payments.state, 'succeeded')))
+    .returning({ id: payments.id });
+  return paid.map((payment) => payment.id);
+}
+
+/** Sends the money of refunded payments back at the acquirer (after the cancel committed). */
+export async function returnPayments(deps: ModuleDeps, paymentIds: number[], log: (error: unknown) => void) {
+  for (const id of paymentIds) await deps.acquirer.refund(paymentReference(id)).catch(log);
+}
+
+export interface Moved {
+  order: OrderRow;
+  /** Payments to refund at the acquirer. */
+  refunds: number[];
 }
 
 /**
@@ -46,7 +76,7 @@ async function moveOrder(
   from: readonly OrderStatus[],
   to: OrderStatus,
   event: { source: string; originalStatus?: string | null; at: Date },
-): Promise<OrderRow | null> {
+): Promise<Moved | null> {
   const [moved] = await tx
     .update(orders)
     .set({
@@ -67,18 +97,21 @@ async function moveOrder(
     originalStatus: event.originalStatus ?? null,
     createdAt: event.at,
   });
-  if (to === 'canceled') await undoOrder(tx, moved);
-  return moved;
+  const refunds = to === 'canceled' ? await undoOrder(tx, moved, event.at) : [];
+  return { order: moved, refunds };
 }
 
 /** The customer's cancel (spec §4: only while accepted). null when the order is past that. */
-export function cancelByCustomer(db: Db, order: OrderRow, now: Date): Promise<OrderRow | null> {
+export function cancelByCustomer(db: Db, order: OrderRow, now: Date): Promise<Moved | null> {
   return db.transaction((tx) =>
     moveOrder(tx, order, ['accepted'], 'canceled', { source: 'customer', at: now }),
   );
 }
 
-export type PosOutcome = { order: OrderRow; changed: boolean } | { refused: string } | { missing: true };
+export type PosOutcome =
+  | { order: OrderRow; changed: boolean; refunds: number[] }
+  | { refused: string }
+  | { missing: true };
 
 /**
  * A kitchen's push: checked against the status rules on the locked row, recorded with the kitchen's
@@ -110,9 +143,9 @@ export function pushFromPos(
         originalStatus: event.originalStatus,
         createdAt: now,
       });
-      return { order: kept ?? order, changed: false };
+      return { order: kept ?? order, changed: false, refunds: [] };
     }
     const moved = await moveOrder(tx, order, [order.status], to, event);
-    return moved ? { order: moved, changed: true } : { refused: 'The order changed meanwhile; try again.' };
+    return moved ? { ...moved, changed: true } : { refused: 'The order changed meanwhile; try again.' };
   });
 }

@@ -117,7 +117,8 @@ export async function viewerOf(
 
 /**
  * The session that made the order, or its signed-in owner. Sign-in gives the session a new key, so
- * a guest order placed before it is recognised by the phone the customer proved with the code.
+ * a guest order placed before it is recognised by the phone the customer proved with the code (as is
+ * an order of a removed account, whose customer_id was cleared: the same phone, the same person).
  */
 export function owns(
   viewer: Viewer,

@@ -4,7 +4,10 @@ import {
   orderReadSchema,
   orderStatusResponseSchema,
 } from '@storefront/shared/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
+import { distanceMeters } from '../../providers/geocoder/types';
 import { describeEachDatabase } from '../../test/describe-each-database';
 import { expectErrorBody } from '../../test/expect-error-body';
 import { visitor } from '../../test/visitor';
@@ -213,6 +216,34 @@ describeEachDatabase(
           expect(arrived.progress).toBe(1);
           expect(arrived.coordinates.latitude).toBeCloseTo(door.latitude, 6);
           expect(arrived.coordinates.longitude).toBeCloseTo(door.longitude, 6);
+        } finally {
+          clock.now = NOW;
+        }
+      });
+
+      it('starts from the city’s open shop nearest the address when the order names no kitchen', async () => {
+        const owner = await guest(ctx.app);
+        const sentAt = new Date(NOW.getTime() - deliveryMs / 2);
+        const row = await order(owner, {
+          orderType: 'delivery',
+          address: 'Щёлковское шоссе, 12',
+          status: 'sent',
+          sentAt,
+        });
+        await db().update(orders).set({ shopId: null, deliveryZoneId: null }).where(eq(orders.id, row.id));
+        const snapshot = await brandSnapshot(db());
+        const door = row.deliveryAddress!;
+        const shops = snapshot.cities.get(row.cityId)!.shops.filter((shop) => shop.type !== 'stop');
+        const nearest = shops.reduce((best, shop) =>
+          distanceMeters(shop.latitude, shop.longitude, door.latitude, door.longitude) <
+          distanceMeters(best.latitude, best.longitude, door.latitude, door.longitude)
+            ? shop
+            : best,
+        );
+        clock.now = sentAt;
+        try {
+          const start = courierLocationResponseSchema.parse((await courier(owner.visitor, row.id)).json());
+          expect(start.coordinates).toEqual({ latitude: nearest.latitude, longitude: nearest.longitude });
         } finally {
           clock.now = NOW;
         }

@@ -201,9 +201,13 @@ export function kitchenOf(snapshot: BrandSnapshot, order: OrderRow): ShopRow | n
   const address = addressOf(order);
   const city = snapshot.cities.get(order.cityId);
   if (!address || !city || city.shops.length === 0) return null;
+  // A shop that is not accepting orders sends no couriers, unless it is the only one.
+  const open = city.shops.filter((shop) => shop.type !== 'stop');
   const distance = (shop: ShopRow) =>
     distanceMeters(shop.latitude, shop.longitude, address.latitude, address.longitude);
-  return city.shops.reduce((best, shop) => (distance(shop) < distance(best) ? shop : best));
+  return (open.length > 0 ? open : city.shops).reduce((best, shop) =>
+    distance(shop) < distance(best) ? shop : best,
+  );
 }
 
 export function deliveryAddressOf(order: OrderRow): DeliveryAddressData | null {

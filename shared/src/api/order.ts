@@ -1,2 +1,112 @@
-// Client calls for the order API (issue 4).
-export {};
+// Checkout and payment calls (spec §4, §7): payment types and settings, the order cache, create,
+// pay and post3ds, and the sandbox acquirer's card widget. Create and pay send an Idempotency-Key:
+// pass the same key when retrying the same attempt (a network error, a reload), a new one for a new
+// attempt (e.g. the re-pay after the 3-D Secure v2 method step).
+import {
+  type CardCryptogramRequest,
+  CHECKOUT_PATHS,
+  cardCryptogramResponseSchema,
+  errorBodySchema,
+  IDEMPOTENCY_HEADER,
+  orderCacheResponseSchema,
+  type PaymentSettingsRequest,
+  type PaymentTypesRequest,
+  type PayRequest,
+  type PlaceOrderRequest,
+  type Post3dsRequest,
+  paymentSettingsResponseSchema,
+  paymentTypesResponseSchema,
+  payResponseSchema,
+  placeOrderResponseSchema,
+  post3dsResponseSchema,
+} from '@storefront/shared/contract';
+import { ApiError, firstFieldErrors } from './api-error';
+import type { CallOptions } from './cities';
+import { apiRequest } from './request';
+
+export interface IdempotentOptions extends CallOptions {
+  /** The attempt's key (8–100 of `A-Za-z0-9_.:-`); see newIdempotencyKey. */
+  idempotencyKey?: string;
+}
+
+/** A fresh key for a new attempt. */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+const post = (path: string, body: unknown) => ({ method: 'POST' as const, body, path });
+
+export function getPaymentTypes(request: PaymentTypesRequest, options: CallOptions = {}) {
+  const call = post(CHECKOUT_PATHS.paymentTypes, request);
+  return apiRequest(paymentTypesResponseSchema, call.path, { ...call, ...options }).then(
+    (answer) => answer.payment_types,
+  );
+}
+
+export function getPaymentSettings(request: PaymentSettingsRequest, options: CallOptions = {}) {
+  const call = post(CHECKOUT_PATHS.paymentSettings, request);
+  return apiRequest(paymentSettingsResponseSchema, call.path, { ...call, ...options });
+}
+
+export function createOrderCache(request: PlaceOrderRequest, options: CallOptions = {}) {
+  const call = post(CHECKOUT_PATHS.createOrderCache, request);
+  return apiRequest(orderCacheResponseSchema, call.path, { ...call, ...options });
+}
+
+export function createOrder(
+  request: PlaceOrderRequest,
+  { idempotencyKey, ...options }: IdempotentOptions = {},
+) {
+  const call = post(CHECKOUT_PATHS.createOrder, request);
+  return apiRequest(placeOrderResponseSchema, call.path, {
+    ...call,
+    ...options,
+    ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
+  });
+}
+
+export function payOrder(request: PayRequest, { idempotencyKey, ...options }: IdempotentOptions = {}) {
+  const call = post(CHECKOUT_PATHS.pay, request);
+  return apiRequest(payResponseSchema, call.path, {
+    ...call,
+    ...options,
+    ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
+  });
+}
+
+/** Spec §4 3-D Secure check; a pending check is an ApiError with code `payment_pending` (poll again). */
+export function post3ds(request: Post3dsRequest, options: CallOptions = {}) {
+  const call = post(CHECKOUT_PATHS.post3ds, request);
+  return apiRequest(post3dsResponseSchema, call.path, { ...call, ...options });
+}
+
+/**
+ * The acquirer's card widget: card data goes to `widgetUrl` (payment-settings' widget_url, on the
+ * acquirer's origin, never /api) and comes back as a cryptogram for pay. Field errors carry the
+ * §8 keys payments.cardErrors.cloudPayments.{number|cvv|expiry}.{empty|invalid|expired}.
+ */
+export async function createCardCryptogram(
+  widgetUrl: string,
+  card: CardCryptogramRequest,
+  { signal }: CallOptions = {},
+): Promise<string> {
+  const response = await fetch(widgetUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(card),
+    signal,
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = errorBodySchema.safeParse(body);
+    throw new ApiError({
+      status: response.status,
+      message: error.success ? error.data.message : `Card widget failed with status ${response.status}`,
+      ...(error.success
+        ? { code: error.data.code ?? 'card_invalid', fieldErrors: firstFieldErrors(error.data.errors) }
+        : {}),
+      body,
+    });
+  }
+  return cardCryptogramResponseSchema.parse(body).cryptogram;
+}

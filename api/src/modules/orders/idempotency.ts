@@ -62,6 +62,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs in this process, by scope + key: repeats here wait on the promise instead of polling. */
 const running = new Map<string, Promise<unknown>>();
+/** Stored answers seen by this process (immutable once stored), newest last. */
+const answered = new Map<string, { hash: string; answer: StoredAnswer }>();
+const ANSWERS_KEPT = 10_000;
 
 export async function runIdempotent(
   db: Db,
@@ -69,12 +72,59 @@ export async function runIdempotent(
   run: (claim: IdempotencyClaim | null) => Promise<StoredAnswer>,
   options: IdempotencyOptions = DEFAULT_IDEMPOTENCY,
 ): Promise<StoredAnswer & { replayed: boolean }> {
-  const { scope, key, hash, lang } = request;
+  const { key, hash, lang } = request;
   if (key === null) return { ...(await run(null)), replayed: false };
+  const localKey = `${request.scope}\u0000${key}`;
+  for (;;) {
+    const known = answered.get(localKey);
+    if (known) {
+      if (known.hash !== hash) throw mismatch(lang);
+      return { ...known.answer, replayed: true };
+    }
+    // Repeats in this process wait for the one request here that talks to the database.
+    const local = running.get(localKey);
+    if (local) {
+      await local.catch(() => {});
+      continue;
+    }
+    const leader = claimAndRun(db, request as typeof request & { key: string }, run, options);
+    running.set(localKey, leader);
+    try {
+      return await leader;
+    } finally {
+      if (running.get(localKey) === leader) running.delete(localKey);
+    }
+  }
+}
+
+function mismatch(lang: Lang) {
+  return new HttpError(
+    422,
+    orderText(lang, 'idempotency_mismatch'),
+    PAYMENT_ERROR_CODES.idempotencyMismatch,
+    {
+      idempotency_key: [orderText(lang, 'idempotency_mismatch')],
+    },
+  );
+}
+
+/** Answers are final once stored: remember the latest ones so repeats cost no query. */
+function remember(localKey: string, hash: string, answer: StoredAnswer) {
+  answered.set(localKey, { hash, answer });
+  if (answered.size > ANSWERS_KEPT) answered.delete(answered.keys().next().value!);
+}
+
+async function claimAndRun(
+  db: Db,
+  request: { scope: string; key: string; hash: string; lang: Lang },
+  run: (claim: IdempotencyClaim | null) => Promise<StoredAnswer>,
+  options: IdempotencyOptions,
+): Promise<StoredAnswer & { replayed: boolean }> {
+  const { scope, key, hash, lang } = request;
   const where = and(eq(idempotencyRequests.scope, scope), eq(idempotencyRequests.key, key));
   const localKey = `${scope}\u0000${key}`;
 
-  const execute = (token: Date) => {
+  const execute = async (token: Date) => {
     let completed = false;
     const claim: IdempotencyClaim = {
       async complete(tx, answer) {
@@ -99,27 +149,20 @@ export async function runIdempotent(
         );
       },
     };
-    const promise = (async () => {
-      try {
-        const answer = await run(claim);
-        if (!completed) await claim.complete(db, answer);
-        return { ...answer, replayed: false };
-      } catch (error) {
-        // Nothing of a failed run was committed with an answer: free the key for a retry.
-        await db
-          .delete(idempotencyRequests)
-          .where(
-            and(where, eq(idempotencyRequests.createdAt, token), isNull(idempotencyRequests.completedAt)),
-          )
-          .catch(() => {});
-        if (error instanceof IdempotencyReplay) return { ...error.answer, replayed: true };
-        throw error;
-      }
-    })();
-    running.set(localKey, promise);
-    return promise.finally(() => {
-      if (running.get(localKey) === promise) running.delete(localKey);
-    });
+    try {
+      const answer = await run(claim);
+      if (!completed) await claim.complete(db, answer);
+      remember(localKey, hash, answer);
+      return { ...answer, replayed: false };
+    } catch (error) {
+      // Nothing of a failed run was committed with an answer: free the key for a retry.
+      await db
+        .delete(idempotencyRequests)
+        .where(and(where, eq(idempotencyRequests.createdAt, token), isNull(idempotencyRequests.completedAt)))
+        .catch(() => {});
+      if (error instanceof IdempotencyReplay) return { ...error.answer, replayed: true };
+      throw error;
+    }
   };
 
   const started = Date.now();
@@ -134,22 +177,13 @@ export async function runIdempotent(
 
     const [row] = await db.select().from(idempotencyRequests).where(where);
     if (!row) continue; // released by a failed first run: claim it again
-    if (row.requestHash !== hash)
-      throw new HttpError(
-        422,
-        orderText(lang, 'idempotency_mismatch'),
-        PAYMENT_ERROR_CODES.idempotencyMismatch,
-        {
-          idempotency_key: [orderText(lang, 'idempotency_mismatch')],
-        },
-      );
-    if (row.completedAt) return { statusCode: row.statusCode ?? 200, body: row.response, replayed: true };
-
-    const local = running.get(localKey);
-    if (local) {
-      await local.catch(() => {});
-      continue;
+    if (row.requestHash !== hash) throw mismatch(lang);
+    if (row.completedAt) {
+      const answer = { statusCode: row.statusCode ?? 200, body: row.response };
+      remember(localKey, hash, answer);
+      return { ...answer, replayed: true };
     }
+    // Another process runs it: wait for its answer, or take over a claim whose process died.
     if (Date.now() - row.createdAt.getTime() > options.leaseMs) {
       const [taken] = await db
         .update(idempotencyRequests)

@@ -9,7 +9,6 @@
 import { z } from 'zod';
 import { addressSetResponseSchema, deliveryAddressSchema } from './address';
 import { idSchema, isoDateSchema, moneySchema } from './common';
-import { idInputSchema, optionalIdInputSchema } from './context';
 import { phoneDigitsSchema, VALIDATION_KEYS } from './feedback';
 
 export const USER_PATHS = {
@@ -60,6 +59,17 @@ export const USER_ERROR_CODES = {
   unsupportedMediaType: 'unsupported_media_type',
 } as const;
 
+/** Row ids are PostgreSQL integers: a bigger number is a 422 like any other bad id, never a 500. */
+const MAX_ROW_ID = 2_147_483_647;
+const rowIdInputSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+  idSchema.max(MAX_ROW_ID),
+);
+const optionalRowIdInputSchema = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  rowIdInputSchema.nullable(),
+);
+
 // ── Sign-in (spec §4 Login, §5) ───────────────────────────────────────────────────────────────────
 
 /** Spec §5 and §9: the code is exactly 4 digits (domain VERIFICATION_CODE_LENGTH; user.test.ts keeps them in step). */
@@ -69,7 +79,7 @@ export const notifyChannelSchema = z.enum(['call', 'sms']);
 export type NotifyChannel = z.infer<typeof notifyChannelSchema>;
 
 export const loginRequestSchema = z.object({
-  city_id: idInputSchema,
+  city_id: rowIdInputSchema,
   /** Applied to a new account; an existing account keeps its name. */
   name: z.string().trim().max(100, VALIDATION_KEYS.tooLong).nullish(),
   phone: phoneDigitsSchema,
@@ -161,7 +171,7 @@ const blankToNull = (value: unknown) =>
  * the server checks on its clock. An empty e-mail or birthday clears it.
  */
 export const updateUserRequestSchema = z.object({
-  city_id: optionalIdInputSchema.optional(),
+  city_id: optionalRowIdInputSchema.optional(),
   name: z
     .string(VALIDATION_KEYS.required)
     .trim()
@@ -189,7 +199,7 @@ export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 // ── Bonus balance (spec §1) ───────────────────────────────────────────────────────────────────────
 
 /** GET /user/balance?city_id= (optional: defaults to the cart's city, then the customer's). */
-export const balanceQuerySchema = z.object({ city_id: optionalIdInputSchema.optional() });
+export const balanceQuerySchema = z.object({ city_id: optionalRowIdInputSchema.optional() });
 export interface BalanceQuery {
   city_id?: number | null;
 }
@@ -214,10 +224,10 @@ export const deliveryAddressesResponseSchema = z.object({
 });
 export type DeliveryAddressesResponse = z.infer<typeof deliveryAddressesResponseSchema>;
 
-export const addressIdParamsSchema = z.object({ id: idInputSchema });
+export const addressIdParamsSchema = z.object({ id: rowIdInputSchema });
 
 /** POST /user/addresses/set-by-id; answers like set-by-address (`AddressSetResponse`). */
-export const setByIdRequestSchema = z.object({ delivery_address_id: idInputSchema });
+export const setByIdRequestSchema = z.object({ delivery_address_id: rowIdInputSchema });
 export type SetByIdRequest = z.input<typeof setByIdRequestSchema>;
 export const setByIdResponseSchema = addressSetResponseSchema;
 
@@ -227,7 +237,7 @@ export const setByIdResponseSchema = addressSetResponseSchema;
 export const favoritesResponseSchema = z.object({ product_ids: z.array(idSchema) });
 export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
 
-export const favoriteParamsSchema = z.object({ product_id: idInputSchema });
+export const favoriteParamsSchema = z.object({ product_id: rowIdInputSchema });
 
 // ── Dev route (not in production) ─────────────────────────────────────────────────────────────────
 

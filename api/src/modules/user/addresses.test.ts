@@ -207,6 +207,9 @@ describeEachDatabase(
           422,
         );
         expect(body.errors.delivery_address_id).toHaveLength(1);
+        // Past the integer column: still the client's mistake, never a 500.
+        expectErrorBody(await v.post('/api/user/addresses/set-by-id', { delivery_address_id: 2 ** 31 }), 422);
+        expectErrorBody(await v.del('/api/user/addresses/remove/2147483648'), 422, 'validation');
       });
 
       it('never reaches another customer’s address: 404 and nothing changes', async () => {
@@ -271,6 +274,7 @@ describeEachDatabase(
         }
         expectErrorBody(await v.put('/api/user/favorites/abc'), 422, 'validation');
         expectErrorBody(await v.put('/api/user/favorites/0'), 422, 'validation');
+        expectErrorBody(await v.put('/api/user/favorites/2147483648'), 422, 'validation');
         expect(idsOf(await v.get('/api/user/favorites'))).toEqual([]);
       });
 

@@ -16,6 +16,7 @@ import {
   signInByApi,
   takeawayFrom,
 } from '../pages/checkout';
+import { MenuPage } from '../pages/menu';
 
 const digits = (card: { number: string }) => card.number.replace(/\s/g, '');
 
@@ -188,4 +189,33 @@ test('the whole order can be placed with the keyboard alone', async ({ page }) =
   await form.submit.focus();
   await page.keyboard.press('Enter');
   await expectOrderAccepted(page);
+});
+
+test('from a menu card through the cart to an accepted order', async ({ page }) => {
+  await signInByApi(page);
+  await page.goto('/moscow');
+  await deliverTo(page, MOSCOW_ADDRESSES.centre);
+  const menu = new MenuPage(page);
+  // Маргарита has modifiers: its card opens the product modal, whose button adds it.
+  await menu.add(PRODUCTS.margherita).first().click();
+  await expect(menu.productModal).toBeVisible();
+  await menu.submit.click();
+  await expect(menu.productModal).toBeHidden();
+  await expect(menu.headerCartCounter).toHaveText('1');
+  // The cart modal's order button opens step 2 in place on a phone; on a desktop it goes to /cart,
+  // whose order button opens step 2 (spec §2).
+  await page.getByTestId(testIds.shell.cartOpen).first().click();
+  const form = new CheckoutForm(page);
+  await page.locator('[data-modal="CartModal"]').getByTestId(testIds.cart.orderButton).click();
+  if (test.info().project.name === 'desktop') {
+    await expect(page).toHaveURL(/\/moscow\/cart/);
+    await page.getByTestId(testIds.cart.orderButton).click();
+  }
+  await expect(form.form).toBeVisible();
+  await form.field('apartment').fill('5');
+  await form.paymentType('cash').click();
+  await form.submit.click();
+  const orderId = await expectOrderAccepted(page);
+  const order = await orderFromApi(page, orderId);
+  expect(order.cart.products).toEqual([expect.objectContaining({ id: PRODUCTS.margherita, count: 1 })]);
 });

@@ -34,8 +34,9 @@ export function useCartHandlers({
         navigate(`${basePath}/cart`);
         return;
       }
-      // Step 2 is checkout's: announce it, and hold the place until its form takes over.
-      bus.emit('cart:open', { step: 2 });
+      // Step 2 is checkout's form, shown in this view's outlet. The modal also announces it (the
+      // shell keeps the modal's step); the cart page must not, or the shell would open the modal too.
+      if (!onCartPage) bus.emit('cart:open', { step: 2 });
       onStepChange(2);
     },
     /** Spec §4: ordering without a session (auth enabled) opens the login with an open-order intent. */

@@ -291,6 +291,41 @@ describeEachDatabase(
       });
     });
 
+    describe('parallel requests', () => {
+      it('count parallel guesses one by one: a code still dies after exactly 3 wrong tries', async () => {
+        const phone = newPhone();
+        const v = await loginAndWait(phone);
+        const code = await lastCode(ctx.app, phone);
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => checkCode(v, otherCode(code, i + 1))),
+        );
+        const codes = answers.map((response) => (response.json() as { code: string }).code);
+        expect(codes.filter((c) => c === 'wrong_code')).toHaveLength(OTP_LIMITS.triesPerCode);
+        expect(codes.filter((c) => c === 'code_expired')).toHaveLength(8 - OTP_LIMITS.triesPerCode);
+        const [row] = await ctx.database.db
+          .select()
+          .from(verificationCodes)
+          .where(eq(verificationCodes.phone, phone));
+        expect(row?.attempts).toBe(OTP_LIMITS.triesPerCode);
+        const [lock] = await ctx.database.db.select().from(phoneLocks).where(eq(phoneLocks.phone, phone));
+        expect(lock?.failures).toBe(OTP_LIMITS.triesPerCode);
+      });
+
+      it('send one code for parallel requests for one phone', async () => {
+        const phone = newPhone();
+        const answers = await Promise.all(
+          Array.from({ length: 5 }, () => login(client(ctx.app), cityId, phone)),
+        );
+        expect(answers.filter((response) => response.statusCode === 200)).toHaveLength(1);
+        expect(answers.filter((response) => response.statusCode === 429)).toHaveLength(4);
+        const rows = await ctx.database.db
+          .select()
+          .from(verificationCodes)
+          .where(eq(verificationCodes.phone, phone));
+        expect(rows).toHaveLength(1);
+      });
+    });
+
     describe('send budgets', () => {
       it('allows no resend before the timer and at most 5 codes an hour per phone (429, Retry-After)', async () => {
         const phone = newPhone();

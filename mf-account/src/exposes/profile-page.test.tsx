@@ -2,6 +2,7 @@ import { initI18n } from '@storefront/shared/i18n';
 import { testIds } from '@storefront/shared/qa';
 import { locationStore, modalStore, sessionStore } from '@storefront/shared/stores';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ordersPage,
@@ -58,6 +59,34 @@ describe('profile page frame (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Back to the menu' }).getAttribute('href')).toBe('/moscow');
     fireEvent.click(screen.getByTestId(testIds.account.profileTab('profile')));
     expect(await screen.findByTestId(testIds.account.profileName)).toBeTruthy();
+  });
+
+  it('keeps its tab when a closing modal clears the query string', async () => {
+    function ClearQuery() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate({ pathname: '/moscow/profile' }, { replace: true })}>
+          clear
+        </button>
+      );
+    }
+    const server = accountServer({
+      url: '/moscow/profile?tab=orders&page=2',
+      routes: { 'GET /user/get': () => ({ user: testUser() }), 'GET /user/orders': () => ordersPage([]) },
+    });
+    render(
+      <>
+        <ProfilePage basePath="/moscow" />
+        <ClearQuery />
+      </>,
+      { wrapper: server.wrapper },
+    );
+    await screen.findByTestId(testIds.account.profileTab('orders'));
+    fireEvent.click(screen.getByRole('button', { name: 'clear' }));
+    await waitFor(() => expect(where.path).toBe('/moscow/profile?tab=orders&page=2'));
+    expect(screen.getByTestId(testIds.account.profileTab('orders')).getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 
   it('has no addresses tab where the city does not deliver', async () => {

@@ -21,15 +21,14 @@ export function PhoneStep({ login }: { login: LoginState }) {
   const city = useLocationStore((state) => state.city);
   const masks = city?.phone_masks ?? [];
   const [mask, setMask] = useState<PhoneMaskRule>(() => pickPhoneMask(masks, city?.country.code));
-  const [agreed, setAgreed] = useState(false);
   const [phoneInvalid, setPhoneInvalid] = useState(false);
   const [privacyInvalid, setPrivacyInvalid] = useState(false);
 
   const submit = (channel: 'call' | 'sms') => {
     const phoneOk = isPhoneComplete(login.phone.value, mask);
     setPhoneInvalid(!phoneOk);
-    setPrivacyInvalid(!agreed);
-    if (phoneOk && agreed) void login.requestCode(channel);
+    setPrivacyInvalid(!login.agreed);
+    if (phoneOk && login.agreed) void login.requestCode(channel);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -64,9 +63,9 @@ export function PhoneStep({ login }: { login: LoginState }) {
         <Checkbox
           label={t('signIn.privacy')}
           required
-          checked={agreed}
+          checked={login.agreed}
           onChange={(event) => {
-            setAgreed(event.target.checked);
+            login.setAgreed(event.target.checked);
             if (event.target.checked) setPrivacyInvalid(false);
           }}
           error={privacyInvalid ? errorText('validation.privacy') : undefined}

@@ -25,6 +25,8 @@ export function useLogin({ onSignedIn }: UseLoginOptions) {
   const cityId = useLocationStore((state) => state.city?.id ?? null);
   const [step, setStep] = useState<LoginStep>('phone');
   const [phone, setPhone] = useState<LoginPhone>({ value: '', digits: '' });
+  /** The privacy agreement, kept when the visitor goes back from the code step to change the phone. */
+  const [agreed, setAgreed] = useState(false);
   const [channel, setChannel] = useState<NotifyChannel>('call');
   const [timerEndsAt, setTimerEndsAt] = useState<number | null>(null);
   const [requesting, setRequesting] = useState<NotifyChannel | null>(null);
@@ -107,6 +109,8 @@ export function useLogin({ onSignedIn }: UseLoginOptions) {
   return {
     step,
     phone,
+    agreed,
+    setAgreed,
     channel,
     timerEndsAt,
     requesting,

@@ -2,9 +2,9 @@ import { testIds } from '@storefront/shared/qa';
 import { useLocationStore, useModalStore } from '@storefront/shared/stores';
 import { Alert, Button, Skeleton } from '@storefront/shared/ui';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useProfile } from '../session/use-profile';
 import styles from './profile-frame.module.css';
 import { availableTabs, type ProfileTabName, readTab } from './profile-tab';
@@ -33,6 +33,16 @@ export function ProfileFrame({ basePath, children }: ProfileFrameProps) {
   const profile = useProfile();
   const openModal = useModalStore((state) => state.open);
   const headingId = useId();
+  const navigate = useNavigate();
+  const last = useRef({ pathname: location.pathname, search: location.search });
+
+  // The shell's modal host clears the whole query string when a modal closes (spec §2, meant for
+  // ?modal=); the tab and page live there too, so a query emptied under this page is put back.
+  useEffect(() => {
+    const { pathname, search: query } = location;
+    if (query || pathname !== last.current.pathname) last.current = { pathname, search: query };
+    else if (last.current.search) navigate({ search: last.current.search }, { replace: true });
+  }, [location, navigate]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the tab is the trigger, not a value used
   useEffect(() => {

@@ -9,3 +9,6 @@ export declare function scanText(text: string, source: string): CardFinding[];
 export declare function scanPostgres(url: string): Promise<CardFinding[]>;
 export declare function scanPglite(dir: string): Promise<CardFinding[]>;
 export declare function main(argv?: string[], env?: Record<string, string | undefined>): Promise<number>;
+export declare function scanRows(
+  query: (sql: string) => Promise<Record<string, unknown>[]>,
+): Promise<CardFinding[]>;

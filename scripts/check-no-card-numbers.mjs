@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Finds card numbers where none may be (PCI DSS, spec §1: card data reaches only the acquirer's
 // widget): Luhn-valid 13–19 digit sequences, plain or grouped by spaces or dashes, starting like a
-// card (2–6), not glued to letters or other digits (so ids, epoch milliseconds, order numbers and
-// phones are not taken for one). Scans the given log files and, when asked, a database: every row
+// card (2–6) with a length its scheme issues, not glued to letters or other digits (so ids, epoch
+// milliseconds, order numbers, registration numbers and phones are not taken for one). Scans the given log files and, when asked, a database: every row
 // of every table in the public schema, as text.
 //   node scripts/check-no-card-numbers.mjs [--database-url URL | --pglite DIR] [LOG_FILE...]
 // DATABASE_URL in the environment counts as --database-url. Exits 1 and lists what it found (first
@@ -28,6 +28,17 @@ export function luhnValid(digits) {
   return sum % 10 === 0;
 }
 
+/**
+ * Lengths the schemes issue: 13 digits only for old Visa (4…), 14 for Diners (3…), 15 for Amex
+ * (34/37), 16–19 for everything from 2 to 6. Keeps 13-digit registration numbers (OGRN) out.
+ */
+function plausibleIssuer(digits) {
+  if (digits.length === 13) return digits[0] === '4';
+  if (digits.length === 14) return digits[0] === '3';
+  if (digits.length === 15) return /^3[47]/.test(digits);
+  return true;
+}
+
 /** Card-like numbers in a text: `[{ digits, index }]`. */
 export function findCardNumbers(text) {
   const found = [];
@@ -35,7 +46,7 @@ export function findCardNumbers(text) {
     const digits = match[0].replace(/[ -]/g, '');
     // Separators only between groups: no doubled or trailing ones slipped through.
     if (digits.length < 13 || digits.length > 19 || /[ -]{2}/.test(match[0])) continue;
-    if (/^(\d)\1+$/.test(digits)) continue;
+    if (/^(\d)\1+$/.test(digits) || !plausibleIssuer(digits)) continue;
     if (luhnValid(digits)) found.push({ digits, index: match.index });
   }
   return found;
@@ -55,7 +66,8 @@ export function scanText(text, source) {
 
 const apiRequire = createRequire(join(dirname(fileURLToPath(import.meta.url)), '..', 'api', 'package.json'));
 
-async function scanRows(query) {
+/** Every row of every public table, as text, through `query(sql) → rows`. */
+export async function scanRows(query) {
   const findings = [];
   const tables = await query(
     "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",

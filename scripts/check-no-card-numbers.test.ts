@@ -23,7 +23,7 @@ const CLEAN_LOG = [
   '{"level":30,"time":1772787600000,"pid":4242,"reqId":"req-1f","msg":"request completed","responseTime":12.5}',
   '{"order_id":100001,"phone":"79123456789","total":1117,"transaction_id":"tx_4242424242424242ab"}',
   'order 100002 for +7 (912) 345-67-89, key 2026-03-06_780, session 5e8f0c7d8a9b1c2d3e4f5a6b7c8d9e0f',
-  'amount 4000000000 kopecks; inn 7701234567; ogrn 1027700132195',
+  'amount 4000000000 kopecks; inn 7701234567; ogrn 1027700132195; ogrn 5577851311656 6050710039339',
 ].join('\n');
 
 describe('check-no-card-numbers', () => {

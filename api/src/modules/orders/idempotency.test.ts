@@ -3,12 +3,22 @@
 import { payResponseSchema, placeOrderResponseSchema } from '@storefront/shared/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { idempotencyRequests, orders, payments, sandboxAcquirerTransactions } from '../../db/schema';
 import { describeEachDatabase } from '../../test/describe-each-database';
 import { expectErrorBody } from '../../test/expect-error-body';
 import type { Visitor } from '../../test/visitor';
 import { hashKey } from '../session/session';
-import { type CheckoutWorld, checkoutWorld, cryptogram, orderBody, readyVisitor } from './test-checkout';
+import {
+  type CheckoutWorld,
+  checkoutWorld,
+  cryptogram,
+  orderBody,
+  readyVisitor,
+  visitor,
+} from './test-checkout';
+
+const CLOCK = new Date('2026-03-06T09:00:00Z');
 
 const KEYS = 100;
 const REPEATS = 50;
@@ -114,6 +124,77 @@ describeEachDatabase(
       expect(ledger.every((tx) => tx.state === 'approved')).toBe(true);
     }, 240_000);
 
+    it('two app instances on one database agree through the table: one order and one charge per key', async () => {
+      const second = await buildApp({ db: ctx.database, rateLimit: false, logger: false, now: () => CLOCK });
+      try {
+        const keys = 20;
+        const run = `two-${Date.now().toString(36)}`;
+        const pairs = await Promise.all(
+          Array.from({ length: keys }, async () => {
+            const { v } = await readyVisitor(ctx.app, ctx.database, world);
+            return [v, visitor(second, { cookies: Object.fromEntries(v.cookies) })] as const;
+          }),
+        );
+        const token = await cryptogram(ctx.app);
+        const created = await Promise.all(
+          pairs.map(([a, b], i) =>
+            Promise.all(
+              Array.from({ length: REPEATS }, (_, n) =>
+                post(
+                  n % 2 ? a : b,
+                  '/api/order/create',
+                  orderBody(world, { payment_type: 'card' }),
+                  `${run}-c${i}`,
+                ),
+              ),
+            ),
+          ),
+        );
+        const orderIds = created.map((answers) => {
+          for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+          const ids = new Set(answers.map((answer) => answer.json().order_id as number));
+          expect(ids.size).toBe(1);
+          return [...ids][0]!;
+        });
+        const paid = await Promise.all(
+          pairs.map(([a, b], i) =>
+            Promise.all(
+              Array.from({ length: REPEATS }, (_, n) =>
+                post(
+                  n % 2 ? b : a,
+                  '/api/order/pay',
+                  { order_id: orderIds[i], cryptogram: token },
+                  `${run}-p${i}`,
+                ),
+              ),
+            ),
+          ),
+        );
+        for (const answers of paid) {
+          for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+          expect(new Set(answers.map((answer) => answer.json().transaction_id)).size).toBe(1);
+        }
+        const attempts = await ctx.database.db
+          .select()
+          .from(payments)
+          .where(inArray(payments.orderId, orderIds));
+        expect(attempts).toHaveLength(keys);
+        expect(attempts.every((attempt) => attempt.state === 'succeeded')).toBe(true);
+        const ledger = await ctx.database.db
+          .select()
+          .from(sandboxAcquirerTransactions)
+          .where(
+            inArray(
+              sandboxAcquirerTransactions.merchantReference,
+              attempts.map((attempt) => `pay_${attempt.id}`),
+            ),
+          );
+        expect(ledger).toHaveLength(keys);
+      } finally {
+        await second.close();
+      }
+    }, 240_000);
+
     it('answers 422 to the same key with another body, and replays the stored answer', async () => {
       const { v } = await readyVisitor(ctx.app, ctx.database, world);
       const first = await post(
@@ -162,5 +243,5 @@ describeEachDatabase(
       expect(first.json().order_id).not.toBe(second.json().order_id);
     });
   },
-  { app: { now: () => new Date('2026-03-06T09:00:00Z') } },
+  { app: { now: () => CLOCK } },
 );

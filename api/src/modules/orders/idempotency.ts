@@ -60,19 +60,30 @@ export function requestHash(body: unknown): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs in this process, by scope + key: repeats here wait on the promise instead of polling. */
-const running = new Map<string, Promise<unknown>>();
-/** Stored answers seen by this process (immutable once stored), newest last. */
-const answered = new Map<string, { hash: string; answer: StoredAnswer }>();
-const ANSWERS_KEPT = 10_000;
+/**
+ * What one app instance knows without asking the database: the runs in flight here (repeats wait on
+ * their promise instead of polling) and answers already stored (final once stored), newest last.
+ */
+export class IdempotencyMemory {
+  readonly running = new Map<string, Promise<unknown>>();
+  readonly answered = new Map<string, { hash: string; answer: StoredAnswer }>();
+  constructor(readonly answersKept = 10_000) {}
+
+  remember(localKey: string, hash: string, answer: StoredAnswer) {
+    this.answered.set(localKey, { hash, answer });
+    if (this.answered.size > this.answersKept) this.answered.delete(this.answered.keys().next().value!);
+  }
+}
 
 export async function runIdempotent(
   db: Db,
   request: { scope: string; key: string | null; hash: string; lang: Lang },
   run: (claim: IdempotencyClaim | null) => Promise<StoredAnswer>,
+  memory: IdempotencyMemory,
   options: IdempotencyOptions = DEFAULT_IDEMPOTENCY,
 ): Promise<StoredAnswer & { replayed: boolean }> {
   const { key, hash, lang } = request;
+  const { running, answered } = memory;
   if (key === null) return { ...(await run(null)), replayed: false };
   const localKey = `${request.scope}\u0000${key}`;
   for (;;) {
@@ -87,7 +98,7 @@ export async function runIdempotent(
       await local.catch(() => {});
       continue;
     }
-    const leader = claimAndRun(db, request as typeof request & { key: string }, run, options);
+    const leader = claimAndRun(db, request as typeof request & { key: string }, run, memory, options);
     running.set(localKey, leader);
     try {
       return await leader;
@@ -108,16 +119,11 @@ function mismatch(lang: Lang) {
   );
 }
 
-/** Answers are final once stored: remember the latest ones so repeats cost no query. */
-function remember(localKey: string, hash: string, answer: StoredAnswer) {
-  answered.set(localKey, { hash, answer });
-  if (answered.size > ANSWERS_KEPT) answered.delete(answered.keys().next().value!);
-}
-
 async function claimAndRun(
   db: Db,
   request: { scope: string; key: string; hash: string; lang: Lang },
   run: (claim: IdempotencyClaim | null) => Promise<StoredAnswer>,
+  memory: IdempotencyMemory,
   options: IdempotencyOptions,
 ): Promise<StoredAnswer & { replayed: boolean }> {
   const { scope, key, hash, lang } = request;
@@ -152,7 +158,7 @@ async function claimAndRun(
     try {
       const answer = await run(claim);
       if (!completed) await claim.complete(db, answer);
-      remember(localKey, hash, answer);
+      memory.remember(localKey, hash, answer);
       return { ...answer, replayed: false };
     } catch (error) {
       // Nothing of a failed run was committed with an answer: free the key for a retry.
@@ -180,7 +186,7 @@ async function claimAndRun(
     if (row.requestHash !== hash) throw mismatch(lang);
     if (row.completedAt) {
       const answer = { statusCode: row.statusCode ?? 200, body: row.response };
-      remember(localKey, hash, answer);
+      memory.remember(localKey, hash, answer);
       return { ...answer, replayed: true };
     }
     // Another process runs it: wait for its answer, or take over a claim whose process died.

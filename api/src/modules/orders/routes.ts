@@ -33,7 +33,7 @@ import { completeThreeDs, payOrder } from '../payments/pay';
 import { notifyRoutes, requestOrigin } from '../payments/routes';
 import { settleExpiredPayments } from '../payments/service';
 import { findSession, sessionKeyHash } from '../session/session';
-import { requestHash, runIdempotent } from './idempotency';
+import { IdempotencyMemory, requestHash, runIdempotent } from './idempotency';
 import { acquiringFor, allowedPaymentTypes, paymentTypeViews } from './payment-types';
 import {
   type OrderRow,
@@ -104,6 +104,8 @@ export async function orderRoutes(app: App, { deps }: ModuleOptions) {
 
 async function checkoutRoutes(app: App, deps: ModuleDeps) {
   const db = deps.database.db;
+  // Per app instance: two instances on one database agree through idempotency_requests only.
+  const memory = new IdempotencyMemory();
 
   /**
    * Keys are scoped by route, brand and session cookie, so keys of different visitors never meet;
@@ -206,28 +208,33 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
     { schema: { body: placeOrderRequestSchema, response: { 200: placeOrderResponseSchema } } },
     async (request, reply) => {
       // A repeat is answered from the stored answer before any other work.
-      const answer = await runIdempotent(db, idempotencyOf(request, 'create'), async (claim) => {
-        const { env, session } = await context(request, reply);
-        requireOrderingSession(env.snapshot, session, env.lang);
-        if (!session)
-          throw invalid({ cart: [orderText(env.lang, 'cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
-        return db.transaction(async (tx) => {
-          const loaded = await lockCartByKey(tx, session.keyHash);
-          if (!loaded)
+      const answer = await runIdempotent(
+        db,
+        idempotencyOf(request, 'create'),
+        async (claim) => {
+          const { env, session } = await context(request, reply);
+          requireOrderingSession(env.snapshot, session, env.lang);
+          if (!session)
             throw invalid({ cart: [orderText(env.lang, 'cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
-          const prepared = await prepareOrder(
-            tx,
-            env,
-            { ...session, customerId: loaded.session.customerId },
-            loaded.state,
-            request.body,
-          );
-          const order = await placeOrder(tx, prepared, env.now, env.lang);
-          const stored = { statusCode: 200, body: placed(order) };
-          await claim?.complete(tx, stored);
-          return stored;
-        });
-      });
+          return db.transaction(async (tx) => {
+            const loaded = await lockCartByKey(tx, session.keyHash);
+            if (!loaded)
+              throw invalid({ cart: [orderText(env.lang, 'cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
+            const prepared = await prepareOrder(
+              tx,
+              env,
+              { ...session, customerId: loaded.session.customerId },
+              loaded.state,
+              request.body,
+            );
+            const order = await placeOrder(tx, prepared, env.now, env.lang);
+            const stored = { statusCode: 200, body: placed(order) };
+            await claim?.complete(tx, stored);
+            return stored;
+          });
+        },
+        memory,
+      );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(answer.statusCode as 200).send(answer.body as ReturnType<typeof placed>);
     },
@@ -237,18 +244,23 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
     CHECKOUT_PATHS.pay,
     { schema: { body: payRequestSchema, response: { 200: payResponseSchema } } },
     async (request, reply) => {
-      const answer = await runIdempotent(db, idempotencyOf(request, 'pay'), async (claim) => {
-        const { env, session, links } = await context(request, reply);
-        if (!session)
-          throw new HttpError(404, orderText(env.lang, 'order_not_found'), ERROR_CODES.notFound, {
-            order_id: [orderText(env.lang, 'order_not_found')],
-          });
-        return payOrder(
-          { deps, snapshot: env.snapshot, session, lang: env.lang, links },
-          request.body,
-          claim,
-        );
-      });
+      const answer = await runIdempotent(
+        db,
+        idempotencyOf(request, 'pay'),
+        async (claim) => {
+          const { env, session, links } = await context(request, reply);
+          if (!session)
+            throw new HttpError(404, orderText(env.lang, 'order_not_found'), ERROR_CODES.notFound, {
+              order_id: [orderText(env.lang, 'order_not_found')],
+            });
+          return payOrder(
+            { deps, snapshot: env.snapshot, session, lang: env.lang, links },
+            request.body,
+            claim,
+          );
+        },
+        memory,
+      );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(answer.statusCode as 200).send(answer.body as never);
     },

@@ -6,8 +6,9 @@ import {
   post3dsResponseSchema,
   SANDBOX_TEST_CARDS,
 } from '@storefront/shared/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scanRows } from '../../../../scripts/check-no-card-numbers.mjs';
 import { DEV_ACQUIRER_SECRET } from '../../app';
 import {
   acquirerNotifications,
@@ -594,6 +595,16 @@ describeEachDatabase(
           clock = saved;
         }
       });
+    });
+
+    it('keeps no card number in any table after all these payments (PCI DSS, spec §1)', async () => {
+      const findings = await scanRows(async (query) => {
+        const result = (await db().execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] };
+        return result.rows;
+      });
+      expect(findings).toEqual([]);
+      const [sample] = await db().select().from(sandboxAcquirerTransactions).limit(1);
+      expect(sample).toBeDefined();
     });
 
     it('a guest without a cart cannot pay or create', async () => {

@@ -2,6 +2,7 @@
 // hotline and the tracking link; or the payment failure with a way back. The cart is intact after a
 // failed payment, so retrying — with the same or another method — is one step (beyond the spec).
 
+import { PAYMENT_ERROR_CODES } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { useSettings } from '@storefront/shared/query';
 import { Button } from '@storefront/shared/ui';
@@ -21,6 +22,7 @@ export default function OrderOutcome({ basePath, state }: OrderOutcomeProps) {
   const navigate = useNavigate();
   const phone = useSettings().data?.default_phone;
   const orderId = Number(search.get('order_id')) || null;
+  const insufficientFunds = search.get('reason') === PAYMENT_ERROR_CODES.insufficientFunds;
 
   if (state === 'payment-success') {
     return (
@@ -54,7 +56,9 @@ export default function OrderOutcome({ basePath, state }: OrderOutcomeProps) {
     <section className={styles.outcome} role="alert" data-testid={testIds.outcome.paymentFailure}>
       <CircleAlert className={styles.bad} size={40} aria-hidden="true" />
       <h1 className={styles.title}>{t('outcome.failureTitle')}</h1>
-      <p className={styles.lead}>{t('outcome.failureLead')}</p>
+      <p className={styles.lead}>
+        {insufficientFunds ? t('gateway.insufficientFunds') : t('outcome.failureLead')}
+      </p>
       <p className={styles.lead}>{t('result.cartKept')}</p>
       <Button
         onClick={() => navigate(`${basePath}/cart?state=checkout`)}

@@ -105,7 +105,7 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
       }),
     enabled: Boolean(city && cart),
   });
-  const types = typesQuery.data?.payment_types ?? [];
+  const types = typesQuery.data ?? [];
   const chosenType =
     paymentType && types.some((type) => type.alias === paymentType) ? paymentType : (types[0]?.alias ?? null);
   const online = chosenType ? isOnlinePaymentType(chosenType) : false;

@@ -18,7 +18,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CardFieldErrors, cardCryptogram, checkoutApi, idempotencyKey } from '../api';
+import { cardCryptogram, checkoutApi, idempotencyKey } from '../api';
 import { useMoney } from '../common/use-money';
 import { followLink, nextStep, runThreeDsMethod, submitThreeDsForm } from '../submit/pay-outcome';
 import { forgetPendingPayment, type PendingPayment, readPendingPayment } from '../submit/pending-payment';
@@ -52,14 +52,17 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
     cvv: useRef<HTMLInputElement>(null),
   };
   const checkoutPath = `${basePath}/cart?state=checkout`;
+  const attempts = useRef(0);
   const failurePath = `${basePath}/back-to-home?state=payment-failure`;
 
   const fail = useCallback(
-    (message: string, orderId?: number) => {
+    (message: string, orderId?: number, reason?: string) => {
       bus.emit('checkout:payment-error', { orderId, message });
-      navigate(failurePath);
+      navigate(
+        reason ? `${basePath}/?state=payment-failure&reason=${encodeURIComponent(reason)}` : failurePath,
+      );
     },
-    [navigate, failurePath],
+    [navigate, failurePath, basePath],
   );
 
   const left = pending ? secondsLeft(pending.deadline, now) : 0;
@@ -130,7 +133,11 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
       verify_param: pending.verifyParam,
       cryptogram,
     };
-    let answer = await checkoutApi.pay(request, pending.payKey);
+    // The first attempt uses the key saved with the checkout (a reload repeats it safely); every
+    // later attempt — another card after a refusal — is a new attempt with a new key.
+    const key = attempts.current === 0 ? pending.payKey : idempotencyKey();
+    attempts.current += 1;
+    let answer = await checkoutApi.pay(request, key);
     let step = nextStep(answer);
     if (step.kind === 'three-ds-method') {
       await runThreeDsMethod(step.answer);
@@ -143,26 +150,19 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
   };
 
   const handleFailure = (error: unknown) => {
-    if (error instanceof CardFieldErrors) {
+    if (!isApiError(error)) throw error;
+    const cardFields = (['number', 'expiry', 'cvv'] as const).filter((field) => error.fieldErrors[field]);
+    if (cardFields.length > 0) {
       const next: Partial<Record<CardField, string>> = {};
-      for (const field of ['number', 'expiry', 'cvv'] as const) {
-        const key = error.errors[field]?.[0];
-        if (key) next[field] = t(cardErrorKey(key) as 'cardErrors.unknown');
-      }
+      for (const field of cardFields)
+        next[field] = t(cardErrorKey(error.fieldErrors[field] ?? '') as 'cardErrors.unknown');
       setFieldErrors(next);
-      if (Object.keys(next).length === 0) setFailure(t('cardErrors.unknown'));
       return;
     }
-    if (!isApiError(error)) throw error;
-    // Insufficient funds: another card may do, so the form stays. Any other refusal ends on the
-    // failure page (spec §8), from where the intact cart is one step away.
-    if (error.code === PAYMENT_ERROR_CODES.insufficientFunds) setFailure(t('gateway.insufficientFunds'));
-    else if (
-      error.status >= 400 &&
-      error.status < 500 &&
-      error.code !== PAYMENT_ERROR_CODES.idempotencyInFlight
-    )
-      fail(error.message || t('errors.payment'), pending.orderId ?? undefined);
+    // A refusal ends the attempt (the server cancels the unpaid order); the failure page says why
+    // and the intact cart is one step away (spec §8).
+    if (error.status >= 400 && error.status < 500 && error.code !== PAYMENT_ERROR_CODES.idempotencyInFlight)
+      fail(error.message || t('errors.payment'), pending.orderId ?? undefined, error.code);
     else setFailure(t('errors.payment'));
   };
 

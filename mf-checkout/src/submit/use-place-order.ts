@@ -85,7 +85,7 @@ export function usePlaceOrder(onLeave?: () => void) {
       const keys = keysFor(order);
 
       if (flow === 'payment-page') {
-        const cache = await checkoutApi.createOrderCache(order, keys.create);
+        const cache = await checkoutApi.createOrderCache(order);
         if (!cache.order_cache_key) throw new ApiError({ status: 0, message: 'checkout' });
         savePendingPayment({
           orderCacheKey: cache.order_cache_key,

@@ -20,7 +20,10 @@ export function CodeStep({ login }: { login: LoginState }) {
   const masks = useLocationStore((state) => state.city?.phone_masks);
   const left = useCountdown(login.timerEndsAt);
   const boxes = useRef<HTMLDivElement>(null);
-  const phone = formatPhone(login.phone.digits, masks ?? []);
+  // Kept on one line: non-breaking spaces and hyphens.
+  const phone = formatPhone(login.phone.digits, masks ?? [])
+    .replaceAll(' ', '\u00a0')
+    .replaceAll('-', '\u2011');
 
   // After a wrong code the boxes are emptied: typing starts again in the first one.
   useEffect(() => {

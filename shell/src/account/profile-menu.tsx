@@ -3,7 +3,7 @@
 // closed by Escape, a click outside or choosing an item.
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
-import { ChevronDown, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -60,7 +60,6 @@ export function ProfileMenu({ cityAlias, className, iconSize = 20 }: ProfileMenu
       >
         <UserRound aria-hidden="true" size={iconSize} />
         <span>{t('header.profile')}</span>
-        <ChevronDown aria-hidden="true" size={16} className={open ? styles.chevronOpen : styles.chevron} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
         <li>

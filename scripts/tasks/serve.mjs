@@ -4,7 +4,7 @@
 // --memory-db keeps the database in memory (e2e); otherwise PGlite on disk in api/.data, or PostgreSQL
 // when DATABASE_URL is set. --config-file serves that JSON as /config.json, re-read on each request,
 // so a remote can be pointed elsewhere without rebuilding or restarting the shell.
-import { existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -32,7 +32,9 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
   // The shell's /api proxy runs on this host and sets X-Forwarded-For to the visitor's address.
   const apiEnv = { TRUST_PROXY: 'loopback', ...process.env, PORT: String(topo.apiPort), HOST: topo.host };
   if (memoryDb) {
-    apiEnv.PGLITE_DIR = 'memory://';
+    // SERVE_DB_DIR (set by `npm test` for e2e) keeps that database on disk instead, so it can be
+    // scanned afterwards (scripts/check-no-card-numbers.mjs).
+    apiEnv.PGLITE_DIR = process.env.SERVE_DB_DIR || 'memory://';
     delete apiEnv.DATABASE_URL;
   }
   // One process (tsx as a loader, not its wrapper CLI), so a signal to it reaches the server itself.
@@ -40,6 +42,12 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
     cwd: join(root, 'api'),
     env: apiEnv,
   });
+  // SERVE_API_LOG: a copy of everything the API writes, for the same scan.
+  if (process.env.SERVE_API_LOG) {
+    const log = createWriteStream(process.env.SERVE_API_LOG, { flags: 'a' });
+    api.stdout?.pipe(log);
+    api.stderr?.pipe(log);
+  }
   api.on('exit', (code) => {
     console.error(`[serve] the API stopped (exit ${code})`);
     stop(1);

@@ -4,7 +4,9 @@
 // Flags: --postgres (install/start Debian PostgreSQL and run the API suites on it as well),
 //        --skip-e2e, --only <lint|typecheck|unit|build|e2e>.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensurePostgres } from '../lib/postgres.mjs';
 
@@ -64,6 +66,17 @@ step('unit', 'pnpm', ['exec', 'vitest', 'run']);
 step('build', 'node', ['scripts/tasks/build.mjs']);
 if (!values['skip-e2e'] && (!values.only || values.only === 'e2e')) {
   ensureChromium();
-  step('e2e', 'pnpm', ['--filter', 'e2e', 'test']);
+  // The e2e API keeps its database on disk and a copy of its log, so that afterwards we can prove
+  // no card number reached either (PCI DSS, spec §1; issue 4 acceptance 6).
+  const artifacts = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  const scanned = { SERVE_DB_DIR: join(artifacts, 'pglite'), SERVE_API_LOG: join(artifacts, 'api.log') };
+  step('e2e', 'pnpm', ['--filter', 'e2e', 'test'], scanned);
+  step('e2e', 'node', [
+    'scripts/check-no-card-numbers.mjs',
+    '--pglite',
+    scanned.SERVE_DB_DIR,
+    scanned.SERVE_API_LOG,
+  ]);
+  rmSync(artifacts, { recursive: true, force: true });
 }
 console.log(`\n✓ all checks passed (${timings.join(', ')})`);

@@ -119,7 +119,10 @@ test('an SBP order is confirmed on the sandbox bank page', async ({ page, contex
   const form = await checkoutWithDelivery(page);
   await form.paymentType('sbp').click();
   await form.submit.click();
-  await expect(page.getByTestId(testIds.payment.sbpQr)).toBeVisible({ timeout: 30_000 });
+  const qr = page.getByTestId(testIds.payment.sbpQr);
+  await expect(qr).toBeVisible({ timeout: 30_000 });
+  // A real image (the QR drawn from the payment link), not a broken one.
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const link = await page.getByTestId(testIds.payment.sbpLink).getAttribute('href');
   expect(link).toBeTruthy();
   // The customer's phone opens the bank: here, another tab of the same browser.

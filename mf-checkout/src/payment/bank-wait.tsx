@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './payment.module.css';
+import { qrImageSrc } from './qr';
 
 export interface BankWaitProps {
   orderId: number;
@@ -42,7 +43,7 @@ export function BankWait({ orderId, reason, qr, link, onPaid, onFailed }: BankWa
         {reason === 'sbp' ? t('gateway.sbpTitle') : t('gateway.sberpayTitle')}
       </h2>
       <p>{reason === 'sbp' ? t('gateway.sbpLead') : t('gateway.sberpayLead')}</p>
-      {qr && <img className={styles.qr} src={qr} alt={t('gateway.qrAlt')} data-testid={qrId} />}
+      {qr && <img className={styles.qr} src={qrImageSrc(qr)} alt={t('gateway.qrAlt')} data-testid={qrId} />}
       {link && (
         <a
           className={styles.bankLink}

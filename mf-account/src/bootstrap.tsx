@@ -1,5 +1,7 @@
 // Standalone dev harness of mf-account (the shell loads src/exposes/* instead). Each page runs inside
-// DevCity, which stands in for the shell's city layout, session bootstrap and modal host.
+// DevCity, which stands in for the shell's city layout, session bootstrap and modal host. The API's
+// CSRF guard takes state-changing calls from listed origins only: run it with
+// ALLOWED_ORIGINS=http://127.0.0.1:3004 so the harness can sign in.
 import { mountDevHarness } from '@storefront/shared/dev';
 import { useParams } from 'react-router-dom';
 import { DevCity } from './dev/dev-city';

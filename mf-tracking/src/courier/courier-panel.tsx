@@ -1,5 +1,5 @@
 import type { CourierLocationResponse, OrderRead } from '@storefront/shared/contract';
-import { type MapShop, StorefrontMap } from '@storefront/shared/maps';
+import { type MapShop, type MapZone, StorefrontMap } from '@storefront/shared/maps';
 import { testIds } from '@storefront/shared/qa';
 import { Clock } from 'lucide-react';
 import { useId, useMemo } from 'react';
@@ -14,12 +14,14 @@ export interface CourierPanelProps {
   order: OrderRead | undefined;
   /** The expected arrival as a clock time, or null. */
   eta: string | null;
+  /** The city's delivery zones, drawn under the ride for orientation. */
+  zones?: readonly MapZone[];
 }
 
 const STREET_ZOOM = 14;
 
 /** Spec §2: the courier map while the order is sent, with the expected arrival above it. */
-export function CourierPanel({ courier, order, eta }: CourierPanelProps) {
+export function CourierPanel({ courier, order, eta, zones }: CourierPanelProps) {
   const { t, i18n } = useTranslation('tracking');
   const headingId = useId();
   const environment = useMemo(() => ({ apiKey: null, language: i18n.language }), [i18n.language]);
@@ -70,6 +72,7 @@ export function CourierPanel({ courier, order, eta }: CourierPanelProps) {
           zoom={STREET_ZOOM}
           bbox={bbox ?? undefined}
           shops={shops}
+          zones={zones}
           marker={courier?.coordinates ?? null}
           label={t('trackingView.mapLabel')}
           className={styles.map}

@@ -7,16 +7,18 @@ import styles from './product-list.module.css';
 
 export interface ProductListProps {
   order: OrderRead;
+  /** The city's currency sign (the order answers its currency code). */
+  currency: string;
   /** Site setting enable_fractional_prices. */
   fractional: boolean;
 }
 
 /** Spec §2: the order's products with image, name, count (pcs) and modifiers, and what it cost. */
-export function ProductList({ order, fractional }: ProductListProps) {
+export function ProductList({ order, currency, fractional }: ProductListProps) {
   const { t } = useTranslation(['tracking', 'common']);
   const headingId = useId();
   const { products, prices } = order.cart;
-  const money = { currency: order.currency, fractional };
+  const money = { currency, fractional };
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>

@@ -23,6 +23,7 @@ export function TrackingProblem({ error, onRetry }: TrackingProblemProps) {
     return (
       <div className={styles.problem}>
         <PackageSearch aria-hidden="true" size={48} focusable="false" className={styles.problemIcon} />
+        <h1 className={styles.problemTitle}>{t('title')}</h1>
         <p className={styles.problemText}>{t('trackingView.notFound')}</p>
         <Button onClick={() => open('UserOrderModal')}>{t('trackingView.lookup')}</Button>
       </div>

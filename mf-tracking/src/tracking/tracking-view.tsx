@@ -1,11 +1,13 @@
 import { useSettings } from '@storefront/shared/query';
 import { useLocationStore } from '@storefront/shared/stores';
 import { ArrowLeft } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CancelOrder } from '../actions/cancel-order';
 import { RepeatOrder } from '../actions/repeat-order';
 import { useCourierLocation, useOrderDetails, useOrderStatus } from '../api/queries';
+import { cityZones } from '../courier/city-zones';
 import { CourierPanel } from '../courier/courier-panel';
 import { formatClockTime } from '../courier/format-time';
 import { OrderSummaryLine } from '../order/order-summary-line';
@@ -26,7 +28,9 @@ export interface TrackingViewProps {
 /** Spec §2 Order tracking: status bar, courier map while sent, actions, and the order's products. */
 export function TrackingView({ orderId, basePath }: TrackingViewProps) {
   const { t, i18n } = useTranslation('tracking');
-  const timeZone = useLocationStore((state) => state.city?.timezone ?? null);
+  const city = useLocationStore((state) => state.city);
+  const timeZone = city?.timezone ?? null;
+  const zones = useMemo(() => cityZones(city), [city]);
   const fractional = useSettings().data?.enable_fractional_prices ?? false;
   const statusQuery = useOrderStatus(orderId);
   const details = useOrderDetails(orderId);
@@ -57,7 +61,7 @@ export function TrackingView({ orderId, basePath }: TrackingViewProps) {
       <div className={styles.main}>
         <StatusBar status={status} laterInterval={laterInterval} />
         <StatusAnnouncer alias={alias} eta={eta} />
-        {sent && <CourierPanel courier={courier} order={order} eta={eta} />}
+        {sent && <CourierPanel courier={courier} order={order} eta={eta} zones={zones} />}
         {(offersCancel(alias) || offersRepeat(alias)) && (
           <div className={styles.actions}>
             {offersCancel(alias) && <CancelOrder orderId={orderId} basePath={basePath} />}
@@ -67,7 +71,11 @@ export function TrackingView({ orderId, basePath }: TrackingViewProps) {
       </div>
       {order && (
         <div className={styles.side}>
-          <ProductList order={order} fractional={fractional} />
+          <ProductList
+            order={order}
+            currency={city?.prices.currency ?? order.currency}
+            fractional={fractional}
+          />
         </div>
       )}
     </div>

@@ -68,6 +68,8 @@ export interface AppOptions {
   bonusBalance?: BonusBalanceSource;
   /** HMAC key of stored sign-in codes; random per process when unset (fine for one dev instance). */
   otpSecret?: string | undefined;
+  /** Sign-in code sends per client IP per hour (default 20). */
+  otpSendsPerIp?: number | undefined;
   /** Origins besides the API's own host that may make state-changing calls (http/csrf.ts). */
   allowedOrigins?: readonly string[] | undefined;
   /** Defaults to the sandbox (logs codes; dev route reads the last one outside production). */
@@ -201,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(userRoutes, {
         deps,
         otpSecret: options.otpSecret ?? randomBytes(32).toString('hex'),
+        otpSendsPerIp: options.otpSendsPerIp,
       });
       await api.register(orderRoutes, { deps });
       await api.register(trackingRoutes, { deps });

@@ -35,6 +35,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ ALLOWED_ORIGINS: 'ftp://files.example' })).toThrow(/ALLOWED_ORIGINS/);
   });
 
+  it('limits sign-in code sends per IP to 20 an hour unless told otherwise (e2e: one address)', () => {
+    expect(readConfig({}).OTP_SENDS_PER_IP).toBe(20);
+    expect(readConfig({ OTP_SENDS_PER_IP: '100000' }).OTP_SENDS_PER_IP).toBe(100_000);
+    expect(() => readConfig({ OTP_SENDS_PER_IP: '0' })).toThrow(/OTP_SENDS_PER_IP/);
+  });
+
   it('fails fast on a typo', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ SEED: 'sometimes' })).toThrow(/SEED/);

@@ -38,6 +38,8 @@ const envFields = z.object({
   NODE_ENV: z.string().default('development'),
   /** HMAC key of stored sign-in codes, shared by every instance on one database (32+ characters). */
   OTP_SECRET: z.string().min(32).optional(),
+  /** Sign-in code sends per client IP per hour (e2e journeys all come from one address). */
+  OTP_SENDS_PER_IP: z.coerce.number().int().positive().default(20),
   /**
    * Comma-separated origins that may make state-changing calls besides the API's own host
    * (default http://127.0.0.1:3000 and http://localhost:3000, the shell in dev and `npm start`).

@@ -33,6 +33,7 @@ const app = await buildApp({
   crashPoint: config.CRASH_POINT,
   production: config.NODE_ENV === 'production',
   otpSecret: config.OTP_SECRET,
+  otpSendsPerIp: config.OTP_SENDS_PER_IP,
   allowedOrigins: config.ALLOWED_ORIGINS ?? DEFAULT_ALLOWED_ORIGINS,
   kitchen: { enabled: config.KITCHEN_SIMULATOR === 'on', speed: config.KITCHEN_SPEED },
   posToken: config.POS_TOKEN,

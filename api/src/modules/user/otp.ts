@@ -29,6 +29,8 @@ export interface OtpContext {
   db: Db;
   now: Date;
   secret: string;
+  /** Code sends per client IP per hour (OTP_SENDS_PER_IP); OTP_LIMITS.sendsPerIp by default. */
+  sendsPerIp?: number;
 }
 
 export interface CodeRequest {
@@ -85,6 +87,7 @@ async function lockedUntil(tx: Tx, brandId: number, phone: string, now: Date): P
 /** Creates a code for the session if every budget allows; the caller sends it. */
 export async function issueCode(ctx: OtpContext, request: CodeRequest): Promise<IssueOutcome> {
   const { now } = ctx;
+  const sendsPerIp = ctx.sendsPerIp ?? OTP_LIMITS.sendsPerIp;
   const { brandId, phone, ip, sessionKeyHash } = request;
   return ctx.db.transaction(async (tx) => {
     // Always the IP first, then the phone: no two transactions wait on each other in a cycle.
@@ -100,8 +103,8 @@ export async function issueCode(ctx: OtpContext, request: CodeRequest): Promise<
       .from(verificationCodes)
       .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, windowStart)))
       .orderBy(asc(verificationCodes.createdAt))
-      .limit(OTP_LIMITS.sendsPerIp);
-    if (byIp.length >= OTP_LIMITS.sendsPerIp) {
+      .limit(sendsPerIp);
+    if (byIp.length >= sendsPerIp) {
       const oldest = byIp[0]!.createdAt.getTime();
       return { kind: 'limited', retryAfter: secondsUntil(oldest + OTP_LIMITS.sendWindowMs, now) };
     }

@@ -50,6 +50,8 @@ export interface UserModuleOptions extends ModuleOptions {
    * it. Random per process when unset: codes then only verify on the instance that sent them.
    */
   otpSecret?: string | undefined;
+  /** Code sends per client IP per hour (OTP_SENDS_PER_IP). */
+  otpSendsPerIp?: number | undefined;
 }
 
 /** 429 with Retry-After and the spec §8 message at `field` (phone on login, code on check). */
@@ -61,7 +63,7 @@ function tooManyAttempts(reply: FastifyReply, lang: Lang, field: string, retryAf
 
 export async function userRoutes(
   app: App,
-  { deps, otpSecret = randomBytes(32).toString('hex') }: UserModuleOptions,
+  { deps, otpSecret = randomBytes(32).toString('hex'), otpSendsPerIp }: UserModuleOptions,
 ) {
   const db = deps.database.db;
   app.addHook('onRequest', brandHook(db, deps.defaultBrand));
@@ -94,7 +96,7 @@ export async function userRoutes(
       // Nothing here looks at whether the phone has an account: known and unknown phones get the
       // same answer by the same path.
       const issued = await issueCode(
-        { db, now, secret: otpSecret },
+        { db, now, secret: otpSecret, ...(otpSendsPerIp ? { sendsPerIp: otpSendsPerIp } : {}) },
         {
           brandId: brand.id,
           phone: body.phone,

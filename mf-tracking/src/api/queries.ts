@@ -2,7 +2,7 @@
 // order's lines (read once), and the courier's position (polled while the courier rides).
 import { shouldRetry } from '@storefront/shared/query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { courierPollMs, hasCourier, statusPollMs } from '../status/polling';
+import { courierPollMs, hasCourier, retryCourier, statusPollMs } from '../status/polling';
 import { trackingCalls } from './tracking-calls';
 
 export const trackingKeys = {
@@ -52,7 +52,7 @@ export function useCourierLocation(orderId: number, status: Parameters<typeof co
     queryFn: ({ signal }) => trackingCalls.courier(orderId, { signal }),
     enabled: active,
     refetchInterval: () => courierPollMs(status),
-    retry: false,
+    retry: retryCourier,
     staleTime: 0,
   });
   return active && !query.isError ? (query.data ?? null) : null;

@@ -2,7 +2,7 @@ import { ApiError } from '@storefront/shared/api';
 import { COURIER_POLL_MS, ORDER_STATUS_POLL_MS } from '@storefront/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { testStatus } from '../test/fixtures';
-import { courierPollMs, hasCourier, isTerminalStatus, statusPollMs } from './polling';
+import { courierPollMs, hasCourier, isTerminalStatus, retryCourier, statusPollMs } from './polling';
 import { offersCancel, offersRepeat, statusInfoKey } from './status-rules';
 
 describe('status polling (spec §4 Order status, §9)', () => {
@@ -40,6 +40,14 @@ describe('courier polling', () => {
     for (const alias of ['accepted', 'cooking', 'done', 'canceled'] as const)
       expect(courierPollMs(testStatus(alias))).toBe(false);
     expect(courierPollMs(undefined)).toBe(false);
+  });
+
+  it('retries a courier poll only when no answer came (network), never a non-200', () => {
+    const offline = new ApiError({ status: 0, message: 'offline' });
+    expect(retryCourier(0, offline)).toBe(true);
+    expect(retryCourier(2, offline)).toBe(false);
+    for (const status of [404, 500])
+      expect(retryCourier(0, new ApiError({ status, message: 'no' }))).toBe(false);
   });
 
   it('never has a courier for takeaway', () => {

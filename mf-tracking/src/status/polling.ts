@@ -28,3 +28,11 @@ export function statusPollMs(status: OrderStatusResponse | undefined, error: unk
 export function courierPollMs(status: OrderStatusResponse | undefined): number | false {
   return status && hasCourier(status.status.alias, status.order_type) ? COURIER_POLL_MS : false;
 }
+
+/**
+ * A courier poll that got no answer at all (a network blip) is tried again at once, up to twice; any
+ * answer that is not 200 hides the courier until the next poll (spec §7), with no retry.
+ */
+export function retryCourier(failureCount: number, error: unknown): boolean {
+  return failureCount < 2 && isApiError(error) && error.isNetworkError;
+}

@@ -5,6 +5,8 @@
 // scheduled banner shows once per its frequency; axe finds nothing serious on the three screens.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { testIds } from '@storefront/shared/qa';
+import { signInByApi } from '../pages/checkout';
 import { MenuPage } from '../pages/menu';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) <= 1023;
@@ -259,4 +261,34 @@ test('a scheduled banner shows after its delay, once per its frequency', async (
   await expect(menu.section('pizza')).toBeVisible();
   await page.waitForTimeout(7000);
   await expect(menu.bannerModal.and(page.locator(`[data-banner-id="${shown}"]`))).toHaveCount(0);
+});
+
+test.describe('favourites (signed-in customers)', () => {
+  test('a heart on a card keeps the product in the favourites row, across a reload, until taken back', async ({
+    page,
+  }) => {
+    const menu = new MenuPage(page);
+    await menu.acceptCookies();
+    await menu.skipBanners();
+    await menu.open();
+    // A guest has no hearts.
+    await expect(menu.card(1)).toBeVisible();
+    await expect(page.getByTestId(testIds.menu.favoriteToggle(1))).toHaveCount(0);
+
+    await signInByApi(page);
+    await page.reload();
+    const heart = page.getByTestId(testIds.menu.favoriteToggle(1));
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const row = page.getByTestId(testIds.menu.favorites);
+    await expect(row).toContainText('Маргарита');
+
+    await page.reload();
+    await expect(page.getByTestId(testIds.menu.favoriteToggle(1))).toHaveAttribute('aria-pressed', 'true');
+    await expect(row).toContainText('Маргарита');
+
+    await page.getByTestId(testIds.menu.favoriteToggle(1)).click();
+    await expect(row).toHaveCount(0);
+  });
 });

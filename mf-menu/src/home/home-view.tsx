@@ -23,6 +23,7 @@ import { useIsMobile } from '../lib/use-media-query';
 import { useMenuContext } from '../lib/use-menu-context';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import { CategoryBar } from './category-bar';
+import { FavoriteProducts } from './favorite-products';
 import { FilterPanel } from './filter-panel';
 import { GroupSection } from './group-section';
 import styles from './home-view.module.css';
@@ -64,6 +65,7 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
     [allGroups, settings],
   );
   const aliases = useMemo(() => groups.map((group) => group.alias), [groups]);
+  const menuProducts = useMemo(() => allGroups.flatMap((group) => group.products), [allGroups]);
   const filtering = isFilterActive(filter);
   const found = groups.reduce((sum, group) => sum + group.products.length, 0);
 
@@ -116,6 +118,7 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
         <LastHourAlert />
         <PromoBanners basePath={basePath} promotions={city.promotions} />
         <PopularProducts products={products.data?.popular_products ?? []} loading={loading} />
+        <FavoriteProducts products={menuProducts} />
         {!isMobile && <PopularGroups groups={topGroups} onSelect={scrollToGroup} />}
 
         <div className={styles.menu}>

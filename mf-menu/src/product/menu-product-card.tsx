@@ -2,6 +2,7 @@ import type { Product } from '@storefront/shared/contract';
 import { ProductCard, type ProductCardProps } from '@storefront/shared/ui';
 import { useMenuContext } from '../lib/use-menu-context';
 import { openProduct } from './open-product';
+import { useFavoriteToggle } from './use-favorite-toggle';
 import { useProductCart } from './use-product-cart';
 
 export interface MenuProductCardProps {
@@ -25,6 +26,7 @@ export function MenuProductCard({
 }: MenuProductCardProps) {
   const { currency, fractional } = useMenuContext();
   const cart = useProductCart(product);
+  const favorite = useFavoriteToggle(product.id, testIds !== false);
   const discounted = product.discount > 0 && product.basic_price > product.price;
   return (
     <ProductCard
@@ -59,6 +61,7 @@ export function MenuProductCard({
       layout={layout}
       headingLevel={headingLevel}
       testIds={testIds}
+      favorite={favorite}
     />
   );
 }

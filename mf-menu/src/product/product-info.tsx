@@ -15,7 +15,7 @@ import {
 import { testIds } from '@storefront/shared/qa';
 import { useCartActions } from '@storefront/shared/query';
 import { Badge, Button, Counter, Price, useWeightText } from '@storefront/shared/ui';
-import { UtensilsCrossed } from 'lucide-react';
+import { Heart, UtensilsCrossed } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenuContext } from '../lib/use-menu-context';
@@ -24,6 +24,7 @@ import { ModifierOptions } from './modifier-options';
 import { NutritionTip } from './nutrition-tip';
 import styles from './product-info.module.css';
 import { RelatedProducts } from './related-products';
+import { useFavoriteToggle } from './use-favorite-toggle';
 import { reportCartFailure, useCartBusy, useProductCart, useProductLines } from './use-product-cart';
 
 export interface ProductInfoProps {
@@ -35,6 +36,7 @@ export interface ProductInfoProps {
 
 export function ProductInfo({ product, cartKey, onClose }: ProductInfoProps) {
   const { t } = useTranslation('menu');
+  const favorite = useFavoriteToggle(product.id, false);
   const { currency, fractional } = useMenuContext();
   const actions = useCartActions();
   const lines = useProductLines(product.id);
@@ -120,6 +122,12 @@ export function ProductInfo({ product, cartKey, onClose }: ProductInfoProps) {
           <div className={styles.meta}>
             {weight && <span>{weight}</span>}
             {product.nutritional_value && <NutritionTip value={product.nutritional_value} />}
+            {favorite && (
+              <Button variant="ghost" size="s" aria-pressed={favorite.active} onClick={favorite.onToggle}>
+                <Heart size={16} aria-hidden="true" fill={favorite.active ? 'currentColor' : 'none'} />
+                {t(favorite.active ? 'favorites.remove' : 'favorites.add')}
+              </Button>
+            )}
           </div>
           {product.description && <p className={styles.description}>{product.description}</p>}
           <Allergens allergens={product.allergens} />

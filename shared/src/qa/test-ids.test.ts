@@ -39,8 +39,16 @@ describe('QA contract test ids', () => {
   });
 
   it('covers every row of the contract', () => {
+    // Ids added beyond the contract (documented where they are declared) are not counted.
+    const beyond: Record<string, string[]> = {
+      orderTypes: ['confirmChange', 'confirmChangeYes'],
+      menu: ['favoriteToggle', 'favorites'],
+    };
     const counts = Object.fromEntries(
-      Object.entries(testIds).map(([area, ids]) => [area, Object.keys(ids).length]),
+      Object.entries(testIds).map(([area, ids]) => [
+        area,
+        Object.keys(ids).filter((key) => !beyond[area]?.includes(key)).length,
+      ]),
     );
     expect(counts).toEqual({
       shell: 14,

@@ -70,6 +70,9 @@ export const testIds = {
     productModalSubmit: 'product-modal-submit',
     promotion: (alias: string) => `promotion-${alias}` as const,
     bannerModal: 'banner-modal',
+    /** Favourites (beyond the QA contract): the heart on a menu card, and the favourites row. */
+    favoriteToggle: (productId: Id) => `favorite-toggle-${productId}` as const,
+    favorites: 'favorites-section',
   },
   cart: {
     cart: 'cart',

@@ -3,6 +3,7 @@
 export { cartQueryOptions, handleCartFailure, useCart, useCartActions } from './cart';
 export { productsQueryOptions, useProducts } from './catalog';
 export { citiesQueryOptions, cityQueryOptions, useCities, useCity } from './cities';
+export { useFavorites, useToggleFavorite } from './favorites';
 export { shopsQueryOptions, useAddressSuggestions, useShops } from './location';
 export { useLocationContext } from './location-context';
 export { createQueryClient, DEFAULT_STALE_TIME_MS, shouldRetry } from './query-client';

@@ -21,6 +21,10 @@ export const queryKeys = {
   address: {
     suggest: (cityId: number, text: string) => ['address', 'suggest', cityId, text] as const,
   },
+  user: {
+    /** The signed-in customer's favourites; null for a guest (never fetched). */
+    favorites: (userId: number | null) => ['user', 'favorites', userId] as const,
+  },
   cart: {
     all: ['cart'] as const,
     current: (context: object | null) => ['cart', 'current', context] as const,

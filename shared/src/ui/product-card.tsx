@@ -1,5 +1,5 @@
 import { testIds as qaIds } from '@storefront/shared/qa';
-import { Plus, UtensilsCrossed } from 'lucide-react';
+import { Heart, Plus, UtensilsCrossed } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from './badge';
@@ -63,6 +63,8 @@ export interface ProductCardProps {
   /** QA ids (QA-CONTRACT menu row); by default from the product id. `false` leaves them out. */
   testIds?: ProductCardTestIds | false;
   className?: string;
+  /** The heart of a signed-in customer's favourites (absent for guests). */
+  favorite?: { active: boolean; onToggle(): void; testId?: string };
 }
 
 const ACCENT_TONES: Record<string, BadgeTone> = {
@@ -133,6 +135,7 @@ export function ProductCard({
   headingLevel = 3,
   testIds,
   className,
+  favorite,
 }: ProductCardProps) {
   const { t } = useTranslation('menu');
   const nameId = useId();
@@ -170,6 +173,23 @@ export function ProductCard({
               {accent && <Badge tone={ACCENT_TONES[accent.kind] ?? 'neutral'}>{accent.text}</Badge>}
               {discount > 0 && <Badge percent={discount} />}
             </span>
+          )}
+          {favorite && (
+            <button
+              type="button"
+              className={styles.favorite}
+              aria-pressed={favorite.active}
+              aria-label={t(favorite.active ? 'card.unfavorite' : 'card.favorite', { name })}
+              data-testid={favorite.testId}
+              onClick={favorite.onToggle}
+            >
+              <Heart
+                size={18}
+                aria-hidden="true"
+                focusable="false"
+                fill={favorite.active ? 'currentColor' : 'none'}
+              />
+            </button>
           )}
         </div>
         <div className={styles.text}>

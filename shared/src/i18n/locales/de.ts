@@ -377,6 +377,8 @@ export const de: LocaleResources = {
       addNamed: 'In den Warenkorb: {{name}}',
       chooseNamed: 'Optionen wählen: {{name}}',
       unavailable: 'Nicht verfügbar',
+      favorite: 'Zu Favoriten: {{name}}',
+      unfavorite: 'Aus Favoriten entfernen: {{name}}',
     },
     units: {
       g: '{{value}} g',
@@ -457,6 +459,11 @@ export const de: LocaleResources = {
     },
     bannerModal: {
       gone: 'Dieses Angebot gilt nicht mehr',
+    },
+    favorites: {
+      add: 'Zu Favoriten',
+      remove: 'In Favoriten',
+      title: 'Favoriten',
     },
   },
   cart: {

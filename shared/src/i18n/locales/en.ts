@@ -364,6 +364,8 @@ export const en: LocaleResources = {
       addNamed: 'Add to cart: {{name}}',
       chooseNamed: 'Choose options: {{name}}',
       unavailable: 'Out of stock',
+      favorite: 'Add to favourites: {{name}}',
+      unfavorite: 'Remove from favourites: {{name}}',
     },
     units: {
       g: '{{value}} g',
@@ -444,6 +446,11 @@ export const en: LocaleResources = {
     },
     bannerModal: {
       gone: 'This offer is no longer available',
+    },
+    favorites: {
+      add: 'Add to favourites',
+      remove: 'In favourites',
+      title: 'Favourites',
     },
   },
   cart: {

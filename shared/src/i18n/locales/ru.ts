@@ -369,6 +369,8 @@ export const ru = {
       addNamed: 'Добавить в корзину: {{name}}',
       chooseNamed: 'Выбрать добавки: {{name}}',
       unavailable: 'Нет в наличии',
+      favorite: 'В избранное: {{name}}',
+      unfavorite: 'Убрать из избранного: {{name}}',
     },
     units: {
       g: '{{value}} г',
@@ -449,6 +451,11 @@ export const ru = {
     },
     bannerModal: {
       gone: 'Предложение больше не действует',
+    },
+    favorites: {
+      add: 'В избранное',
+      remove: 'В избранном',
+      title: 'Избранное',
     },
   },
   cart: {

@@ -364,6 +364,8 @@ export const tr: LocaleResources = {
       addNamed: 'Sepete ekle: {{name}}',
       chooseNamed: 'Seçenekleri belirle: {{name}}',
       unavailable: 'Stokta yok',
+      favorite: 'Favorilere ekle: {{name}}',
+      unfavorite: 'Favorilerden çıkar: {{name}}',
     },
     units: {
       g: '{{value}} gr',
@@ -444,6 +446,11 @@ export const tr: LocaleResources = {
     },
     bannerModal: {
       gone: 'Bu teklif artık geçerli değil',
+    },
+    favorites: {
+      add: 'Favorilere ekle',
+      remove: 'Favorilerde',
+      title: 'Favoriler',
     },
   },
   cart: {

@@ -365,6 +365,8 @@ export const uk: LocaleResources = {
       addNamed: 'Додати до кошика: {{name}}',
       chooseNamed: 'Обрати добавки: {{name}}',
       unavailable: 'Немає в наявності',
+      favorite: 'До обраного: {{name}}',
+      unfavorite: 'Прибрати з обраного: {{name}}',
     },
     units: {
       g: '{{value}} г',
@@ -445,6 +447,11 @@ export const uk: LocaleResources = {
     },
     bannerModal: {
       gone: 'Ця пропозиція більше не діє',
+    },
+    favorites: {
+      add: 'До обраного',
+      remove: 'В обраному',
+      title: 'Обране',
     },
   },
   cart: {

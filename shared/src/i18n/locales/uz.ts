@@ -369,6 +369,8 @@ export const uz: LocaleResources = {
       addNamed: 'Savatga qoʻshish: {{name}}',
       chooseNamed: 'Qoʻshimchalarni tanlash: {{name}}',
       unavailable: 'Mavjud emas',
+      favorite: 'Sevimlilarga qo‘shish: {{name}}',
+      unfavorite: 'Sevimlilardan olib tashlash: {{name}}',
     },
     units: {
       g: '{{value}} g',
@@ -449,6 +451,11 @@ export const uz: LocaleResources = {
     },
     bannerModal: {
       gone: 'Bu taklif endi amal qilmaydi',
+    },
+    favorites: {
+      add: 'Sevimlilarga',
+      remove: 'Sevimlilarda',
+      title: 'Sevimlilar',
     },
   },
   cart: {

@@ -4,6 +4,7 @@
 import { testIds } from '@storefront/shared/qa';
 import { expect, test } from '../fixtures';
 import { CartApi, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
+import { signInByApi } from '../pages/checkout';
 import { OrderTypesModal } from '../pages/order-types';
 import { ShellPage } from '../pages/shell';
 
@@ -138,4 +139,34 @@ test('the delivery page checks an address and offers the nearest shop outside th
   await page.getByRole('button', { name: 'Да', exact: true }).click();
   await expect(page).toHaveURL(/\/moscow$/);
   await expect(page.getByTestId(testIds.shell.headerOrderType)).toContainText('Самовывоз');
+});
+
+test('a signed-in customer picks a saved delivery address from the header', async ({ page }) => {
+  await signInByApi(page);
+  // Two addresses chosen earlier are saved to the account.
+  for (const address of [MOSCOW_ADDRESSES.centre, 'Тверская улица, 12']) {
+    const saved = await page.request.post('/api/user/addresses/set-by-address', {
+      headers: { 'x-brand': 'pizza' },
+      data: { city_id: 1, address },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  const list = (await (
+    await page.request.get('/api/user/addresses', { headers: { 'x-brand': 'pizza' } })
+  ).json()) as {
+    delivery_addresses: { id: number; address: string }[];
+  };
+  const centre = list.delivery_addresses.find((address) => address.address.includes('Тверская улица, 3'));
+  expect(centre).toBeTruthy();
+  await page.goto('/moscow');
+  const control = page.getByTestId(testIds.shell.headerOrderType);
+  await expect(control).toHaveAttribute('aria-expanded', 'false');
+  await control.click();
+  await page.getByTestId(testIds.shell.savedAddress(centre?.id ?? 0)).click();
+  await expect(control).toContainText('Тверская улица, 3');
+  await expect(control).toHaveAttribute('aria-expanded', 'false');
+  // 'Another address' still reaches the order types modal.
+  await control.click();
+  await page.getByRole('button', { name: 'Другой адрес или самовывоз' }).click();
+  await expect(new OrderTypesModal(page).modal).toBeVisible();
 });

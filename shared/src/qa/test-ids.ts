@@ -24,6 +24,8 @@ export const testIds = {
     cookieAccept: 'cookie-accept',
     remoteFallback: (remote: RemoteName) => `remote-fallback-${remote}` as const,
     remoteRetry: (remote: RemoteName) => `remote-retry-${remote}` as const,
+    /** Header saved-address list (beyond the QA contract): each saved address. */
+    savedAddress: (addressId: Id) => `saved-address-${addressId}` as const,
   },
   orderTypes: {
     modal: 'order-types-modal',

@@ -1,12 +1,13 @@
 // The signed-in customer's menu in the desktop header (spec §2 "Header and menus"): profile, orders,
 // addresses (where the city delivers) and sign-out. A disclosure: a button that shows a list of links,
-// closed by Escape, a click outside or choosing an item.
+// closed by Escape, a click outside or choosing an item (layout/use-disclosure.ts).
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
 import { UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useDisclosure } from '../layout/use-disclosure';
 import styles from './profile-menu.module.css';
 import { useSignOut } from './use-sign-out';
 
@@ -18,35 +19,12 @@ interface ProfileMenuProps {
 
 export function ProfileMenu({ cityAlias, className, iconSize = 20 }: ProfileMenuProps) {
   const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, toggle, close } = useDisclosure();
   const delivers = useLocationStore((state) => state.city?.order_types.delivery ?? true);
   const { pending, signOut } = useSignOut();
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: Event) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
-    };
-    const onEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    document.addEventListener('keydown', onEscape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-      document.removeEventListener('keydown', onEscape);
-    };
-  }, [open]);
-
   const tab = (name: string) => `/${cityAlias}/profile?tab=${name}`;
-  const close = () => setOpen(false);
 
   return (
     <div className={styles.root} ref={root}>

@@ -3,9 +3,10 @@
 import type { City, Settings } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { useModalStore } from '@storefront/shared/stores';
-import { MapPin, Menu } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { OrderTypeControl } from '../account/address-menu';
 import { useOrderTypeLabel } from '../location/use-order-type-label';
 import { CartButton } from './cart-button';
 import styles from './header.module.css';
@@ -43,17 +44,7 @@ export function Header({ brand, city, settings, isMobile, cartCount, onBurger }:
         >
           {city?.name ?? t('header.chooseCity')}
         </button>
-        {!isMobile && (
-          <button
-            type="button"
-            className={styles.pill}
-            data-testid={testIds.shell.headerOrderType}
-            onClick={() => open('OrderTypesModal')}
-          >
-            <MapPin aria-hidden="true" size={16} />
-            <span className={styles.ellipsis}>{orderTypeLabel}</span>
-          </button>
-        )}
+        {!isMobile && <OrderTypeControl label={orderTypeLabel} className={styles.pill} />}
         {!isMobile && city && (
           <nav className={styles.nav} aria-label={t('header.navigation')}>
             <NavLink to={`${base}/promotions`}>{t('nav.promotions')}</NavLink>
@@ -76,17 +67,7 @@ export function Header({ brand, city, settings, isMobile, cartCount, onBurger }:
           )}
         </div>
       </div>
-      {isMobile && (
-        <button
-          type="button"
-          className={styles.orderTypeBar}
-          data-testid={testIds.shell.headerOrderType}
-          onClick={() => open('OrderTypesModal')}
-        >
-          <MapPin aria-hidden="true" size={16} />
-          <span className={styles.ellipsis}>{orderTypeLabel}</span>
-        </button>
-      )}
+      {isMobile && <OrderTypeControl label={orderTypeLabel} className={styles.orderTypeBar} />}
     </header>
   );
 }

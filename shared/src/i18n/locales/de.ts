@@ -341,6 +341,11 @@ export const de: LocaleResources = {
         'Zur Abholung in {{shop}} wechseln? Wir berechnen den Warenkorb neu und markieren, was es dort nicht gibt.',
       shop: 'Filiale zu {{shop}} wechseln? Wir berechnen den Warenkorb neu und markieren, was es dort nicht gibt.',
     },
+    addressMenu: {
+      saved: 'Gespeicherte Adressen',
+      room: 'Whg. {{room}}',
+      other: 'Andere Adresse oder Abholung',
+    },
   },
   menu: {
     home: {

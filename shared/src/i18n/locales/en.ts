@@ -328,6 +328,11 @@ export const en: LocaleResources = {
         'Switch to takeaway from {{shop}}? We will reprice your cart and mark anything that shop does not have.',
       shop: 'Change the shop to {{shop}}? We will reprice your cart and mark anything that shop does not have.',
     },
+    addressMenu: {
+      saved: 'Saved addresses',
+      room: 'apt {{room}}',
+      other: 'Another address or takeaway',
+    },
   },
   menu: {
     home: {

@@ -328,6 +328,11 @@ export const tr: LocaleResources = {
         '{{shop}} şubesinden gel-al siparişine geçilsin mi? Sepetiniz yeniden fiyatlandırılacak, orada olmayan ürünler işaretlenecek.',
       shop: 'Şube {{shop}} olarak değiştirilsin mi? Sepetiniz yeniden fiyatlandırılacak, orada olmayan ürünler işaretlenecek.',
     },
+    addressMenu: {
+      saved: 'Kayıtlı adresler',
+      room: 'daire {{room}}',
+      other: 'Başka adres veya gel-al',
+    },
   },
   menu: {
     home: {

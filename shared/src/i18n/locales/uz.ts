@@ -333,6 +333,11 @@ export const uz: LocaleResources = {
         '{{shop}} dan olib ketishga o‘tasizmi? Savatdagi narxlar qayta hisoblanadi, u yerda yo‘q mahsulotlar belgilanadi.',
       shop: 'Filialni {{shop}} ga almashtirasizmi? Savatdagi narxlar qayta hisoblanadi, u yerda yo‘q mahsulotlar belgilanadi.',
     },
+    addressMenu: {
+      saved: 'Saqlangan manzillar',
+      room: 'xonadon {{room}}',
+      other: 'Boshqa manzil yoki olib ketish',
+    },
   },
   menu: {
     home: {

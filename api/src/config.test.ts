@@ -23,10 +23,14 @@ describe('readConfig', () => {
 
   it('needs OTP_SECRET in production and reads ALLOWED_ORIGINS as a list of origins', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/OTP_SECRET/);
+    expect(() => readConfig({ NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(32) })).toThrow(
+      /ACQUIRER_SECRET/,
+    );
     expect(() => readConfig({ OTP_SECRET: 'short' })).toThrow(/OTP_SECRET/);
     const config = readConfig({
       NODE_ENV: 'production',
       OTP_SECRET: 'x'.repeat(32),
+      ACQUIRER_SECRET: 'y'.repeat(16),
       ALLOWED_ORIGINS: 'https://shop.example, http://127.0.0.1:4000',
     });
     expect(config.ALLOWED_ORIGINS).toEqual(['https://shop.example', 'http://127.0.0.1:4000']);

@@ -56,10 +56,17 @@ const envFields = z.object({
     .pipe(z.array(z.url({ protocol: /^https?$/ })).optional()),
 });
 
-const envSchema = envFields.refine((env) => env.NODE_ENV !== 'production' || env.OTP_SECRET !== undefined, {
-  message: 'OTP_SECRET is required in production.',
-  path: ['OTP_SECRET'],
-});
+// Production must not fall back to a secret written in the code: sign-in codes and the acquirer's
+// signed notifications would be forgeable.
+const envSchema = envFields
+  .refine((env) => env.NODE_ENV !== 'production' || env.OTP_SECRET !== undefined, {
+    message: 'OTP_SECRET is required in production.',
+    path: ['OTP_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.ACQUIRER_SECRET !== undefined, {
+    message: 'ACQUIRER_SECRET is required in production.',
+    path: ['ACQUIRER_SECRET'],
+  });
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -236,3 +236,14 @@ test('from a menu card through the cart to an accepted order', async ({ page }) 
   const order = await orderFromApi(page, orderId);
   expect(order.cart.products).toEqual([expect.objectContaining({ id: PRODUCTS.margherita, count: 1 })]);
 });
+
+test('a modal opened over step 2 leaves the checkout open when it closes', async ({ page }) => {
+  const form = await checkoutWithDelivery(page);
+  await form.form.locator('[data-testid^="date-option-"]').nth(1).click({ timeout: 15_000 });
+  await form.form.getByRole('button', { name: 'Другое время' }).click();
+  await expect(page.getByRole('heading', { name: 'Выберите время' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Выберите время' })).toBeHidden();
+  await expect(page).toHaveURL(/state=checkout/);
+  await expect(form.form).toBeVisible();
+});

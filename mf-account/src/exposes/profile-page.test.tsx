@@ -39,6 +39,16 @@ function page(url: string, routes: Record<string, Handler> = {}, city = testCity
   return server;
 }
 
+/** Stands in for a closing modal that clears the query string. */
+function ClearQuery() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate({ pathname: '/moscow/profile' }, { replace: true })}>
+      clear
+    </button>
+  );
+}
+
 describe('profile page frame (spec §2)', () => {
   it('offers a guest the sign-in, coming back to the same tab', async () => {
     page('/moscow/profile?tab=orders', {
@@ -62,14 +72,6 @@ describe('profile page frame (spec §2)', () => {
   });
 
   it('keeps its tab when a closing modal clears the query string', async () => {
-    function ClearQuery() {
-      const navigate = useNavigate();
-      return (
-        <button type="button" onClick={() => navigate({ pathname: '/moscow/profile' }, { replace: true })}>
-          clear
-        </button>
-      );
-    }
     const server = accountServer({
       url: '/moscow/profile?tab=orders&page=2',
       routes: { 'GET /user/get': () => ({ user: testUser() }), 'GET /user/orders': () => ordersPage([]) },

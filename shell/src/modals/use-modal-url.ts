@@ -1,11 +1,11 @@
 // The URL side of the modal host (spec §2): `?modal=<Name>` opens that modal on page load, and
 // closing a modal clears the query string — all but the page's own state (PAGE_PARAMS: the profile
-// tab, the cart's checkout step, an order outcome), which a modal opened over the page must not undo.
+// tab and page, the cart's checkout step, an order outcome), which a modal opened over the page must not undo.
 import { isModalName, modalStore } from '@storefront/shared/stores';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-export const PAGE_PARAMS = ['tab', 'state', 'order_id', 'reason'] as const;
+export const PAGE_PARAMS = ['tab', 'page', 'state', 'order_id', 'reason'] as const;
 
 /** The query string left after a modal closes: only the page's own parameters. */
 export function searchAfterClose(search: string): string {

@@ -102,8 +102,8 @@ export async function expectOrderAccepted(page: Page): Promise<number> {
 }
 
 /** The order as the API keeps it (the customer's own session may read it). */
-export async function orderFromApi(page: Page, orderId: number) {
-  const response = await page.request.get(`/api/order/${orderId}`, { headers: BRAND });
+export async function orderFromApi(page: Page, orderId: number, brand = 'pizza') {
+  const response = await page.request.get(`/api/order/${orderId}`, { headers: { 'x-brand': brand } });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as OrderRead;
 }

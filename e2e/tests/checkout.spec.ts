@@ -247,3 +247,38 @@ test('a modal opened over step 2 leaves the checkout open when it closes', async
   await expect(page).toHaveURL(/state=checkout/);
   await expect(form.form).toBeVisible();
 });
+
+test('a guest cash delivery order with change, for a brand without sign-in', async ({ page }) => {
+  // The same build serving the lavash brand, whose customers order as guests (phone at checkout).
+  await page.route('**/config.json', async (route) => {
+    const config = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...config, brand: 'lavash' } });
+  });
+  await page.goto('/moscow');
+  await deliverTo(page, MOSCOW_ADDRESSES.centre);
+  const city = (
+    await (await page.request.get('/api/cities/moscow', { headers: { 'x-brand': 'lavash' } })).json()
+  ).city as { id: number };
+  const shawarma = 151;
+  const added = await page.request.put('/api/cart/add', {
+    headers: { 'x-brand': 'lavash' },
+    data: { product_key: String(shawarma), count: 2, city_id: city.id, order_type: 'delivery' },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await page.goto('/moscow/cart?state=checkout');
+  const form = new CheckoutForm(page);
+  await expect(form.form).toBeVisible();
+  await form.field('name').fill('Гость');
+  // No sign-in: the phone is asked here, and is required.
+  await form.field('apartment').fill('3');
+  await form.paymentType('cash').click();
+  await form.submit.click();
+  await expect(form.form.getByText('Введите номер полностью')).toBeVisible();
+  await form.field('phone').pressSequentially('9161234567');
+  await form.banknote(1000).click();
+  await form.submit.click();
+  const orderId = await expectOrderAccepted(page);
+  const order = await orderFromApi(page, orderId, 'lavash');
+  expect(order).toMatchObject({ payment_type: 'cash', order_type: 'delivery' });
+  expect(order.cart.products).toEqual([expect.objectContaining({ id: shawarma, count: 2 })]);
+});

@@ -60,10 +60,17 @@ describeEachDatabase(
         expect(new Date(body.tracking_expires_at).getTime()).toBe(NOW.getTime() + GRANT_DAYS * 86_400_000);
         const cookie = response.cookies.find((c) => c.name === GRANT_COOKIE);
         expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-        // With the cookie: status and the order; never cancel or repeat (owners only).
-        expect((await stranger.post('/api/order/status', { order_id: row.id })).statusCode).toBe(200);
+        // With the cookie: status and the order; never cancel or repeat (owners only) — and none
+        // is offered to the finder, while the owner is offered cancel.
+        expect(body.can_cancel).toBe(false);
+        const status = await stranger.post('/api/order/status', { order_id: row.id });
+        expect(status.statusCode).toBe(200);
+        expect(status.json()).toMatchObject({ can_cancel: false, can_repeat: false });
         const read = await stranger.get(`/api/order/${row.id}`);
-        expect(orderReadSchema.parse(read.json()).order_id).toBe(row.id);
+        expect(orderReadSchema.parse(read.json())).toMatchObject({ order_id: row.id, can_cancel: false });
+        expect((await owner.visitor.post('/api/order/status', { order_id: row.id })).json()).toMatchObject({
+          can_cancel: true,
+        });
         expectErrorBody(await stranger.post('/api/order/cancel', { order_id: row.id }), 404);
         expectErrorBody(await stranger.post('/api/order/repeat', { order_id: row.id }), 404);
         // With the token passed explicitly instead of the cookie.

@@ -34,7 +34,15 @@ import type { App, ModuleOptions } from '../../http/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
 import { cartEnv } from '../cart/env';
 import { settleExpiredPayments } from '../payments/service';
-import { type OrderRow, orderNotFound, rememberGrant, signGrant, viewerOf, visibleOrder } from './access';
+import {
+  type OrderRow,
+  orderNotFound,
+  owns,
+  rememberGrant,
+  signGrant,
+  viewerOf,
+  visibleOrder,
+} from './access';
 import { courierPosition } from './courier';
 import { stageMs } from './kitchen';
 import { countLookup, samePhone } from './lookup';
@@ -97,7 +105,7 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
         now,
       );
       const original = (await originalStatuses(db, [order])).get(order.id);
-      return statusResponse(order, lang, original, now);
+      return statusResponse(order, lang, original, now, owns(viewer, order));
     },
   );
 
@@ -121,7 +129,7 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
       );
       const snapshot = await deps.snapshots.get(brand);
       const original = (await originalStatuses(db, [order])).get(order.id);
-      return orderRead(snapshot, order, lang, original, now);
+      return orderRead(snapshot, order, lang, original, now, owns(viewer, order));
     },
   );
 
@@ -248,8 +256,10 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
       const grant = signGrant(order, now);
       rememberGrant(request, reply, grant.token, order.id);
       const original = (await originalStatuses(db, [order])).get(order.id);
+      // The grant lets the finder follow the order; changing it stays with its owner.
+      const viewer = await viewerOf(db, request, order.brandId);
       return {
-        ...statusResponse(order, lang, original, now),
+        ...statusResponse(order, lang, original, now, owns(viewer, order)),
         tracking_token: grant.token,
         tracking_expires_at: grant.expiresAt.toISOString(),
       };

@@ -26,12 +26,15 @@ export function isTerminal(status: OrderStatus): boolean {
   return TERMINAL_STATUSES.includes(status);
 }
 
-/** What the tracking page and the order list offer (spec §2, §4). */
-export function orderActions(order: StatusFacts) {
+/**
+ * What the tracking page and the order list offer (spec §2, §4). Cancel and repeat are the owner's:
+ * someone who found the order by phone and number may follow it, not change it.
+ */
+export function orderActions(order: StatusFacts, owner = true) {
   return {
-    can_cancel: order.status === 'accepted',
+    can_cancel: owner && order.status === 'accepted',
     // Repeat is offered when done; a canceled order may be repeated too (what a customer expects).
-    can_repeat: order.status === 'done' || order.status === 'canceled',
+    can_repeat: owner && (order.status === 'done' || order.status === 'canceled'),
     is_trackable: !isTerminal(order.status),
     has_courier: order.status === 'sent' && order.orderType === 'delivery',
   };

@@ -71,12 +71,13 @@ export function statusResponse(
   lang: Lang,
   original: string | undefined,
   now: Date,
+  owner = true,
 ): OrderStatusResponse {
   return {
     order_id: order.id,
     status: statusView(order, lang, original, now),
     order_type: order.orderType,
-    ...orderActions(order),
+    ...orderActions(order, owner),
     payment_deadline:
       order.status === 'waiting_for_payment' && order.paymentDeadline
         ? order.paymentDeadline.toISOString()
@@ -245,6 +246,7 @@ export function orderRead(
   lang: Lang,
   original: string | undefined,
   now: Date,
+  owner = true,
 ): OrderRead {
   const shop = kitchenOf(snapshot, order);
   const address = deliveryAddressOf(order);
@@ -270,7 +272,7 @@ export function orderRead(
         ? { id: order.intervalId, start: order.intervalStart.toISOString() }
         : null,
     cart: orderCart(order),
-    ...orderActions(order),
+    ...orderActions(order, owner),
   };
 }
 

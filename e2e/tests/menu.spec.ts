@@ -80,8 +80,13 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/[?&]group=pasta/);
     // On mobile the bar rides away near the page bottom and comes back above it.
     if (isMobile(page)) {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect(menu.categoryBar).toHaveAttribute('data-hidden', 'true');
+      // Scrolled to the end (again while a chip's smooth scroll or late content may still move it).
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return menu.categoryBar.getAttribute('data-hidden');
+        })
+        .toBe('true');
       await page.evaluate(() => window.scrollTo(0, 3000));
       await expect(menu.categoryBar).not.toHaveAttribute('data-hidden', 'true');
     }

@@ -86,6 +86,8 @@ test('back-to-top appears after 1500 px of scrolling and returns to the top', as
   // A visitor who accepted cookies: the notice shares the bottom corner with the button on phones.
   await context.addCookies([{ name: 'cookie_accepted', value: '1', url: baseURL ?? '' }]);
   await page.goto('/moscow');
+  // The menu first, so nothing above shifts the page while it scrolls back.
+  await expect(page.getByTestId(testIds.menu.categoryBar)).toBeVisible();
   await page.addStyleTag({ content: 'main { min-height: 6000px; }' });
   const button = page.getByRole('button', { name: 'Наверх' });
   await page.evaluate(() => window.scrollTo(0, 1400));

@@ -154,6 +154,7 @@ describe('TrackingPage polling (spec §4, §9: 30 s; terminal statuses stop)', (
     server.setCourier(testCourier(0.7));
     await advance(30_000);
     expect(server.callsTo('/order-tracking/get-courier-location')).toHaveLength(2);
+    await settleUntil(() => markerPosition() !== before);
     expect(markerPosition()).not.toBe(before);
     expect(screen.getByRole('progressbar', { name: "Courier's route" }).getAttribute('aria-valuenow')).toBe(
       '70',
@@ -162,10 +163,12 @@ describe('TrackingPage polling (spec §4, §9: 30 s; terminal statuses stop)', (
     server.override('/order-tracking/get-courier-location', { status: 500, body: { message: 'down' } });
     await advance(30_000);
     expect(server.callsTo('/order-tracking/get-courier-location')).toHaveLength(3);
+    await settleUntil(() => screen.queryByTestId(testIds.tracking.courierMarker) === null);
     expect(screen.queryByTestId(testIds.tracking.courierMarker)).toBeNull();
 
     server.override('/order-tracking/get-courier-location', null);
     await advance(30_000);
+    await settleUntil(() => screen.queryByTestId(testIds.tracking.courierMarker));
     expect(screen.getByTestId(testIds.tracking.courierMarker)).toBeTruthy();
 
     server.move('done');

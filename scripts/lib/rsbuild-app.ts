@@ -1,8 +1,10 @@
 // One Rsbuild + Module Federation recipe for the shell and the five remotes. Each app's
 // rsbuild.config.ts calls createAppConfig with its own module-federation.config.ts, so the shared
 // singletons, ports, dev proxy and output rules cannot drift between deployments.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { SHARE_STRATEGY, sharedDependencies } from '@storefront/shared/federation';
 import { runtimeConfig, topology } from './topology.mjs';
@@ -63,6 +65,29 @@ export function createAppConfig({ id, title, federation }: AppOptions): RsbuildC
       historyApiFallback: isShell,
       proxy: { '/api': topo.apiOrigin, '/acquirer': topo.apiOrigin, '/payments': topo.apiOrigin },
       headers: isShell ? undefined : { 'Access-Control-Allow-Origin': '*' },
+    },
+    tools: {
+      // STOREFRONT_STATS=1 writes <app>/.rsbuild/stats.json (chunks and their modules), to see what a
+      // chunk of the first load holds (README, Performance).
+      rspack: (_config, { appendPlugins }) => {
+        if (process.env.STOREFRONT_STATS !== '1') return;
+        appendPlugins({
+          apply(compiler: Rspack.Compiler) {
+            compiler.hooks.done.tap('storefront-stats', (stats) => {
+              const dir = join(compiler.context, '.rsbuild');
+              mkdirSync(dir, { recursive: true });
+              const json = stats.toJson({
+                all: false,
+                assets: true,
+                chunks: true,
+                chunkModules: true,
+                ids: true,
+              });
+              writeFileSync(join(dir, 'stats.json'), JSON.stringify(json));
+            });
+          },
+        });
+      },
     },
     dev: {
       setupMiddlewares: isShell

@@ -26,17 +26,32 @@ export const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
   .filter((key) => !key.endsWith('.css') && !['./federation', './dev', './i18n/locales'].includes(key))
   .map((key) => `@storefront/shared/${key.slice(2)}`);
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion?: string; version?: string }>;
+type SharedConfig = Record<
+  string,
+  { singleton: true; requiredVersion?: string; version?: string; eager?: boolean }
+>;
 
-export function sharedDependencies(): SharedConfig {
+/**
+ * Subpaths no first screen needs: the host provides them lazily (a chunk when first used), not in its
+ * initial scripts.
+ */
+export const LAZY_SUBPATHS: readonly string[] = ['@storefront/shared/maps', '@storefront/shared/ui/dates'];
+
+/**
+ * `eager`: the host (shell) puts its shared modules in its initial scripts, so the page's HTML names
+ * them and the browser fetches them in parallel with everything else, instead of the MF runtime asking
+ * for each after the entry has run. Remotes never set it: they take the host's.
+ */
+export function sharedDependencies({ eager = false }: { eager?: boolean } = {}): SharedConfig {
   const shared: SharedConfig = {};
-  for (const name of SINGLETON_LIBRARIES) shared[name] = { singleton: true };
+  for (const name of SINGLETON_LIBRARIES) shared[name] = { singleton: true, ...(eager && { eager }) };
   for (const name of SHARED_SUBPATHS) {
     // A real semver: `workspace:*` alone breaks MF version matching (TOOLCHAIN.md).
     shared[name] = {
       singleton: true,
       version: sharedPackage.version,
       requiredVersion: `^${sharedPackage.version}`,
+      ...(eager && !LAZY_SUBPATHS.includes(name) && { eager }),
     };
   }
   return shared;

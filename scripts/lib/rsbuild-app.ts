@@ -39,7 +39,7 @@ export function createAppConfig({ id, title, federation }: AppOptions): RsbuildC
         exposes: federation.exposes,
         // The shell declares no remotes at build time: it registers them from /config.json at start.
         remotes: {},
-        shared: sharedDependencies(),
+        shared: sharedDependencies({ eager: isShell }),
         shareStrategy: SHARE_STRATEGY,
         runtimePlugins: federation.runtimePlugins,
         // Types come from the workspace, not over HTTP (TOOLCHAIN.md).

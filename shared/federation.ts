@@ -2,6 +2,9 @@
 // zustand, TanStack Query, i18next and each @storefront/shared subpath are ONE instance at run time.
 // A build that leaves one of these out silently gets its own copy (its own store, bus, QueryClient).
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -28,8 +31,26 @@ export const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
 
 type SharedConfig = Record<
   string,
-  { singleton: true; requiredVersion?: string; version?: string; eager?: boolean }
+  { singleton: true; requiredVersion?: string; version?: string; eager?: boolean; import?: string }
 >;
+
+const here = dirname(fileURLToPath(import.meta.url));
+const requireHere = createRequire(import.meta.url);
+const routerDom = dirname(requireHere.resolve('react-router-dom/package.json'));
+const routerDomVersion = (
+  JSON.parse(readFileSync(join(routerDom, 'package.json'), 'utf8')) as { version: string }
+).version;
+const router = dirname(createRequire(join(routerDom, 'package.json')).resolve('react-router/package.json'));
+
+/**
+ * `react-router-dom` is shared as router-facade.mjs: its browser API from React Router's production
+ * build, instead of the whole package (see that file). These aliases let the facade reach the package
+ * react-router-dom wraps.
+ */
+export const ROUTER_ALIASES: Record<string, string> = {
+  'react-router$': join(router, 'dist', 'production', 'index.mjs'),
+  'react-router/dom$': join(router, 'dist', 'production', 'dom-export.mjs'),
+};
 
 /**
  * Subpaths no first screen needs: the host provides them lazily (a chunk when first used), not in its
@@ -45,6 +66,13 @@ export const LAZY_SUBPATHS: readonly string[] = ['@storefront/shared/maps', '@st
 export function sharedDependencies({ eager = false }: { eager?: boolean } = {}): SharedConfig {
   const shared: SharedConfig = {};
   for (const name of SINGLETON_LIBRARIES) shared[name] = { singleton: true, ...(eager && { eager }) };
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom'],
+    singleton: true,
+    import: join(here, 'router-facade.mjs'),
+    version: routerDomVersion,
+    requiredVersion: `^${routerDomVersion}`,
+  };
   for (const name of SHARED_SUBPATHS) {
     // A real semver: `workspace:*` alone breaks MF version matching (TOOLCHAIN.md).
     shared[name] = {

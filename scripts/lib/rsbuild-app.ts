@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { SHARE_STRATEGY, sharedDependencies } from '@storefront/shared/federation';
+import { ROUTER_ALIASES, SHARE_STRATEGY, sharedDependencies } from '@storefront/shared/federation';
 import { runtimeConfig, topology } from './topology.mjs';
 
 export interface FederationOptions {
@@ -55,6 +55,7 @@ export function createAppConfig({ id, title, federation }: AppOptions): RsbuildC
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
+    resolve: { alias: ROUTER_ALIASES },
     html: {
       title,
       meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover' },

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { launchChromium, measurePage, median, PROFILES } from '../lib/page-metrics.mjs';
+import { launchChromium, measurePage, median, PROFILES, visitorCookies } from '../lib/page-metrics.mjs';
 import { build } from './build.mjs';
 import { serve } from './serve.mjs';
 
@@ -38,18 +38,20 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.RATE_LIMIT_MAX ??= '20000';
 console.log('\n━━ serve');
 const topo = await serve({ portBase: Number(values['port-base']), memoryDb: true });
-const url = `http://${topo.host}:${topo.shellPort}${values.path}`;
+const origin = `http://${topo.host}:${topo.shellPort}`;
+const url = `${origin}${values.path}`;
+const cookies = await visitorCookies(origin, values.path);
 
 const browser = await launchChromium();
 /** @type {Record<string, ReturnType<typeof measurePage> extends Promise<infer R> ? R[] : never>} */
 const results = {};
 try {
   // A warm-up load the figures leave out (the API compresses and caches its menu answer once).
-  await measurePage(browser, url, PROFILES.desktop);
+  await measurePage(browser, url, PROFILES.desktop, { cookies });
   for (const [name, profile] of Object.entries(PROFILES)) {
     results[name] = [];
     for (let i = 0; i < runs; i += 1) {
-      const result = await measurePage(browser, url, profile);
+      const result = await measurePage(browser, url, profile, { cookies });
       results[name].push(result);
       console.log(
         `  ${name} run ${i + 1}/${runs}: JS ${kb(result.jsTransferred)} gzip, chain ${result.chain}, ` +

@@ -116,7 +116,13 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
         <LastHourAlert />
         <PromoBanners basePath={basePath} promotions={city.promotions} />
         <PopularProducts products={products.data?.popular_products ?? []} loading={loading} />
-        {!isMobile && <PopularGroups groups={topGroups} onSelect={scrollToGroup} />}
+        {!isMobile && (
+          <PopularGroups
+            groups={topGroups}
+            loading={loading && (settings?.product_groups.show_popular_product_groups ?? false)}
+            onSelect={scrollToGroup}
+          />
+        )}
 
         <div className={styles.menu}>
           <CategoryBar

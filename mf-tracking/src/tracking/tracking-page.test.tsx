@@ -33,8 +33,19 @@ async function advance(ms: number) {
 }
 
 /** Keeps settling until `check` holds: the map's adapter arrives through a real dynamic import. */
+/**
+ * Until `check` holds: vi.waitFor keeps real time running (a lazily imported map needs the event
+ * loop, not only fake timers) and advances the fake clock by each interval.
+ */
 async function settleUntil(check: () => unknown) {
-  for (let round = 0; round < 50 && !check(); round++) await advance(0);
+  await vi
+    .waitFor(
+      () => {
+        if (!check()) throw new Error('not yet');
+      },
+      { timeout: 15_000, interval: 20 },
+    )
+    .catch(() => undefined);
 }
 const markerPosition = () =>
   screen

@@ -2,6 +2,9 @@
 // zustand, TanStack Query, i18next and each @storefront/shared subpath are ONE instance at run time.
 // A build that leaves one of these out silently gets its own copy (its own store, bus, QueryClient).
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -21,21 +24,62 @@ export const SINGLETON_LIBRARIES = [
 
 /** Every JS subpath of @storefront/shared (CSS and the build-time federation file are not shared). */
 export const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
-  // The dev harness only runs in a remote's standalone page, never beside other deployments.
-  .filter((key) => !key.endsWith('.css') && key !== './federation' && key !== './dev')
+  // The dev harness only runs in a remote's standalone page, never beside other deployments; every
+  // locale at once is for tests and tools (the page loads locales through `i18n`), plain data.
+  .filter((key) => !key.endsWith('.css') && !['./federation', './dev', './i18n/locales'].includes(key))
   .map((key) => `@storefront/shared/${key.slice(2)}`);
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion?: string; version?: string }>;
+type SharedConfig = Record<
+  string,
+  { singleton: true; requiredVersion?: string; version?: string; eager?: boolean; import?: string }
+>;
 
-export function sharedDependencies(): SharedConfig {
+const here = dirname(fileURLToPath(import.meta.url));
+const requireHere = createRequire(import.meta.url);
+const routerDom = dirname(requireHere.resolve('react-router-dom/package.json'));
+const routerDomVersion = (
+  JSON.parse(readFileSync(join(routerDom, 'package.json'), 'utf8')) as { version: string }
+).version;
+const router = dirname(createRequire(join(routerDom, 'package.json')).resolve('react-router/package.json'));
+
+/**
+ * `react-router-dom` is shared as router-facade.mjs: its browser API from React Router's production
+ * build, instead of the whole package (see that file). These aliases let the facade reach the package
+ * react-router-dom wraps.
+ */
+export const ROUTER_ALIASES: Record<string, string> = {
+  'react-router$': join(router, 'dist', 'production', 'index.mjs'),
+  'react-router/dom$': join(router, 'dist', 'production', 'dom-export.mjs'),
+};
+
+/**
+ * Subpaths no first screen needs: the host provides them lazily (a chunk when first used), not in its
+ * initial scripts.
+ */
+export const LAZY_SUBPATHS: readonly string[] = ['@storefront/shared/maps', '@storefront/shared/ui/dates'];
+
+/**
+ * `eager`: the host (shell) puts its shared modules in its initial scripts, so the page's HTML names
+ * them and the browser fetches them in parallel with everything else, instead of the MF runtime asking
+ * for each after the entry has run. Remotes never set it: they take the host's.
+ */
+export function sharedDependencies({ eager = false }: { eager?: boolean } = {}): SharedConfig {
   const shared: SharedConfig = {};
-  for (const name of SINGLETON_LIBRARIES) shared[name] = { singleton: true };
+  for (const name of SINGLETON_LIBRARIES) shared[name] = { singleton: true, ...(eager && { eager }) };
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom'],
+    singleton: true,
+    import: join(here, 'router-facade.mjs'),
+    version: routerDomVersion,
+    requiredVersion: `^${routerDomVersion}`,
+  };
   for (const name of SHARED_SUBPATHS) {
     // A real semver: `workspace:*` alone breaks MF version matching (TOOLCHAIN.md).
     shared[name] = {
       singleton: true,
       version: sharedPackage.version,
       requiredVersion: `^${sharedPackage.version}`,
+      ...(eager && !LAZY_SUBPATHS.includes(name) && { eager }),
     };
   }
   return shared;

@@ -1,4 +1,10 @@
 import { createAppConfig } from '../scripts/lib/rsbuild-app';
 import { federation } from './module-federation.config';
 
-export default createAppConfig({ id: 'shell', title: 'Storefront', federation });
+export default createAppConfig({
+  id: 'shell',
+  title: 'Storefront',
+  federation,
+  // The first screen's API calls start with the document (issue 11).
+  inlineHeadScripts: ['./src/app/early-data.inline.js'],
+});

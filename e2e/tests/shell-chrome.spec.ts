@@ -1,7 +1,7 @@
 // Issue 5 (shell): the site chrome around every page — cookie notice, languages, burger menu, bottom
 // navigation, back-to-top — and the modal host's URL and stacking semantics.
 
-import { resources } from '@storefront/shared/i18n';
+import { resources } from '@storefront/shared/i18n/locales';
 import { testIds } from '@storefront/shared/qa';
 import { expect, test } from '../fixtures';
 import { fillCartByApi } from '../pages/api';

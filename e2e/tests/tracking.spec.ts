@@ -7,7 +7,7 @@
 // once the server has moved the order, so each poll happens when the journey wants it, and a journey
 // takes as long as the kitchen does, not 30 s more per step.
 import AxeBuilder from '@axe-core/playwright';
-import { resources } from '@storefront/shared/i18n';
+import { resources } from '@storefront/shared/i18n/locales';
 import { expect, test } from '../fixtures';
 import {
   holdAtKitchen,

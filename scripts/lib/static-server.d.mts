@@ -5,4 +5,5 @@ export declare function createStaticServer(options: {
   cors?: boolean;
   apiOrigin?: string;
   runtimeConfig?: () => unknown;
+  htmlHead?: (pathname: string) => string | Promise<string>;
 }): Server;

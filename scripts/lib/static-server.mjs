@@ -31,8 +31,10 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
  * @param {boolean} [options.cors]     allow any origin (remotes are loaded cross-origin by the shell)
  * @param {string} [options.apiOrigin] proxy /api/* there (the shell serves the API on its own origin)
  * @param {() => unknown} [options.runtimeConfig] answer /config.json with this object
+ * @param {(pathname: string) => string | Promise<string>} [options.htmlHead] HTML inserted right after
+ *   `<head>` of the page (index.html), per request: the first screen's hints (first-screen.mjs)
  */
-export function createStaticServer({ root, spa = false, cors = false, apiOrigin, runtimeConfig }) {
+export function createStaticServer({ root, spa = false, cors = false, apiOrigin, runtimeConfig, htmlHead }) {
   const base = resolve(root);
   /** Compressed bodies, by path + encoding + mtime, so each file is compressed once. */
   const cache = new Map();
@@ -80,6 +82,20 @@ export function createStaticServer({ root, spa = false, cors = false, apiOrigin,
       }
 
       const ext = extname(file);
+      if (htmlHead && file === join(base, 'index.html')) {
+        const page = await fs.readFile(file, 'utf8');
+        const head = await htmlHead(url.pathname);
+        const html = Buffer.from(page.replace(/<head[^>]*>/i, (tag) => `${tag}${head}`));
+        const encoding = pickEncoding(req.headers['accept-encoding']);
+        // Written per request: compressed quickly rather than as small as possible.
+        const body =
+          encoding === 'br'
+            ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+            : encoding === 'gzip'
+              ? gzipSync(html, { level: 6 })
+              : html;
+        return sendBuffer(req, res, body, ext, 'no-cache', encoding ?? undefined);
+      }
       // rsbuild puts content-hashed files under static/; everything else is an entry that must revalidate.
       const immutable = url.pathname.startsWith('/static/');
       const cacheControl = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';

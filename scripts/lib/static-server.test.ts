@@ -9,7 +9,10 @@ import { createStaticServer } from './static-server.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'static-'));
 mkdirSync(join(root, 'static', 'js'), { recursive: true });
-writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(
+  join(root, 'index.html'),
+  '<!doctype html><html><head><title>x</title></head><div id="root"></div>',
+);
 writeFileSync(join(root, 'mf-manifest.json'), JSON.stringify({ id: 'mf_menu', pad: 'x'.repeat(2000) }));
 writeFileSync(
   join(root, 'static', 'js', 'app.1234abcd.js'),
@@ -25,6 +28,7 @@ async function listen(server: Server): Promise<string> {
 
 let remote: string;
 let shell: string;
+let hinted: string;
 let seenByApi: http.IncomingHttpHeaders | undefined;
 
 beforeAll(async () => {
@@ -37,6 +41,13 @@ beforeAll(async () => {
   remote = await listen(createStaticServer({ root, cors: true }));
   shell = await listen(
     createStaticServer({ root, spa: true, apiOrigin: api, runtimeConfig: () => ({ brand: 'pizza' }) }),
+  );
+  hinted = await listen(
+    createStaticServer({
+      root,
+      spa: true,
+      htmlHead: async (pathname) => `<meta name="hint" content="${pathname}">`,
+    }),
   );
 });
 
@@ -87,6 +98,19 @@ describe('static server', () => {
   it('answers the shell routes with index.html but unknown assets with 404', async () => {
     expect(await (await fetch(`${shell}/moscow/promotions`)).text()).toContain('id="root"');
     expect((await fetch(`${shell}/static/js/missing.js`)).status).toBe(404);
+  });
+
+  it('writes the page head hints right after <head>, for the route asked, and revalidates the page', async () => {
+    const response = await fetch(`${hinted}/moscow`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(
+      '<!doctype html><html><head><meta name="hint" content="/moscow"><title>x</title></head><div id="root"></div>',
+    );
+    const etag = response.headers.get('etag') ?? '';
+    expect((await fetch(`${hinted}/moscow`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect(await (await fetch(`${hinted}/`)).text()).toContain('content="/"');
+    // Other files are served as they are.
+    expect(await (await fetch(`${hinted}/mf-manifest.json`)).json()).toMatchObject({ id: 'mf_menu' });
   });
 
   it('serves the runtime config without caching it', async () => {

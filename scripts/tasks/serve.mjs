@@ -8,6 +8,7 @@ import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createFirstScreenHints } from '../lib/first-screen.mjs';
 import { assertPortFree, startProcess, stopOnExit, waitForHttp } from '../lib/processes.mjs';
 import { createStaticServer } from '../lib/static-server.mjs';
 import { runtimeConfig, topology } from '../lib/topology.mjs';
@@ -70,6 +71,8 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
       spa: true,
       apiOrigin: topo.apiOrigin,
       runtimeConfig: config,
+      // The page names what its first screen needs (config, home remotes) so it all loads at once.
+      htmlHead: createFirstScreenHints({ runtimeConfig: config }),
     }),
     topo.shellPort,
   );

@@ -1,8 +1,10 @@
 // `npm test`: every check, in order, stopping at the first failure with a non-zero exit.
 //   lint → typecheck → unit + API tests (PGlite; and PostgreSQL too with --postgres or DATABASE_URL)
-//   → production build → e2e in Debian Chromium (installed with apt when /usr/bin/chromium is absent).
+//   → production build → first-load budget of the home page (perf-budget.json: gzip bytes of JavaScript
+//   and request-chain depth, scripts/tasks/budget.mjs) → e2e, both in Debian Chromium (installed with
+//   apt when /usr/bin/chromium is absent).
 // Flags: --postgres (install/start Debian PostgreSQL and run the API suites on it as well),
-//        --skip-e2e, --only <lint|typecheck|unit|build|e2e>.
+//        --skip-e2e, --only <lint|typecheck|unit|build|budget|e2e>.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,6 +66,10 @@ if (!values.only || values.only === 'unit') {
 }
 step('unit', 'pnpm', ['exec', 'vitest', 'run']);
 step('build', 'node', ['scripts/tasks/build.mjs']);
+if (!values.only || values.only === 'budget') {
+  ensureChromium();
+  step('budget', 'node', ['scripts/tasks/budget.mjs']);
+}
 if (!values['skip-e2e'] && (!values.only || values.only === 'e2e')) {
   ensureChromium();
   // The e2e API keeps its database on disk and a copy of its log, so that afterwards we can prove

@@ -8,6 +8,7 @@ import { initI18n, languageFromCookie } from '@storefront/shared/i18n';
 import { createQueryClient } from '@storefront/shared/query';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createEarlyFetch } from './app/early-data';
 import { installErrorReporting } from './app/error-reporting';
 import { registerRuntimeRemotes } from './app/federation/remotes';
 import { registerOutlets } from './app/outlets';
@@ -23,7 +24,12 @@ async function start() {
     const [config] = await Promise.all([fetchRuntimeConfig(), initI18n({ lng: languageFromCookie() })]);
     registerRuntimeRemotes(config.remotes);
     registerOutlets();
-    configureApi({ baseUrl: config.apiBase, brand: config.brand });
+    // Answers of calls the page's HTML started early are taken once (app/early-data.ts).
+    configureApi({
+      baseUrl: config.apiBase,
+      brand: config.brand,
+      fetch: createEarlyFetch(window.__STOREFRONT_EARLY__),
+    });
     document.documentElement.dataset.brand = config.brand;
     root.render(<App config={config} queryClient={createQueryClient()} />);
   } catch (error) {

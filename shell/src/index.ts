@@ -1,2 +1,3 @@
-// Async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+// The shell's shared modules are eager (shared/federation.ts: they are in the initial scripts the HTML
+// names), so start-up needs no async boundary: one round trip fewer before the first render.
+import './bootstrap';

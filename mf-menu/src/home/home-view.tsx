@@ -119,7 +119,13 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
         <PromoBanners basePath={basePath} promotions={city.promotions} />
         <PopularProducts products={products.data?.popular_products ?? []} loading={loading} />
         <FavoriteProducts products={menuProducts} />
-        {!isMobile && <PopularGroups groups={topGroups} onSelect={scrollToGroup} />}
+        {!isMobile && (
+          <PopularGroups
+            groups={topGroups}
+            loading={loading && (settings?.product_groups.show_popular_product_groups ?? false)}
+            onSelect={scrollToGroup}
+          />
+        )}
 
         <div className={styles.menu}>
           <CategoryBar

@@ -4,8 +4,26 @@ import { useTranslation } from 'react-i18next';
 import groupStyles from './group-section.module.css';
 import styles from './menu-skeleton.module.css';
 
-/** A product card's shape while the menu loads. */
-export function CardSkeleton() {
+/**
+ * A product card's shape while the menu loads. `column`: a carousel's card (picture on top at every
+ * width), as tall as the card that replaces it, so nothing below moves when the menu arrives.
+ */
+export function CardSkeleton({ layout = 'auto' }: { layout?: 'auto' | 'column' }) {
+  if (layout === 'column') {
+    return (
+      <div className={styles.column} aria-hidden="true">
+        <Skeleton className={styles.columnImage} height="auto" />
+        <div className={styles.columnText}>
+          <Skeleton variant="text" lines={2} height={16} />
+          <Skeleton variant="text" lines={2} height={14} />
+        </div>
+        <div className={styles.columnFooter}>
+          <Skeleton variant="text" width={64} height={24} />
+          <Skeleton height={44} className={styles.button} />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={styles.card} aria-hidden="true">
       <Skeleton className={styles.image} height="auto" />

@@ -23,7 +23,7 @@ export function PopularProducts({ products, loading }: PopularProductsProps) {
         label={t('home.oftenOrdered')}
         slideSize="var(--popular-slide)"
         loading={loading}
-        skeleton={<CardSkeleton />}
+        skeleton={<CardSkeleton layout="column" />}
         skeletonCount={6}
         className={styles.carousel}
       >

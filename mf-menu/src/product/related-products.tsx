@@ -25,7 +25,7 @@ export function RelatedProducts({ product }: { product: Product }) {
         label={t('productModal.related')}
         slideSize="148px"
         loading={isPending}
-        skeleton={<CardSkeleton />}
+        skeleton={<CardSkeleton layout="column" />}
         skeletonCount={SKELETON_RELATED_CARDS_DESKTOP}
       >
         {related.map((item) => (

@@ -1,3 +1,5 @@
+import { format, isValid, parse } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   birthdayBounds,
@@ -7,6 +9,7 @@ import {
   isPickerValueAllowed,
   isRangeComplete,
   monthGrid,
+  PICKER_FORMATS,
   parsePickerRange,
   parsePickerValue,
   pickRangeDay,
@@ -118,5 +121,56 @@ describe('date picker rules (spec §4, §5, §9)', () => {
     expect(isDateDisabled(new Date(1905, 4, 19), { min, max })).toBe(true);
     expect(isDateDisabled(new Date(2025, 4, 20, 22), { min, max })).toBe(false);
     expect(isDateDisabled(new Date(2025, 4, 21), { min, max })).toBe(true);
+  });
+});
+
+describe('the hand-written formats agree with date-fns', () => {
+  const MODES = ['date', 'datetime', 'time'] as const;
+  // Whole minutes of years around 0 to a little beyond 9999.
+  const dates = fc
+    .date({ min: new Date(-2000, 0, 1), max: new Date(12_000, 0, 1), noInvalidDate: true })
+    .map((date) => new Date(date.setSeconds(0, 0)));
+  const reference = new Date(2025, 2, 15, 9, 41, 7, 123);
+
+  it.each(MODES)('formats like format(value, PICKER_FORMATS.%s)', (mode) => {
+    fc.assert(
+      fc.property(dates, (date) => {
+        expect(formatPickerValue(date, mode)).toBe(format(date, PICKER_FORMATS[mode]));
+      }),
+    );
+  });
+
+  it.each(MODES)('reads what it writes, and what date-fns reads strictly (%s)', (mode) => {
+    const typed = fc.oneof(
+      dates.map((date) => format(date, PICKER_FORMATS[mode])),
+      // Near misses: impossible days and times, short and long fields, stray characters.
+      fc
+        .tuple(
+          fc.integer({ min: 0, max: 39 }),
+          fc.integer({ min: 0, max: 19 }),
+          fc.integer({ min: 0, max: 99_999 }),
+        )
+        .chain(([d, m, y]) =>
+          fc.constantFrom(
+            `${d}.${m}.${y}`,
+            `${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.${y}`,
+            `${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.${String(y).padStart(4, '0')} ${String(d).padStart(2, '0')}:${String(m * 3).padStart(2, '0')}`,
+            `${String(d).padStart(2, '0')}:${String(m * 3).padStart(2, '0')}`,
+            `${d}:${m}`,
+          ),
+        ),
+      fc.string({ maxLength: 20 }),
+    );
+    fc.assert(
+      fc.property(typed, (text) => {
+        const strict = parse(text.trim(), PICKER_FORMATS[mode], reference);
+        const expected =
+          text.trim() && isValid(strict) && format(strict, PICKER_FORMATS[mode]) === text.trim()
+            ? strict
+            : null;
+        expect(parsePickerValue(text, mode, reference)).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

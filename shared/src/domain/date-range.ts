@@ -3,10 +3,8 @@
 import {
   addDays,
   endOfDay,
-  format,
   isSameDay,
   isValid,
-  parse,
   startOfDay,
   startOfMonth,
   startOfWeek,
@@ -86,12 +84,30 @@ export function isPickerValueAllowed(value: Date | DateRange | null, constraints
   return !isDateDisabled(value.start, constraints) && !isDateDisabled(value.end, constraints);
 }
 
+// The three fixed formats of PICKER_FORMATS written and read by hand: date-fns' `format` and `parse`
+// are general pattern engines (≈ 11 KB gzip) that every first screen would load with this module.
+// date-range.test.ts checks both against date-fns.
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+function formatIn(value: Date, mode: DatePickerMode): string {
+  // `yyyy` is the calendar year: there is no year 0, the one before 1 AD is 1 (BC).
+  const year = value.getFullYear() > 0 ? value.getFullYear() : 1 - value.getFullYear();
+  const date = `${pad(value.getDate())}.${pad(value.getMonth() + 1)}.${pad(year, 4)}`;
+  const time = `${pad(value.getHours())}:${pad(value.getMinutes())}`;
+  return mode === 'date' ? date : mode === 'time' ? time : `${date} ${time}`;
+}
+
+const PICKER_PATTERNS: Record<DatePickerMode, RegExp> = {
+  date: /^(\d{2})\.(\d{2})\.(\d{4})$/,
+  datetime: /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/,
+  time: /^()()()(\d{2}):(\d{2})$/,
+};
+
 /** Shows a value in the field's format: `15.03.2025`, `15.03.2025 18:30`, `18:30`. */
 export function formatPickerValue(value: Date | DateRange | null, mode: DatePickerMode): string {
   if (!value) return '';
-  const pattern = PICKER_FORMATS[mode];
-  if (value instanceof Date) return isValid(value) ? format(value, pattern) : '';
-  return `${format(value.start, pattern)}${RANGE_SEPARATOR}${format(value.end, pattern)}`;
+  if (value instanceof Date) return isValid(value) ? formatIn(value, mode) : '';
+  return `${formatIn(value.start, mode)}${RANGE_SEPARATOR}${formatIn(value.end, mode)}`;
 }
 
 /**
@@ -101,10 +117,14 @@ export function formatPickerValue(value: Date | DateRange | null, mode: DatePick
 export function parsePickerValue(text: string, mode: DatePickerMode, reference = new Date()): Date | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
-  const pattern = PICKER_FORMATS[mode];
-  const parsed = parse(trimmed, pattern, reference);
-  // A round trip rejects what date-fns would leniently accept (one-digit years, `5.3.2025`).
-  return isValid(parsed) && format(parsed, pattern) === trimmed ? parsed : null;
+  const match = PICKER_PATTERNS[mode].exec(trimmed);
+  if (!match) return null;
+  const [, day, month, year, hours = '0', minutes = '0'] = match;
+  const parsed = new Date(reference.getTime());
+  if (mode !== 'time') parsed.setFullYear(Number(year), Number(month) - 1, Number(day));
+  parsed.setHours(Number(hours), Number(minutes), 0, 0);
+  // A round trip rejects what does not exist (`31.02.2025`, `24:00`): it would come back as another day.
+  return isValid(parsed) && formatIn(parsed, mode) === trimmed ? parsed : null;
 }
 
 /** Reads a typed range `dd.MM.yyyy – dd.MM.yyyy` (any dash), re-sorted. */

@@ -1,4 +1,5 @@
 // Interface languages: ru (default), en (fallback), tr, uz, de, uk; one namespace per team.
+// Every locale's strings at once: `@storefront/shared/i18n/locales` (tests and tools).
 import './typed-keys';
 
 export { type InitI18nOptions, initI18n } from './init-i18n';
@@ -8,10 +9,9 @@ export {
   DEFAULT_NAMESPACE,
   FALLBACK_LOCALE,
   isSupportedLocale,
-  type LocaleResources,
   NAMESPACES,
   type Namespace,
-  resources,
   SUPPORTED_LOCALES,
   type SupportedLocale,
-} from './locales';
+} from './languages';
+export type { LocaleResources } from './locales/ru';

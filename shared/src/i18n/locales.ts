@@ -1,4 +1,7 @@
-// The six interface languages of spec §1/§9 and their resources.
+// The six interface languages of spec §1/§9 and all their resources at once, for tests and tools
+// (`@storefront/shared/i18n/locales`). The page loads only what it shows: see init-i18n.ts.
+
+import type { SupportedLocale } from './languages';
 import { de } from './locales/de';
 import { en } from './locales/en';
 import { type LocaleResources, ru } from './locales/ru';
@@ -6,21 +9,17 @@ import { tr } from './locales/tr';
 import { uk } from './locales/uk';
 import { uz } from './locales/uz';
 
-export const SUPPORTED_LOCALES = ['ru', 'en', 'tr', 'uz', 'de', 'uk'] as const;
-export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
-
-export const DEFAULT_LOCALE: SupportedLocale = 'ru';
-export const FALLBACK_LOCALE: SupportedLocale = 'en';
-
-/** One namespace per team, prefixed like everything else that leaks into the global space. */
-export const NAMESPACES = ['common', 'shell', 'menu', 'cart', 'checkout', 'account', 'tracking'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-export const DEFAULT_NAMESPACE: Namespace = 'common';
+export {
+  DEFAULT_LOCALE,
+  DEFAULT_NAMESPACE,
+  FALLBACK_LOCALE,
+  isSupportedLocale,
+  NAMESPACES,
+  type Namespace,
+  SUPPORTED_LOCALES,
+  type SupportedLocale,
+} from './languages';
 
 export const resources: Record<SupportedLocale, LocaleResources> = { ru, en, tr, uz, de, uk };
 
 export type { LocaleResources };
-
-export function isSupportedLocale(value: unknown): value is SupportedLocale {
-  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
-}

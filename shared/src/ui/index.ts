@@ -3,19 +3,17 @@
 export { Alert, type AlertProps, type AlertTone } from './alert';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
-export { Calendar, type CalendarProps } from './calendar';
+export type { CalendarProps } from './calendar';
 export { Carousel, type CarouselOptions, type CarouselProps } from './carousel';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { cx } from './class-names';
 export { CodeInput, type CodeInputProps } from './code-input';
 export { Counter, type CounterProps, type CounterSize } from './counter';
-export {
-  DatePicker,
-  type DatePickerProps,
-  type RangeDatePickerProps,
-  type SingleDatePickerProps,
-} from './date-picker';
+export type { DatePickerProps, RangeDatePickerProps, SingleDatePickerProps } from './date-picker';
 export { FieldError, type FieldErrorProps } from './field-error';
+// The pickers load date-fns on first render; `@storefront/shared/ui/dates` has them (and
+// useDateLocale, dateLocaleFor) at once.
+export { Calendar, DatePicker, TimeSelect } from './lazy-dates';
 export { ModalFrame, type ModalFrameProps, type ModalSize } from './modal-frame';
 export { Outlet, type OutletName, type OutletProps, registerOutlet } from './outlet';
 export { PHONE_COUNTRY_STORAGE_KEY, PhoneInput, type PhoneInputProps, type PhoneValue } from './phone-input';
@@ -26,7 +24,6 @@ export { Skeleton, type SkeletonProps, type SkeletonVariant } from './skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { TextArea, type TextAreaProps } from './text-area';
 export { TextField, type TextFieldProps } from './text-field';
-export { TimeSelect, type TimeSelectProps } from './time-select';
-export { dateLocaleFor, useDateLocale } from './use-date-locale';
+export type { TimeSelectProps } from './time-select';
 export { useErrorText } from './use-error-text';
 export { VisuallyHidden } from './visually-hidden';

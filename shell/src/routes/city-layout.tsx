@@ -64,7 +64,9 @@ export function CityLayout() {
         {city ? (
           <Outlet context={{ city } satisfies CityContext} />
         ) : isPending ? (
-          <Skeleton height={320} />
+          // As tall as the screen: the footer stays below it, so nothing on screen moves when the page
+          // arrives (issue 11: no layout shift).
+          <Skeleton height="100vh" />
         ) : (
           <NotFoundPage embedded />
         )}

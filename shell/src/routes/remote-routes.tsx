@@ -1,10 +1,14 @@
 // Routes whose page belongs to a remote. Each passes the remote its base path and route params as
 // props (CONVENTIONS: the shell owns top-level routes).
+import { Skeleton } from '@storefront/shared/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RemoteSlot } from '../app/remote-slot';
 import { useIsMobile } from '../layout/use-media-query';
 import { useCityContext } from './city-context';
 import styles from './remote-routes.module.css';
+
+/** While the menu loads: as tall as the screen, so the footer does not show and then jump away. */
+const HOME_FALLBACK = <Skeleton height="100vh" />;
 
 export function HomeRoute() {
   const { city } = useCityContext();
@@ -18,12 +22,22 @@ export function HomeRoute() {
         <RemoteSlot remote="mf-checkout" module="OrderOutcome" props={{ basePath, state }} />
       )}
       {isMobile ? (
-        <RemoteSlot remote="mf-menu" module="HomePage" props={{ basePath, cityAlias: city.alias }} />
+        <RemoteSlot
+          remote="mf-menu"
+          module="HomePage"
+          props={{ basePath, cityAlias: city.alias }}
+          fallback={HOME_FALLBACK}
+        />
       ) : (
         // Desktop: the menu and, beside it, mf-cart's side cart (spec §2 home page).
         <div className={styles.withSideCart}>
           <div className={styles.menu}>
-            <RemoteSlot remote="mf-menu" module="HomePage" props={{ basePath, cityAlias: city.alias }} />
+            <RemoteSlot
+              remote="mf-menu"
+              module="HomePage"
+              props={{ basePath, cityAlias: city.alias }}
+              fallback={HOME_FALLBACK}
+            />
           </div>
           <aside className={styles.sideCart}>
             <RemoteSlot remote="mf-cart" module="SideCart" props={{ basePath }} />

@@ -1,16 +1,10 @@
 // Every route of spec §2. Routes owned by a remote render that remote's exposed page inside a
 // RemoteSlot; the rest are shell pages. The root layout hosts the modal host and flash messages.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AboutPage } from '../pages/about-page';
-import { BackToHomePage } from '../pages/back-to-home-page';
-import { BonusPage } from '../pages/bonus-page';
-import { DeliveryPage } from '../pages/delivery-page';
-import { LegalPage } from '../pages/legal-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { PaymentInfoPage } from '../pages/payment-info-page';
 import { RootPage } from '../pages/root-page';
-import { ShopsPage } from '../pages/shops-page';
 import { CityLayout } from './city-layout';
+import { lazyPage, PageSuspense } from './lazy-page';
 import {
   CartRoute,
   HomeRoute,
@@ -21,30 +15,102 @@ import {
 } from './remote-routes';
 import { RootLayout } from './root-layout';
 
+// Pages that are not a city's home load on demand (issue 11: the first screen carries only its own code).
+const AboutPage = lazyPage(() => import('../pages/about-page').then((m) => m.AboutPage));
+const BackToHomePage = lazyPage(() => import('../pages/back-to-home-page').then((m) => m.BackToHomePage));
+const BonusPage = lazyPage(() => import('../pages/bonus-page').then((m) => m.BonusPage));
+const DeliveryPage = lazyPage(() => import('../pages/delivery-page').then((m) => m.DeliveryPage));
+const LegalPage = lazyPage(() => import('../pages/legal-page').then((m) => m.LegalPage));
+const PaymentInfoPage = lazyPage(() => import('../pages/payment-info-page').then((m) => m.PaymentInfoPage));
+const ShopsPage = lazyPage(() => import('../pages/shops-page').then((m) => m.ShopsPage));
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { path: '/', element: <RootPage /> },
-      { path: '/legal-info', element: <LegalPage kind="legalInfo" /> },
-      { path: '/privacy-policy', element: <LegalPage kind="privacyPolicy" /> },
-      { path: '/user-agreement', element: <LegalPage kind="userAgreement" /> },
+      {
+        path: '/legal-info',
+        element: (
+          <PageSuspense>
+            <LegalPage kind="legalInfo" />
+          </PageSuspense>
+        ),
+      },
+      {
+        path: '/privacy-policy',
+        element: (
+          <PageSuspense>
+            <LegalPage kind="privacyPolicy" />
+          </PageSuspense>
+        ),
+      },
+      {
+        path: '/user-agreement',
+        element: (
+          <PageSuspense>
+            <LegalPage kind="userAgreement" />
+          </PageSuspense>
+        ),
+      },
       {
         path: '/:cityAlias',
         element: <CityLayout />,
         children: [
           { index: true, element: <HomeRoute /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'delivery', element: <DeliveryPage /> },
-          { path: 'shops', element: <ShopsPage /> },
+          {
+            path: 'about',
+            element: (
+              <PageSuspense>
+                <AboutPage />
+              </PageSuspense>
+            ),
+          },
+          {
+            path: 'delivery',
+            element: (
+              <PageSuspense>
+                <DeliveryPage />
+              </PageSuspense>
+            ),
+          },
+          {
+            path: 'shops',
+            element: (
+              <PageSuspense>
+                <ShopsPage />
+              </PageSuspense>
+            ),
+          },
           { path: 'promotions', element: <PromotionsRoute /> },
-          { path: 'bonus', element: <BonusPage /> },
+          {
+            path: 'bonus',
+            element: (
+              <PageSuspense>
+                <BonusPage />
+              </PageSuspense>
+            ),
+          },
           { path: 'profile', element: <ProfileRoute /> },
           { path: 'cart', element: <CartRoute /> },
           { path: 'order/payment/:orderCacheKey', element: <PaymentRoute /> },
           { path: 'order/:orderId/tracking', element: <TrackingRoute /> },
-          { path: 'payment-info', element: <PaymentInfoPage /> },
-          { path: 'back-to-home', element: <BackToHomePage /> },
+          {
+            path: 'payment-info',
+            element: (
+              <PageSuspense>
+                <PaymentInfoPage />
+              </PageSuspense>
+            ),
+          },
+          {
+            path: 'back-to-home',
+            element: (
+              <PageSuspense>
+                <BackToHomePage />
+              </PageSuspense>
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

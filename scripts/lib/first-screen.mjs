@@ -1,0 +1,104 @@
+// What the shell's server writes at the top of the page's <head> (issue 11: a flat request chain), so
+// the browser asks for everything the first screen needs while the document is still arriving:
+//   - the runtime config the page reads: preloaded, and its `{ apiBase, brand }` inline for the early
+//     API calls of shell/src/app/early-data.inline.js;
+//   - on a city's home page, the remotes that page shows: their manifest, remote entry and the exposed
+//     module's scripts and stylesheets, read from each remote's mf-manifest.json (runtime data, as the
+//     MF runtime reads it: a redeployed remote is picked up within a second, no shell rebuild).
+// Hints only: the page fetches the same URLs itself, and works the same without them.
+
+/** The remote modules a city's home page renders at once (shell/src/routes/remote-routes.tsx). */
+export const HOME_REMOTES = [
+  { remote: 'mf-menu', expose: 'HomePage' },
+  // Desktop only: the side cart beside the menu (MOBILE_MEDIA_QUERY is max-width 1023px).
+  { remote: 'mf-cart', expose: 'SideCart', media: '(min-width: 1024px)' },
+];
+
+/** Top-level shell pages that look like a city alias (shell/src/routes/router.tsx). */
+const NOT_CITIES = new Set(['legal-info', 'privacy-policy', 'user-agreement']);
+
+const MANIFEST_FRESH_MS = 1000;
+const MANIFEST_TIMEOUT_MS = 500;
+
+/**
+ * @param {{ runtimeConfig: () => { apiBase: string; brand: string; remotes: Record<string, string> },
+ *           fetchImpl?: typeof fetch }} options
+ * @returns {(pathname: string) => Promise<string>} the HTML to insert right after `<head>`
+ */
+export function createFirstScreenHints({ runtimeConfig, fetchImpl = fetch }) {
+  /** Manifest URL → { body, etag, checkedAt, pending } */
+  const manifests = new Map();
+
+  async function manifest(url) {
+    const entry = manifests.get(url) ?? { body: null, etag: null, checkedAt: 0, pending: null };
+    manifests.set(url, entry);
+    if (Date.now() - entry.checkedAt < MANIFEST_FRESH_MS) return entry.body;
+    entry.pending ??= (async () => {
+      try {
+        const response = await fetchImpl(url, {
+          headers: entry.etag ? { 'if-none-match': entry.etag } : {},
+          signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+        });
+        if (response.status === 200) {
+          entry.body = await response.json();
+          entry.etag = response.headers.get('etag');
+        } else if (response.status !== 304) {
+          entry.body = null;
+        }
+      } catch {
+        entry.body = null; // down or slow: no hints for it; the page finds out on its own
+      } finally {
+        entry.checkedAt = Date.now();
+        entry.pending = null;
+      }
+    })();
+    await entry.pending;
+    return entry.body;
+  }
+
+  async function remoteHints(manifestUrl, expose, media) {
+    const body = await manifest(manifestUrl);
+    const module = body?.exposes?.find((candidate) => candidate.name === expose);
+    const entry = body?.metaData?.remoteEntry;
+    if (!module || !entry?.name) return '';
+    // publicPath `auto`: the remote's files sit beside its manifest.
+    const publicPath =
+      body.metaData.publicPath && body.metaData.publicPath !== 'auto'
+        ? body.metaData.publicPath
+        : new URL('.', manifestUrl).href;
+    const at = (file) => new URL(file, publicPath).href;
+    const mediaAttr = media ? ` media="${attr(media)}"` : '';
+    const links = [
+      `<link rel="preload" as="fetch" crossorigin href="${attr(manifestUrl)}"${mediaAttr}>`,
+      `<link rel="preload" as="script" href="${attr(at(`${entry.path ? `${entry.path}/` : ''}${entry.name}`))}"${mediaAttr}>`,
+      ...(module.assets?.css?.sync ?? []).map(
+        (file) => `<link rel="preload" as="style" href="${attr(at(file))}"${mediaAttr}>`,
+      ),
+      ...(module.assets?.js?.sync ?? []).map(
+        (file) => `<link rel="preload" as="script" href="${attr(at(file))}"${mediaAttr}>`,
+      ),
+    ];
+    return links.join('');
+  }
+
+  return async function hints(pathname) {
+    const config = runtimeConfig();
+    const boot = JSON.stringify({ apiBase: config.apiBase, brand: config.brand }).replace(/</g, '\\u003c');
+    let html = `<script>window.__STOREFRONT_BOOT__=${boot}</script>`;
+    html += '<link rel="preload" as="fetch" crossorigin href="/config.json">';
+    const city = /^\/([a-z0-9-]{1,64})\/?$/.exec(pathname)?.[1];
+    if (city && !NOT_CITIES.has(city)) {
+      const parts = await Promise.all(
+        HOME_REMOTES.filter(({ remote }) => config.remotes?.[remote]).map(({ remote, expose, media }) =>
+          remoteHints(config.remotes[remote], expose, media),
+        ),
+      );
+      html += parts.join('');
+    }
+    return html;
+  };
+}
+
+function attr(text) {
+  return String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

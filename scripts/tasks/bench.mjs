@@ -1,0 +1,126 @@
+// `npm run bench`: production build, served as `npm start` serves it (in-memory database), then the home
+// page of a city measured cold in Debian's Chromium on the desktop and mobile profiles (median of
+// --runs runs each), printed as a table; then the API benchmark (`pnpm bench:api`, autocannon).
+//   node scripts/tasks/bench.mjs [--runs 5] [--path /moscow] [--port-base 4800] [--skip-build]
+//                                [--skip-api] [--json file]
+// What each figure means: scripts/lib/page-metrics.mjs. Figures depend on the machine and on what else
+// runs on it: the 1-minute load average is printed before and after.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { launchChromium, measurePage, median, PROFILES, visitorCookies } from '../lib/page-metrics.mjs';
+import { build } from './build.mjs';
+import { serve } from './serve.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    path: { type: 'string', default: '/moscow' },
+    'port-base': { type: 'string', default: process.env.STOREFRONT_BENCH_PORT_BASE ?? '4800' },
+    'skip-build': { type: 'boolean', default: false },
+    'skip-api': { type: 'boolean', default: false },
+    json: { type: 'string' },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+
+const load = () => loadavg()[0].toFixed(2);
+const loadBefore = load();
+
+if (!values['skip-build']) {
+  console.log('━━ build');
+  build();
+}
+
+// Quiet API logs and a limiter that does not count the benchmark's own visits.
+process.env.LOG_LEVEL ??= 'warn';
+process.env.RATE_LIMIT_MAX ??= '20000';
+console.log('\n━━ serve');
+const topo = await serve({ portBase: Number(values['port-base']), memoryDb: true });
+const origin = `http://${topo.host}:${topo.shellPort}`;
+const url = `${origin}${values.path}`;
+const cookies = await visitorCookies(origin, values.path);
+
+const browser = await launchChromium();
+/** @type {Record<string, ReturnType<typeof measurePage> extends Promise<infer R> ? R[] : never>} */
+const results = {};
+try {
+  // A warm-up load the figures leave out (the API compresses and caches its menu answer once).
+  await measurePage(browser, url, PROFILES.desktop, { cookies });
+  for (const [name, profile] of Object.entries(PROFILES)) {
+    results[name] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const result = await measurePage(browser, url, profile, { cookies });
+      results[name].push(result);
+      console.log(
+        `  ${name} run ${i + 1}/${runs}: JS ${kb(result.jsTransferred)} gzip, chain ${result.chain}, ` +
+          `LCP ${ms(result.lcp)}, load ${load()}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+}
+const loadAfter = load();
+
+const ROWS = [
+  ['first-load JS transferred (gzip)', 'jsTransferred', kb],
+  ['first-load JS raw', 'jsRaw', kb],
+  ['JS requests', 'jsRequests', String],
+  ['requests', 'requests', String],
+  ['longest dependent chain', 'chain', String],
+  ['FCP', 'fcp', ms],
+  ['LCP', 'lcp', ms],
+  ['CLS', 'cls', (v) => v.toFixed(3)],
+  ['TBT', 'tbt', ms],
+  ['menu visible', 'menuVisible', ms],
+];
+const names = Object.keys(results);
+const table = [
+  ['metric', ...names.map((n) => `${n} (median of ${runs})`)],
+  ...ROWS.map(([label, key, format]) => [
+    label,
+    ...names.map((n) => {
+      const value = median(results[n].map((r) => r[key]));
+      return value === null ? '–' : format(value);
+    }),
+  ]),
+];
+console.log(
+  `\nHome page ${values.path}, production build, cold loads in Chromium ${browser.version()}; ` +
+    `${cpus().length} CPUs (${cpus()[0]?.model.trim()}), load average ${loadBefore} before, ${loadAfter} after`,
+);
+console.log('desktop: 1440×900, 40 ms, 10 Mbit/s, CPU 1×; mobile: 412×823, 562.5 ms, 1.47 Mbit/s, CPU 4×\n');
+printTable(table);
+for (const name of names) {
+  const last = results[name].at(-1);
+  console.log(`\n${name} chain (last run): ${last.chainPath.join(' → ')}; LCP element ${last.lcpElement}`);
+}
+if (values.json) {
+  writeFileSync(values.json, JSON.stringify({ loadBefore, loadAfter, results }, null, 2));
+  console.log(`\nevery run: ${values.json}`);
+}
+
+let status = 0;
+if (!values['skip-api']) {
+  console.log('\n━━ API (pnpm bench:api)');
+  status = spawnSync('pnpm', ['bench:api'], { stdio: 'inherit' }).status ?? 1;
+}
+process.exit(status);
+
+function kb(bytes) {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+function ms(value) {
+  return `${Math.round(value)} ms`;
+}
+
+function printTable(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+  const line = (row) => `| ${row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(rows[0]));
+  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const row of rows.slice(1)) console.log(line(row));
+}

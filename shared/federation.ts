@@ -24,9 +24,13 @@ export const SINGLETON_LIBRARIES = [
 
 /** Every JS subpath of @storefront/shared (CSS and the build-time federation file are not shared). */
 export const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
-  // The dev harness only runs in a remote's standalone page, never beside other deployments; every
+  // The dev harness only runs in a remote's standalone page, never beside other deployments, and the
+  // test builders only in tests; every
   // locale at once is for tests and tools (the page loads locales through `i18n`), plain data.
-  .filter((key) => !key.endsWith('.css') && !['./federation', './dev', './i18n/locales'].includes(key))
+  .filter(
+    (key) =>
+      !key.endsWith('.css') && !['./federation', './dev', './i18n/locales', './test-utils'].includes(key),
+  )
   .map((key) => `@storefront/shared/${key.slice(2)}`);
 
 type SharedConfig = Record<

@@ -1,5 +1,6 @@
 // Test data in the contract's shapes: Moscow (one RU mask) and Istanbul (a Turkish mask plus a Russian
 // one in the dropdown), a signed-in customer, saved addresses and a page of orders.
+
 import type {
   Cart,
   CartProduct,
@@ -13,6 +14,7 @@ import type {
   User,
   UserOrdersResponse,
 } from '@storefront/shared/contract';
+import { testSettings as sharedTestSettings } from '@storefront/shared/test-utils';
 
 export const RU_MASK: PhoneMask = {
   id: 1,
@@ -76,34 +78,12 @@ export function istanbul(): City {
   });
 }
 
+/** The shared test settings, with the pizza brand's cart order-type switch hidden. */
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
-  return {
-    company_names: { default: 'ООО «Тест»' },
-    links: {
-      job: null,
-      franchise: null,
-      partners: null,
-      arenda: null,
-      mobileApplications: null,
-      apple: null,
-      android: null,
-      huawei: null,
-      returnForm: null,
-    },
-    emails: { feedback: 'feedback@example.test' },
-    default_phone: '+78002347890',
-    languages: ['ru', 'en'],
-    language: 'ru',
-    show_lang_button: true,
-    country_code: 'RU',
-    enable_fractional_prices: false,
-    customers: { is_auth_enabled: true },
-    product_groups: { show_popular_product_groups: true },
-    banknotes: [1000, 2000, 5000],
+  return sharedTestSettings({
     order_types: { default: 'delivery', show_switch_in_cart: false },
-    brand: { alias: 'pizza', name: 'Pizza', has_bonus_program: false },
     ...overrides,
-  };
+  });
 }
 
 export function testUser(overrides: Partial<User> = {}): User {

@@ -1,6 +1,8 @@
 // Test data in the contract's shapes: a Moscow delivery cart as the API answers it, the city and the
 // site settings the cart reads.
+
 import type { Cart, CartProduct, City, Settings } from '@storefront/shared/contract';
+import { testSettings as sharedTestSettings } from '@storefront/shared/test-utils';
 
 const image = (icon: string) => ({
   url: `/api/media/emoji/${icon}/fff1e6/400x400.svg`,
@@ -178,32 +180,11 @@ export function testCity(): City {
   };
 }
 
+/** The shared test settings as the cart's tests start: no sign-in, no order-type switch in the cart. */
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
-  return {
-    company_names: { default: 'ООО «Тест»' },
-    links: {
-      job: null,
-      franchise: null,
-      partners: null,
-      arenda: null,
-      mobileApplications: null,
-      apple: null,
-      android: null,
-      huawei: null,
-      returnForm: null,
-    },
-    emails: { feedback: 'feedback@example.test' },
-    default_phone: '+78002347890',
-    languages: ['ru', 'en'],
-    language: 'ru',
-    show_lang_button: true,
-    country_code: 'RU',
-    enable_fractional_prices: false,
+  return sharedTestSettings({
     customers: { is_auth_enabled: false },
-    product_groups: { show_popular_product_groups: true },
-    banknotes: [1000, 2000, 5000],
     order_types: { default: 'delivery', show_switch_in_cart: false },
-    brand: { alias: 'pizza', name: 'Pizza', has_bonus_program: false },
     ...overrides,
-  };
+  });
 }

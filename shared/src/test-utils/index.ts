@@ -1,0 +1,7 @@
+// Test data builders shared by every package's tests (valid by the contract; override what a test
+// is about). Test code only: not a federation shared module.
+export { testCart } from './cart';
+export { testCity, testCityListItem } from './city';
+export { type FakeAnswer, fakeFetch } from './fake-fetch';
+export { fakeTimers } from './fake-timers';
+export { testSettings } from './settings';

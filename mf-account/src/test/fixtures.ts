@@ -14,7 +14,10 @@ import type {
   User,
   UserOrdersResponse,
 } from '@storefront/shared/contract';
-import { testSettings as sharedTestSettings } from '@storefront/shared/test-utils';
+import {
+  testCity as sharedTestCity,
+  testSettings as sharedTestSettings,
+} from '@storefront/shared/test-utils';
 
 export const RU_MASK: PhoneMask = {
   id: 1,
@@ -31,40 +34,9 @@ export const TR_MASK: PhoneMask = {
   country_code: 'TR',
 };
 
+/** The shared test city with the Russian phone mask the sign-in form needs. */
 export function testCity(overrides: Partial<City> = {}): City {
-  return {
-    id: 1,
-    alias: 'moscow',
-    name: 'Москва',
-    seo_name: 'в Москве',
-    timezone: 'Europe/Moscow',
-    type: 'city',
-    url: '/moscow',
-    email: null,
-    franchise: false,
-    country: { id: 1, name: 'Россия', code: 'RU' },
-    order_types: { delivery: true, takeaway: true },
-    phone: '+78002347890',
-    phone_masks: [RU_MASK],
-    prices: { currency: '₽', currency_code: 'RUB' },
-    schedule: null,
-    alert: null,
-    delivery_zones: {},
-    map: {
-      bbox: [
-        [55.5, 37.3],
-        [55.9, 37.9],
-      ],
-      coordinates: { latitude: 55.75, longitude: 37.62 },
-      zoom: 10,
-    },
-    banners: [],
-    popular_products: [],
-    promotions: [],
-    is_free_call: true,
-    has_loyalty_program: false,
-    ...overrides,
-  };
+  return sharedTestCity({ seo_name: 'в Москве', phone_masks: [RU_MASK], ...overrides });
 }
 
 export function istanbul(): City {

@@ -2,6 +2,7 @@
 // One webServer starts the API (in-memory database), the five remotes and the shell on port base 4000,
 // so a running `npm start` on 3000 does not interfere.
 import { defineConfig, devices } from '@playwright/test';
+import { clockOffsetMs } from './clock';
 
 export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4000);
 const baseURL = `http://127.0.0.1:${PORT_BASE}`;
@@ -52,6 +53,8 @@ export default defineConfig({
       POS_TOKEN: 'e2e-pos-token-0123456789',
       // Every journey signs in from 127.0.0.1: the per-IP code budget would stop the suite.
       OTP_SENDS_PER_IP: '100000',
+      // The shops' local time is pinned to a working hour for the run (clock.ts).
+      CLOCK_OFFSET_MS: String(clockOffsetMs()),
     },
     timeout: 120_000,
     reuseExistingServer: false,

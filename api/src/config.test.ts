@@ -45,6 +45,19 @@ describe('readConfig', () => {
     expect(() => readConfig({ OTP_SENDS_PER_IP: '0' })).toThrow(/OTP_SENDS_PER_IP/);
   });
 
+  it('runs on the real clock unless a test shifts it, and never shifts it in production', () => {
+    expect(readConfig({}).CLOCK_OFFSET_MS).toBe(0);
+    expect(readConfig({ CLOCK_OFFSET_MS: '3600000' }).CLOCK_OFFSET_MS).toBe(3_600_000);
+    expect(() => readConfig({ CLOCK_OFFSET_MS: 'soon' })).toThrow(/CLOCK_OFFSET_MS/);
+    const production = {
+      NODE_ENV: 'production',
+      OTP_SECRET: 'x'.repeat(32),
+      ACQUIRER_SECRET: 'y'.repeat(16),
+    };
+    expect(readConfig(production).CLOCK_OFFSET_MS).toBe(0);
+    expect(() => readConfig({ ...production, CLOCK_OFFSET_MS: '60000' })).toThrow(/CLOCK_OFFSET_MS/);
+  });
+
   it('fails fast on a typo', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ SEED: 'sometimes' })).toThrow(/SEED/);

@@ -28,6 +28,13 @@ const envFields = z.object({
   KITCHEN_SIMULATOR: z.enum(['on', 'off']).default('off'),
   /** 1 = realistic minutes; 60 = a minute per second. */
   KITCHEN_SPEED: z.coerce.number().positive().max(10_000).default(1),
+  /**
+   * Test-only (refused in production): the API's clock runs this many milliseconds ahead of the
+   * machine's. The e2e suite pins the shops' local time to a working hour this way (and the
+   * browser's clock with it), so a journey that orders "as soon as possible" does not depend on the
+   * hour CI happens to run at.
+   */
+  CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
   /** Bearer token of a kitchen POS pushing statuses to /api/pos/...; unset disables that route. */
   POS_TOKEN: z.string().min(16).optional(),
   TRUST_PROXY: z
@@ -66,6 +73,10 @@ const envSchema = envFields
   .refine((env) => env.NODE_ENV !== 'production' || env.ACQUIRER_SECRET !== undefined, {
     message: 'ACQUIRER_SECRET is required in production.',
     path: ['ACQUIRER_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.CLOCK_OFFSET_MS === 0, {
+    message: 'CLOCK_OFFSET_MS is for tests; production runs on the real clock.',
+    path: ['CLOCK_OFFSET_MS'],
   });
 
 export type Config = z.infer<typeof envSchema>;

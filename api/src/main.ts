@@ -7,8 +7,10 @@ import { seedIfNeeded } from './seed';
 
 const config = readConfig();
 const database = await createDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+const clockOffset = config.CLOCK_OFFSET_MS;
 const app = await buildApp({
   db: database,
+  ...(clockOffset !== 0 ? { now: () => new Date(Date.now() + clockOffset) } : {}),
   // Card fields never reach /api, but a log line must not carry them even if a client sends them.
   logger: {
     level: config.LOG_LEVEL,

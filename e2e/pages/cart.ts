@@ -4,6 +4,7 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import type { Cart, City } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
+import { suiteNow } from '../clock';
 
 const BRAND = { 'x-brand': 'pizza' };
 
@@ -34,7 +35,7 @@ export class CartApi {
    */
   async muteBanners(context: BrowserContext, url: string): Promise<void> {
     const city = await this.moscow();
-    const until = String(Date.now() + 24 * 3_600_000);
+    const until = String(suiteNow() + 24 * 3_600_000);
     await context.addCookies(
       city.banners.map((banner) => ({ name: `banner_${banner.id}_snooze`, value: until, url })),
     );

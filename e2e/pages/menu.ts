@@ -3,6 +3,7 @@
 // group section); the carousel copies do not repeat them.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { testIds } from '@storefront/shared/qa';
+import { suiteNow } from '../clock';
 
 interface CityAnswer {
   city: { id: number; banners: { id: number }[]; promotions: { alias: string; name: string }[] };
@@ -26,7 +27,7 @@ export class MenuPage {
   /** Marks every banner of the city as just seen, so no marketing banner opens over a test. */
   async skipBanners(cityAlias = 'moscow'): Promise<void> {
     const { city } = (await (await this.page.request.get(`/api/cities/${cityAlias}`)).json()) as CityAnswer;
-    const now = String(Date.now());
+    const now = String(suiteNow());
     await this.page
       .context()
       .addCookies(

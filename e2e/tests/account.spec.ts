@@ -10,6 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { testIds } from '@storefront/shared/qa';
+import { suiteNow } from '../clock';
 import { expect, test } from '../fixtures';
 import {
   freshPhone,
@@ -153,7 +154,7 @@ test.describe('profile page (spec §2, §5)', () => {
     await profile.save.click();
     await expect(page.getByText('Обязательное поле', { exact: true })).toBeVisible();
     await expect(page.getByText('Проверьте адрес почты')).toBeVisible();
-    const tomorrow = new Date(Date.now() + 2 * 86_400_000);
+    const tomorrow = new Date(suiteNow() + 2 * 86_400_000);
     const pad = (value: number) => String(value).padStart(2, '0');
     await birthday.fill(
       `${pad(tomorrow.getDate())}.${pad(tomorrow.getMonth() + 1)}.${tomorrow.getFullYear()}`,
@@ -188,7 +189,7 @@ test.describe('profile page (spec §2, §5)', () => {
     await profile.goto('orders');
     expect(await seriousViolations(page, ACCOUNT)).toEqual([]);
     const today = new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-      new Date(),
+      suiteNow(),
     );
     await expect(page.getByRole('heading', { level: 3, name: today })).toBeVisible();
     await expect(profile.orderCard(done)).toContainText(`Заказ № ${done}`);

@@ -3,8 +3,9 @@
 // order button, and axe on the page and the modal. The cart is filled through the API (the same
 // session as the page, since `page.request` shares the browser's cookies).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { testIds } from '@storefront/shared/qa';
+import { expect, clockedTest as test } from '../fixtures';
 import { CartApi, CartView, MOSCOW_ADDRESSES, PRODUCTS, rubles } from '../pages/cart';
 import { ShellPage } from '../pages/shell';
 

@@ -4,8 +4,9 @@
 // card's counter and the header counter follow; the promotions deep link opens its promotion; a
 // scheduled banner shows once per its frequency; axe finds nothing serious on the three screens.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { testIds } from '@storefront/shared/qa';
+import { expect, clockedTest as test } from '../fixtures';
 import { signInByApi } from '../pages/checkout';
 import { MenuPage } from '../pages/menu';
 

@@ -3,7 +3,7 @@
 // — accepted → cooking → sent with the courier on the map and moving → done — icons and texts with
 // it; takeaway is never sent; the status lookup by phone and number; cancel while accepted; axe.
 //
-// The page polls every 30 s (spec §9). The browser's clock is installed and fast-forwarded by 30 s
+// The page polls every 30 s (spec §9). The browser's clock (the suite's, fixtures.ts) is fast-forwarded by 30 s
 // once the server has moved the order, so each poll happens when the journey wants it, and a journey
 // takes as long as the kitchen does, not 30 s more per step.
 import AxeBuilder from '@axe-core/playwright';
@@ -40,7 +40,6 @@ test('a delivery order moves accepted → cooking → sent (courier on the map, 
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.clock.install();
   const tracking = new TrackingView(page);
   await signInByApi(page.request, uniquePhone());
   await tracking.loadApp();
@@ -103,7 +102,6 @@ test('a takeaway order goes accepted → cooking → done, never sent; repeat fi
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.clock.install();
   const tracking = new TrackingView(page);
   await signInByApi(page.request, uniquePhone());
   await tracking.loadApp();

@@ -1,0 +1,34 @@
+// The suite's clock (clock.ts): the browser and the API agree on the pinned hour, at which the
+// kitchen takes an order for "as soon as possible". Were either clock left on the machine's time,
+// the ordering journeys would depend on the hour the suite runs at; this says so first.
+import { suiteNow } from '../clock';
+import { expect, test } from '../fixtures';
+
+test("the browser and the API run on the suite's clock, in the shops' working hours", async ({ page }) => {
+  await page.goto('/moscow');
+  const browserNow = await page.evaluate(() => Date.now());
+  expect(Math.abs(browserNow - suiteNow())).toBeLessThan(60_000);
+  const moscowHour = Number(
+    new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Europe/Moscow' }).format(
+      browserNow,
+    ),
+  );
+  expect(moscowHour).toBeGreaterThanOrEqual(12);
+  expect(moscowHour).toBeLessThan(15);
+
+  const headers = { 'x-brand': 'pizza' };
+  expect((await page.request.post('/api/shops/set', { headers, data: { shop_id: 1 } })).status()).toBe(200);
+  const answer = await page.request.post('/api/schedule/intervals', { headers, data: {} });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const schedule = (await answer.json()) as {
+    intervals: { start_timestamp: number; disabled: boolean }[];
+    code: string | null;
+  };
+  expect(schedule.code).toBeNull();
+  // Takeaway today: the first slot is after cooking, within the next two hours of the browser's now.
+  const first = schedule.intervals.find((interval) => !interval.disabled);
+  expect(first).toBeDefined();
+  const lead = (first?.start_timestamp ?? 0) * 1000 - browserNow;
+  expect(lead).toBeGreaterThan(0);
+  expect(lead).toBeLessThan(2 * 3_600_000);
+});

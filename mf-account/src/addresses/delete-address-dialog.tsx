@@ -1,10 +1,10 @@
 import { userApi } from '@storefront/shared/api';
+import { queryKeys } from '@storefront/shared/query';
 import { Button } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportFailure } from '../common/report-failure';
-import { accountKeys } from '../session/account-keys';
 import styles from './addresses.module.css';
 
 export interface DeleteAddressDialogProps {
@@ -24,7 +24,7 @@ export function DeleteAddressDialog({ onClose, addressId, address = '' }: Delete
     if (addressId === undefined) return onClose();
     setPending(true);
     try {
-      client.setQueryData(accountKeys.addresses, await userApi.removeAddress(addressId));
+      client.setQueryData(queryKeys.user.addresses, await userApi.removeAddress(addressId));
       onClose();
     } catch (error) {
       reportFailure(error);

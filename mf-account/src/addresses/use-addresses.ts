@@ -6,18 +6,20 @@ import { locationStore, useLocationStore } from '@storefront/shared/stores';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reportFailure } from '../common/report-failure';
-import { accountKeys } from '../session/account-keys';
 
 export const addressesQueryOptions = () =>
   queryOptions({
-    queryKey: accountKeys.addresses,
+    queryKey: queryKeys.user.addresses,
     queryFn: ({ signal }) => userApi.addresses({ signal }),
   });
 
 /** The saved addresses; an address added through the order-types modal shows up on its own. */
 export function useAddresses() {
   const client = useQueryClient();
-  useBusEvent('location:changed', () => void client.invalidateQueries({ queryKey: accountKeys.addresses }));
+  useBusEvent(
+    'location:changed',
+    () => void client.invalidateQueries({ queryKey: queryKeys.user.addresses }),
+  );
   return useQuery(addressesQueryOptions());
 }
 
@@ -53,7 +55,7 @@ function applyAddress(client: QueryClient, answer: AddressSetResponse): void {
       answer.cart,
     );
   }
-  client.setQueryData(accountKeys.addresses, answer.delivery_addresses);
+  client.setQueryData(queryKeys.user.addresses, answer.delivery_addresses);
   bus.emit('cart:changed', { count: answer.cart.count });
 }
 

@@ -1,6 +1,7 @@
 import type { User } from '@storefront/shared/contract';
 import { LOGIN_REDIRECT_DELAY_MS } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
+import { queryKeys } from '@storefront/shared/query';
 import { sessionStore, useModalStore } from '@storefront/shared/stores';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
@@ -9,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useBasePath } from '../common/use-base-path';
 import { useIsMobile } from '../common/use-is-mobile';
-import { accountKeys } from '../session/account-keys';
 import { toSessionUser } from '../session/session-user';
 import { afterSignIn } from './after-sign-in';
 import { CodeStep } from './code-step';
@@ -37,7 +37,7 @@ export function LoginFlow({ onClose, intent, redirect }: LoginFlowProps) {
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const onSignedIn = (user: User) => {
-    client.setQueryData(accountKeys.profile, user);
+    client.setQueryData(queryKeys.user.profile, user);
     // Announces account:signed-in; the shell fetches the balance a second later (spec §4).
     sessionStore.getState().setUser(toSessionUser(user));
     const next = afterSignIn({ intent, redirect, isMobile, basePath });

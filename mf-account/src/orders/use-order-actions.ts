@@ -1,12 +1,12 @@
 import { cancelOrder, repeatOrder } from '@storefront/shared/api';
 import type { OrderSummary } from '@storefront/shared/contract';
+import { queryKeys } from '@storefront/shared/query';
 import { flashStore } from '@storefront/shared/stores';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { reportFailure } from '../common/report-failure';
-import { accountKeys } from '../session/account-keys';
 import { applyRepeat } from './apply-repeat';
 import { hasChanges, type RepeatReport, repeatReport } from './repeat-report';
 import { orderDetailQueryOptions } from './use-orders';
@@ -28,8 +28,8 @@ export function useOrderActions(basePath: string) {
     try {
       await cancelOrder(order.order_id);
       flashStore.getState().push(t('orderHistory.canceled', { id: order.order_id }), 'success');
-      await client.invalidateQueries({ queryKey: accountKeys.ordersAll });
-      client.removeQueries({ queryKey: accountKeys.order(order.order_id) });
+      await client.invalidateQueries({ queryKey: queryKeys.user.ordersAll });
+      client.removeQueries({ queryKey: queryKeys.user.order(order.order_id) });
     } catch (error) {
       reportFailure(error);
     } finally {

@@ -1,11 +1,11 @@
 import { getOrder, getUserOrders } from '@storefront/shared/api';
 import { ORDER_LIST_POLL_MS } from '@storefront/shared/domain';
+import { queryKeys } from '@storefront/shared/query';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { accountKeys } from '../session/account-keys';
 
 export const userOrdersQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: accountKeys.orders(page),
+    queryKey: queryKeys.user.orders(page),
     queryFn: ({ signal }) => getUserOrders(page, { signal }),
   });
 
@@ -20,7 +20,7 @@ export function useUserOrders(page: number) {
 
 export const orderDetailQueryOptions = (orderId: number) =>
   queryOptions({
-    queryKey: accountKeys.order(orderId),
+    queryKey: queryKeys.user.order(orderId),
     // Spec §8: failing to load an order's detail is not shown to the user.
     queryFn: ({ signal }) => getOrder(orderId, undefined, { signal, silent: true }),
     staleTime: 60_000,

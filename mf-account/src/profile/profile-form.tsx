@@ -3,13 +3,13 @@ import { isApiError, userApi } from '@storefront/shared/api';
 import type { User } from '@storefront/shared/contract';
 import { birthdayBounds, FLASH_MS, formatPhone, formatPickerValue } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
+import { queryKeys } from '@storefront/shared/query';
 import { sessionStore, useLocationStore } from '@storefront/shared/stores';
 import { Alert, Button, Checkbox, DatePicker, Select, TextField, useErrorText } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { accountKeys } from '../session/account-keys';
 import { toSessionUser } from '../session/session-user';
 import { AccountActions } from './account-actions';
 import styles from './profile.module.css';
@@ -56,7 +56,7 @@ export function ProfileForm({ user, basePath }: { user: User; basePath: string }
     setPhoneError(undefined);
     try {
       const updated = await userApi.update(updateRequestOf(values, city?.id ?? null), { silent: [404] });
-      client.setQueryData(accountKeys.profile, updated);
+      client.setQueryData(queryKeys.user.profile, updated);
       sessionStore.getState().setUser(toSessionUser(updated));
       form.reset(formValuesOf(updated));
       setSaved(true);

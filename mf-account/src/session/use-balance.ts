@@ -1,13 +1,13 @@
 import { userApi } from '@storefront/shared/api';
 import { BALANCE_FETCH_DELAY_MS } from '@storefront/shared/domain';
+import { queryKeys } from '@storefront/shared/query';
 import { useSessionStore } from '@storefront/shared/stores';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { accountKeys } from './account-keys';
 
 export const balanceQueryOptions = () =>
   queryOptions({
-    queryKey: accountKeys.balance,
+    queryKey: queryKeys.user.balance,
     // The balance is a nice-to-have: a failure leaves the label without a number, never a modal.
     queryFn: ({ signal }) => userApi.balance({}, { signal, silent: true }),
   });

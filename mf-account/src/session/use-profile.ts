@@ -1,12 +1,11 @@
 import { isApiError, userApi } from '@storefront/shared/api';
-import { shouldRetry } from '@storefront/shared/query';
+import { queryKeys, shouldRetry } from '@storefront/shared/query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountKeys } from './account-keys';
 
 /** GET /user/get. A 401 means a guest (the page offers sign-in), so it is neither retried nor shown. */
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: accountKeys.profile,
+    queryKey: queryKeys.user.profile,
     queryFn: ({ signal }) => userApi.get({ signal, silent: true }),
     retry: (count, error) => !(isApiError(error) && error.status === 401) && shouldRetry(count, error),
   });

@@ -1,8 +1,8 @@
 import { userApi } from '@storefront/shared/api';
+import { queryKeys } from '@storefront/shared/query';
 import { sessionStore } from '@storefront/shared/stores';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accountKeys } from './account-keys';
 
 /**
  * Sign-out and account removal: the API clears the cookie, then the session store forgets the
@@ -17,7 +17,7 @@ export function useSignOut() {
     try {
       await (kind === 'logout' ? userApi.logout() : userApi.remove());
       sessionStore.getState().signOut();
-      client.removeQueries({ queryKey: accountKeys.all });
+      client.removeQueries({ queryKey: queryKeys.user.all });
       return true;
     } catch {
       return false;

@@ -21,7 +21,19 @@ export const queryKeys = {
   address: {
     suggest: (cityId: number, text: string) => ['address', 'suggest', cityId, text] as const,
   },
+  /**
+   * The customer's calls. They all sit under ['user'], so signing out drops them with one
+   * `removeQueries({ queryKey: queryKeys.user.all })`; the shell's session bootstrap prefetches the
+   * balance and the saved addresses under the keys mf-account reads.
+   */
   user: {
+    all: ['user'] as const,
+    profile: ['user', 'profile'] as const,
+    balance: ['user', 'balance'] as const,
+    addresses: ['user', 'addresses'] as const,
+    ordersAll: ['user', 'orders'] as const,
+    orders: (page: number) => ['user', 'orders', page] as const,
+    order: (orderId: number) => ['user', 'order', orderId] as const,
     /** The signed-in customer's favourites; null for a guest (never fetched). */
     favorites: (userId: number | null) => ['user', 'favorites', userId] as const,
   },

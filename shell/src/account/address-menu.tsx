@@ -4,6 +4,7 @@
 // else gets the plain button that opens the order types modal.
 import { userApi } from '@storefront/shared/api';
 import { testIds } from '@storefront/shared/qa';
+import { queryKeys } from '@storefront/shared/query';
 import { useLocationStore, useModalStore, useSessionStore } from '@storefront/shared/stores';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, ChevronDown, MapPin } from 'lucide-react';
@@ -11,7 +12,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisclosure } from '../layout/use-disclosure';
 import { applyDeliveryAddress } from '../location/apply-location';
-import { accountKeys } from './account-keys';
 import styles from './profile-menu.module.css';
 
 export function OrderTypeControl({ label, className }: { label: string; className?: string }) {
@@ -25,7 +25,7 @@ export function OrderTypeControl({ label, className }: { label: string; classNam
   const [choosing, setChoosing] = useState<number | null>(null);
   const listId = useId();
   const { data: saved } = useQuery({
-    queryKey: accountKeys.addresses,
+    queryKey: queryKeys.user.addresses,
     queryFn: ({ signal }) => userApi.addresses({ signal, silent: true }),
     enabled: signedIn && orderType === 'delivery',
   });
@@ -57,7 +57,7 @@ export function OrderTypeControl({ label, className }: { label: string; classNam
     try {
       const answer = await userApi.setAddressById({ delivery_address_id: id });
       applyDeliveryAddress(client, answer.delivery_address, answer.cart);
-      client.setQueryData(accountKeys.addresses, answer.delivery_addresses);
+      client.setQueryData(queryKeys.user.addresses, answer.delivery_addresses);
       close();
     } finally {
       setChoosing(null);

@@ -1,8 +1,7 @@
 import { configureApi } from '@storefront/shared/api';
-import { createQueryClient } from '@storefront/shared/query';
+import { createQueryClient, queryKeys } from '@storefront/shared/query';
 import { createSessionStore } from '@storefront/shared/stores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountKeys } from './account-keys';
 import { startSession } from './session-bootstrap';
 
 const user = {
@@ -55,7 +54,7 @@ describe('the session on start (spec §4, §6)', () => {
     expect(paths).toContain('/user/addresses');
     expect(paths).not.toContain('/user/balance');
     await vi.advanceTimersByTimeAsync(1000);
-    await vi.waitFor(() => expect(client.getQueryData(accountKeys.balance)).toEqual(balance));
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.user.balance)).toEqual(balance));
     stop();
   });
 
@@ -78,10 +77,10 @@ describe('the session on start (spec §4, §6)', () => {
     await vi.waitFor(() => expect(paths).toHaveLength(1));
     store.getState().setUser({ id: 7, phone: '79161234567' });
     await vi.advanceTimersByTimeAsync(1000);
-    await vi.waitFor(() => expect(client.getQueryData(accountKeys.balance)).toEqual(balance));
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.user.balance)).toEqual(balance));
     store.getState().signOut();
-    expect(client.getQueryData(accountKeys.balance)).toBeUndefined();
-    expect(client.getQueryData(accountKeys.addresses)).toBeUndefined();
+    expect(client.getQueryData(queryKeys.user.balance)).toBeUndefined();
+    expect(client.getQueryData(queryKeys.user.addresses)).toBeUndefined();
     stop();
   });
 });

@@ -4,10 +4,10 @@
 import { userApi } from '@storefront/shared/api';
 import type { User } from '@storefront/shared/contract';
 import { BALANCE_FETCH_DELAY_MS } from '@storefront/shared/domain';
+import { queryKeys } from '@storefront/shared/query';
 import { type SessionStoreState, sessionStore } from '@storefront/shared/stores';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand/vanilla';
-import { accountKeys } from './account-keys';
 
 export interface SessionBootstrapOptions {
   client: QueryClient;
@@ -36,12 +36,12 @@ export function startSession({
     clearTimeout(balanceTimer);
     balanceTimer = setTimeout(() => {
       void client.prefetchQuery({
-        queryKey: accountKeys.balance,
+        queryKey: queryKeys.user.balance,
         queryFn: ({ signal }) => userApi.balance({}, { signal, silent: true }),
       });
     }, balanceDelayMs);
     void client.prefetchQuery({
-      queryKey: accountKeys.addresses,
+      queryKey: queryKeys.user.addresses,
       queryFn: ({ signal }) => userApi.addresses({ signal, silent: true }),
     });
   };
@@ -50,7 +50,7 @@ export function startSession({
     if (state.user && state.user.id !== previous.user?.id) signedIn();
     if (!state.user && previous.user) {
       clearTimeout(balanceTimer);
-      client.removeQueries({ queryKey: accountKeys.all });
+      client.removeQueries({ queryKey: queryKeys.user.all });
     }
   });
 

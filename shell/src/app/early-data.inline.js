@@ -1,8 +1,9 @@
 // Inlined at the top of the shell's HTML (rsbuild-app.ts), before any stylesheet or script: on a city's
 // home page it starts the API calls of the first screen while the scripts download, instead of after
-// they have run (issue 11: document → scripts and data in parallel). The shell's API client takes each
-// answer once (early-data.ts) when it asks for exactly the same call; anything else goes to the network
-// as before. Plain ES2020 without imports: it runs as it is written. It needs the `{ apiBase, brand }`
+// they have run (issue 11: document → scripts and data in parallel): the city and the settings with
+// the document; once the city is known, the session cart (as the shell would) and the menu. The
+// shell's API client takes each answer once (early-data.ts) when it asks for exactly the same call;
+// anything else goes to the network as before. Plain ES2020 without imports: it runs as it is written. It needs the `{ apiBase, brand }`
 // the shell's server writes into the page (window.__STOREFRONT_BOOT__); without them it does nothing.
 (() => {
   const boot = window.__STOREFRONT_BOOT__;
@@ -25,37 +26,38 @@
     return answer.then((response) => (response.ok ? response.clone().json() : null)).catch(() => null);
   }
 
-  // The location the shell restores (location/location-memory.ts): this device's memory of the city,
-  // else the session's cart context, else the defaults (delivery, no zone).
-  let memory = null;
-  try {
-    memory = JSON.parse(localStorage.getItem('storefront:location') || 'null');
-  } catch (_error) {
-    memory = null;
-  }
   const city = call('GET', `/cities/${encodeURIComponent(match[1])}`);
   call('GET', '/settings');
-  const session = memory ? Promise.resolve(null) : call('PUT', '/cart', {});
 
-  Promise.all([city, session]).then((answers) => {
-    const found = answers[0]?.city;
-    if (!found) return;
+  city.then((answer) => {
+    const found = answer?.city;
+    if (!found) return; // not a city: the shell shows its 404 page and asks for nothing else
+
+    // The home's first promotion banners (mf-menu promo-banners.tsx: images.big, the first three
+    // eager) are the largest picture of the first screen: fetched now, not after the menu rendered.
+    for (const promotion of found.promotions?.slice(0, 3) ?? []) {
+      if (typeof promotion?.images?.big !== 'string') continue;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = promotion.images.big;
+      document.head.append(link);
+    }
+
+    // The location the shell restores (location/location-memory.ts): this device's memory of the
+    // city; without one it asks the session's cart (PUT /cart {}), whose context is the defaults on a
+    // first visit. The menu is asked for with the memory or the defaults at once; a session that
+    // remembers another choice makes the shell ask again for its own.
+    let memory = null;
+    try {
+      memory = JSON.parse(localStorage.getItem('storefront:location') || 'null');
+    } catch (_error) {
+      memory = null;
+    }
     // What hydrate() keeps when nothing is restored: the initial shop and zone.
     let choice = { shopId: null, deliveryZoneId: null };
-    if (memory && memory.cityId === found.id) {
-      choice = memory;
-    } else if (memory) {
-      return; // another city's memory: the shell asks the session first, then the menu
-    } else {
-      const context = answers[1]?.cart?.context;
-      if (context && context.city_id === found.id && context.order_type) {
-        choice = {
-          orderType: context.order_type,
-          shopId: context.shop_id,
-          deliveryZoneId: context.delivery_zone_id,
-        };
-      }
-    }
+    if (memory && memory.cityId === found.id) choice = memory;
+    else call('PUT', '/cart', {});
     // An order type the city does not offer turns into the other one (stores/location-store.ts).
     let orderType = choice.orderType || 'delivery';
     const other = orderType === 'delivery' ? 'takeaway' : 'delivery';

@@ -2,14 +2,22 @@
 // page of a city measured cold in Debian's Chromium on the desktop and mobile profiles (median of
 // --runs runs each), printed as a table; then the API benchmark (`pnpm bench:api`, autocannon).
 //   node scripts/tasks/bench.mjs [--runs 5] [--path /moscow] [--port-base 4800] [--skip-build]
-//                                [--skip-api] [--json file]
+//                                [--skip-api] [--json file] [--origin http://host:port]
+// --origin measures a storefront that is already running there (no build, no serve).
 // What each figure means: scripts/lib/page-metrics.mjs. Figures depend on the machine and on what else
 // runs on it: the 1-minute load average is printed before and after.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { launchChromium, measurePage, median, PROFILES, visitorCookies } from '../lib/page-metrics.mjs';
+import {
+  BUDGET_PROFILES,
+  launchChromium,
+  measurePage,
+  median,
+  PROFILES,
+  visitorCookies,
+} from '../lib/page-metrics.mjs';
 import { build } from './build.mjs';
 import { serve } from './serve.mjs';
 
@@ -21,6 +29,7 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'skip-api': { type: 'boolean', default: false },
     json: { type: 'string' },
+    origin: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -28,23 +37,27 @@ const runs = Math.max(1, Number(values.runs));
 const load = () => loadavg()[0].toFixed(2);
 const loadBefore = load();
 
-if (!values['skip-build']) {
-  console.log('━━ build');
-  build();
+let origin = values.origin;
+if (!origin) {
+  if (!values['skip-build']) {
+    console.log('━━ build');
+    build();
+  }
+  // Quiet API logs and a limiter that does not count the benchmark's own visits.
+  process.env.LOG_LEVEL ??= 'warn';
+  process.env.RATE_LIMIT_MAX ??= '20000';
+  console.log('\n━━ serve');
+  const topo = await serve({ portBase: Number(values['port-base']), memoryDb: true });
+  origin = `http://${topo.host}:${topo.shellPort}`;
 }
-
-// Quiet API logs and a limiter that does not count the benchmark's own visits.
-process.env.LOG_LEVEL ??= 'warn';
-process.env.RATE_LIMIT_MAX ??= '20000';
-console.log('\n━━ serve');
-const topo = await serve({ portBase: Number(values['port-base']), memoryDb: true });
-const origin = `http://${topo.host}:${topo.shellPort}`;
 const url = `${origin}${values.path}`;
 const cookies = await visitorCookies(origin, values.path);
 
 const browser = await launchChromium();
 /** @type {Record<string, ReturnType<typeof measurePage> extends Promise<infer R> ? R[] : never>} */
 const results = {};
+/** The chain of each viewport as the budget measures it: round trips only (1 s each, CPU unthrottled). */
+const structure = {};
 try {
   // A warm-up load the figures leave out (the API compresses and caches its menu answer once).
   await measurePage(browser, url, PROFILES.desktop, { cookies });
@@ -58,6 +71,7 @@ try {
           `LCP ${ms(result.lcp)}, load ${load()}`,
       );
     }
+    structure[name] = (await measurePage(browser, url, BUDGET_PROFILES[name], { cookies })).chain;
   }
 } finally {
   await browser.close();
@@ -70,6 +84,7 @@ const ROWS = [
   ['JS requests', 'jsRequests', String],
   ['requests', 'requests', String],
   ['longest dependent chain', 'chain', String],
+  ['  same, round trips only (budget)', null, String],
   ['FCP', 'fcp', ms],
   ['LCP', 'lcp', ms],
   ['CLS', 'cls', (v) => v.toFixed(3)],
@@ -82,6 +97,7 @@ const table = [
   ...ROWS.map(([label, key, format]) => [
     label,
     ...names.map((n) => {
+      if (key === null) return String(structure[n]);
       const value = median(results[n].map((r) => r[key]));
       return value === null ? '–' : format(value);
     }),
@@ -98,7 +114,7 @@ for (const name of names) {
   console.log(`\n${name} chain (last run): ${last.chainPath.join(' → ')}; LCP element ${last.lcpElement}`);
 }
 if (values.json) {
-  writeFileSync(values.json, JSON.stringify({ loadBefore, loadAfter, results }, null, 2));
+  writeFileSync(values.json, JSON.stringify({ loadBefore, loadAfter, structure, results }, null, 2));
   console.log(`\nevery run: ${values.json}`);
 }
 

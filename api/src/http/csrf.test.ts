@@ -100,7 +100,7 @@ describeEachDatabase('csrf', (ctx) => {
       );
     });
 
-    it('answers in Russian by default and in English with the language cookie', async () => {
+    it('answers in Russian by default and in the language of the cookie', async () => {
       const ru = expectErrorBody(
         await send('DELETE', '/api/cart/clear', undefined, { origin: 'https://x.example' }),
         403,
@@ -114,6 +114,15 @@ describeEachDatabase('csrf', (ctx) => {
         403,
       );
       expect(en.message).toMatch(/another site/);
+      const tr = expectErrorBody(
+        await send('DELETE', '/api/cart/clear', undefined, {
+          origin: 'https://x.example',
+          cookie: 'language=tr',
+        }),
+        403,
+        'csrf',
+      );
+      expect(tr.message).toBe('İstek reddedildi: başka bir siteden gönderildi.');
     });
   });
 

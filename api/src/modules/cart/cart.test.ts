@@ -413,14 +413,36 @@ describeEachDatabase(
         expect(error.errors.promocode?.[0]).toMatch(message);
       });
 
-      it('answers in English when the language cookie asks for it', async () => {
-        const v = visitor(ctx.app, { cookies: { language: 'en' } });
+      it.each([
+        ['en', 'Promocode not found.'],
+        ['tr', 'Promosyon kodu bulunamadı.'],
+        ['uz', 'Promokod topilmadi.'],
+        ['de', 'Gutscheincode nicht gefunden.'],
+        ['uk', 'Промокод не знайдено.'],
+        ['fr', 'Promocode not found.'], // an unknown language falls back to English
+      ])('answers in the language of the cookie %s, with the same code', async (language, message) => {
+        const v = visitor(ctx.app, { cookies: { language } });
         cartOf(await add(v, 'margherita'));
         const error = expectErrorBody(
           await v.put('/api/cart/gift/apply-promocode', { promocode: 'NOPE' }),
           422,
+          'promocode_invalid',
         );
-        expect(error.errors.promocode).toEqual(['Promocode not found.']);
+        expect(error.errors.promocode).toEqual([message]);
+      });
+
+      it('names the order type of a takeaway-only promocode in Turkish', async () => {
+        const v = visitor(ctx.app, { cookies: { language: 'tr' } });
+        const context = await delivery(v, MOSCOW.centre);
+        cartOf(await v.put('/api/cart/add', { ...context, product_key: String(ids.margherita) }));
+        const error = expectErrorBody(
+          await v.put('/api/cart/gift/apply-promocode', { promocode: 'TAKEAWAY15' }),
+          422,
+          'promocode_invalid',
+        );
+        expect(error.errors.promocode).toEqual([
+          'TAKEAWAY15 promosyon kodu yalnızca gel al için geçerlidir.',
+        ]);
       });
 
       it.each([

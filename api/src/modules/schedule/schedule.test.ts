@@ -177,7 +177,13 @@ describeEachDatabase('schedule', (ctx) => {
       expect(full.message).toBe(
         'Все слоты доставки уже заняты. Но мы готовы доставить ваш заказ в другой день.',
       );
-      const english = await intervals(app, body, 'language=de');
+      const german = await intervals(app, body, 'language=de');
+      expect(german.code).toBe('slots_taken');
+      expect(german.message).toBe(
+        'Alle Lieferzeiten sind vergeben. Wir liefern Ihre Bestellung gern an einem anderen Tag.',
+      );
+      const english = await intervals(app, body, 'language=fr');
+      expect(english.code).toBe('slots_taken');
       expect(english.message).toBe(
         'All delivery slots are already taken. But we are ready to deliver your order on another day.',
       );
@@ -214,6 +220,24 @@ describeEachDatabase('schedule', (ctx) => {
         payload: { ...takeaway(moscow), ...extra },
       });
       expect(expectErrorBody(response, 422).errors[field]).toBeDefined();
+    });
+
+    it.each([
+      ['ru', 'На эту дату заказать нельзя.'],
+      ['en', 'Orders cannot be placed for this date.'],
+      ['tr', 'Bu tarih için sipariş verilemez.'],
+      ['uz', 'Bu sanaga buyurtma berib boʻlmaydi.'],
+      ['de', 'Für dieses Datum kann nicht bestellt werden.'],
+      ['uk', 'На цю дату замовити не можна.'],
+    ])('refuses a date beyond the week in the cookie language %s', async (language, message) => {
+      const app = await at('2026-03-06T09:00:00Z');
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/schedule/intervals',
+        payload: { ...takeaway(moscow), date: '2026-03-20' },
+        headers: { cookie: `language=${language}` },
+      });
+      expect(expectErrorBody(response, 422, 'validation').errors.date).toEqual([message]);
     });
 
     it('needs a shop for takeaway and a context at all', async () => {

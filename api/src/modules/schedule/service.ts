@@ -63,7 +63,7 @@ function leadMinutes(context: ScheduleContext): number {
 function checkDate(date: string, today: string, lang: Lang) {
   if (date < today || date > addDays(today, DATE_SLOT_DAYS - 1))
     throw invalid({
-      date: [lang === 'ru' ? 'На эту дату заказать нельзя.' : 'Orders cannot be placed for this date.'],
+      date: [text(lang, 'date_unavailable')],
     });
 }
 

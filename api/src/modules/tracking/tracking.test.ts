@@ -76,15 +76,23 @@ describeEachDatabase(
         expect(body.status.description).toBeTruthy();
       });
 
-      it('speaks English for every other interface language, and takes the id as a digit string', async () => {
+      it('speaks the cookie language (English for an unknown one), and takes the id as a digit string', async () => {
         const anna = await guest(ctx.app);
         const row = await order(anna, { status: 'cooking' });
-        anna.visitor.cookies.set('language', 'de');
-        const response = await anna.visitor.post('/api/order/status', { order_id: String(row.id) });
-        expect(orderStatusResponseSchema.parse(response.json()).status).toMatchObject({
-          alias: 'cooking',
-          name: 'Cooking',
-        });
+        for (const [language, name] of [
+          ['de', 'In Zubereitung'],
+          ['tr', 'Hazırlanıyor'],
+          ['uk', 'Готується'],
+          ['fr', 'Cooking'],
+        ] as const) {
+          anna.visitor.cookies.set('language', language);
+          const response = await anna.visitor.post('/api/order/status', { order_id: String(row.id) });
+          expect(orderStatusResponseSchema.parse(response.json()).status).toMatchObject({
+            alias: 'cooking',
+            name,
+            original_status: 'cooking',
+          });
+        }
       });
 
       it('tells a waiting_for_payment order its payment deadline, and a done order is not trackable', async () => {

@@ -49,7 +49,7 @@ interface Values {
   email: string;
 }
 
-type Errors = Partial<Record<keyof Values | 'payment_type' | 'form', string>>;
+type Errors = Partial<Record<keyof Values | 'payment_type' | 'interval' | 'form', string>>;
 
 const EMPTY: Values = {
   username: '',
@@ -189,6 +189,8 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
       if (field('room') || field('delivery_address')) next.room = field('room') ?? field('delivery_address');
       if (field('email')) next.email = field('email');
       if (field('payment_type')) next.payment_type = field('payment_type');
+      if (field('interval') || field('interval_id'))
+        next.interval = field('interval') ?? field('interval_id');
       if (field('typeError') === 'change' || field('cash')) next.cash = t('form.cashShort');
       if (Object.keys(next).length === 0)
         next.form =
@@ -328,7 +330,14 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
         </fieldset>
       )}
 
-      <IntervalsField context={context} orderType={orderType} selected={cart?.selectedInterval ?? null} />
+      <IntervalsField
+        context={context}
+        orderType={orderType}
+        selected={cart?.selectedInterval ?? null}
+        error={errors.interval}
+        // A refused time stays flagged until another one is chosen.
+        onChoose={() => setErrors((current) => ({ ...current, interval: undefined, form: undefined }))}
+      />
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('form.payment')}</legend>

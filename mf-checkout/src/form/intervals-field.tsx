@@ -16,11 +16,17 @@ export function IntervalsField({
   context,
   orderType,
   selected,
+  error,
+  onChoose,
 }: {
   context: LocationContextInput | null;
   orderType: 'delivery' | 'takeaway';
   /** The interval the cart holds (null: as soon as possible). */
   selected: string | null;
+  /** The server's word on the chosen time (e.g. today is over by the time the order was sent). */
+  error?: string | undefined;
+  /** Called when the customer picks a date's time (or 'as soon as possible'). */
+  onChoose?: () => void;
 }) {
   const { t } = useTranslation('checkout');
   const mobile = useIsMobile();
@@ -37,7 +43,10 @@ export function IntervalsField({
       void actions.setInterval(null);
   }, [data, today, selected, date, actions]);
 
-  const choose = (interval: Interval | null) => void actions.setInterval(interval?.id ?? null);
+  const choose = (interval: Interval | null) => {
+    onChoose?.();
+    void actions.setInterval(interval?.id ?? null);
+  };
   const nearest = data ? nearestIntervals(data.intervals, mobile) : [];
   const noneToday = data && shownDate === today && data.intervals.every((interval) => interval.disabled);
 
@@ -73,7 +82,9 @@ export function IntervalsField({
             </Alert>
           )}
           <div className={styles.chips}>
-            {shownDate === today && (
+            {/* 'As soon as possible' only while today still has a free slot: otherwise the order
+                cannot be placed without a date, and the chip would only lead to an error. */}
+            {shownDate === today && !noneToday && (
               <button
                 type="button"
                 aria-pressed={!selected}
@@ -108,6 +119,11 @@ export function IntervalsField({
             )}
           </div>
         </>
+      )}
+      {error && (
+        <p className={styles.error} role="alert" data-testid={testIds.checkout.intervalError}>
+          {error}
+        </p>
       )}
     </fieldset>
   );

@@ -1,0 +1,108 @@
+import { configureApi, resetApiConfig } from '@storefront/shared/api';
+import type { IntervalsResponse } from '@storefront/shared/contract';
+import { initI18n } from '@storefront/shared/i18n';
+import { testIds } from '@storefront/shared/qa';
+import { createQueryClient } from '@storefront/shared/query';
+import { fakeFetch, testCart } from '@storefront/shared/test-utils';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IntervalsField } from './intervals-field';
+
+const TODAY = '2026-03-06';
+const dates: IntervalsResponse['dates'] = [
+  {
+    date_string: TODAY,
+    formatted_string: '6 марта',
+    day_name: 'пятница',
+    is_today: true,
+    is_tomorrow: false,
+  },
+  {
+    date_string: '2026-03-07',
+    formatted_string: '7 марта',
+    day_name: 'суббота',
+    is_today: false,
+    is_tomorrow: true,
+  },
+];
+const slot = (start: string, end: string) => ({
+  id: `${TODAY}_${Number(start.slice(0, 2)) * 60}`,
+  title: `${start}–${end}`,
+  day_name: 'пятница',
+  disabled: false,
+  start_timestamp: 1_772_780_400,
+  end_timestamp: 1_772_782_200,
+  date: TODAY,
+});
+
+function renderField(answer: IntervalsResponse, props: { error?: string; onChoose?: () => void } = {}) {
+  // The intervals, then the cart PUT /cart/set-interval answers with.
+  const fetch = fakeFetch({ body: answer }, { body: { cart: testCart() } });
+  configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <IntervalsField
+        context={{ city_id: 1, order_type: 'delivery', delivery_zone_id: 1 }}
+        orderType="delivery"
+        selected={null}
+        {...props}
+      />
+    </QueryClientProvider>,
+  );
+  return fetch;
+}
+
+describe('IntervalsField (spec §4 Intervals, §8)', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    await initI18n({ lng: 'ru' });
+  });
+  afterEach(() => {
+    cleanup();
+    resetApiConfig();
+    vi.useRealTimers();
+  });
+
+  it("offers 'as soon as possible' beside today's nearest intervals", async () => {
+    renderField({
+      intervals: [slot('12:00', '12:30'), slot('13:00', '13:30')],
+      dates,
+      date_today: TODAY,
+      message: null,
+      code: null,
+    });
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(await screen.findByRole('button', { name: 'Как можно скорее' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '12:00–12:30' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("once today is over, says the order can be prepared later and drops 'as soon as possible'", async () => {
+    renderField({
+      intervals: [],
+      dates,
+      date_today: TODAY,
+      message: 'Сегодня заказ уже не успеем приготовить, но можем приготовить его позже.',
+      code: 'no_intervals_today',
+    });
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(await screen.findByText(/можем приготовить его позже/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Как можно скорее' })).toBeNull();
+    expect(screen.getByTestId(testIds.checkout.dateOption('2026-03-07')).textContent).toBe('Завтра');
+  });
+
+  it('shows the server’s refusal of the time under the chips until another is chosen', async () => {
+    const onChoose = vi.fn();
+    const fetch = renderField(
+      { intervals: [slot('12:00', '12:30')], dates, date_today: TODAY, message: null, code: null },
+      { error: 'Этот интервал недоступен', onChoose },
+    );
+    expect(screen.getByTestId(testIds.checkout.intervalError).textContent).toBe('Этот интервал недоступен');
+    await vi.advanceTimersByTimeAsync(1_500);
+    fireEvent.click(await screen.findByRole('button', { name: '12:00–12:30' }));
+    expect(onChoose).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(String(fetch.mock.calls[1]?.[0])).toContain('/cart/set-interval');
+  });
+});

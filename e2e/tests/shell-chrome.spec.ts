@@ -5,6 +5,7 @@ import { resources } from '@storefront/shared/i18n/locales';
 import { testIds } from '@storefront/shared/qa';
 import { expect, test } from '../fixtures';
 import { fillCartByApi } from '../pages/api';
+import { signInByApi } from '../pages/checkout';
 import { ShellPage } from '../pages/shell';
 
 /** Every translation key, e.g. `shell.nav.promotions`: none may ever be shown raw. */
@@ -145,4 +146,41 @@ test('the footer offers the return/exchange form only in the brand cities that r
   await page.goto('/kazan');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Вакансии' })).toBeVisible();
   await expect(returns).toHaveCount(0);
+});
+
+test('the desktop header fits from 1024 to 1440 px, signed in: nothing overlaps, long labels end in an ellipsis', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name === 'mobile', 'the desktop header');
+  await signInByApi(page);
+  for (const width of [1024, 1180, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/moscow');
+    const bar = page.getByTestId(testIds.shell.headerCity).locator('..');
+    await expect(page.getByTestId(testIds.shell.headerOrderType)).toBeVisible();
+    const layout = await bar.evaluate((element) => ({
+      overflow: element.scrollWidth - element.clientWidth,
+      boxes: [...element.children]
+        .map((child) => child.getBoundingClientRect())
+        .filter((box) => box.width > 0)
+        .map((box) => ({ left: box.left, right: box.right })),
+      // Each item's content fits its box (the order-type label alone may be cut with an ellipsis).
+      squeezed: [...element.children].filter(
+        (child) =>
+          !child.querySelector('[data-testid="header-order-type"]') &&
+          child.getAttribute('data-testid') !== 'header-order-type' &&
+          child.scrollWidth > child.clientWidth + 1,
+      ).length,
+    }));
+    expect(layout.overflow, `${width} px`).toBeLessThanOrEqual(0);
+    expect(layout.squeezed, `${width} px`).toBe(0);
+    for (let index = 1; index < layout.boxes.length; index++)
+      expect(layout.boxes[index]!.left, `${width} px, item ${index}`).toBeGreaterThanOrEqual(
+        layout.boxes[index - 1]!.right,
+      );
+    // The section links are in the header where they fit, in the burger menu otherwise.
+    await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toHaveCount(
+      width >= 1280 ? 1 : 0,
+    );
+  }
 });

@@ -44,7 +44,9 @@ export function Header({ brand, city, settings, isMobile, cartCount, onBurger }:
         >
           {city?.name ?? t('header.chooseCity')}
         </button>
-        {!isMobile && <OrderTypeControl label={orderTypeLabel} className={styles.pill} />}
+        {!isMobile && (
+          <OrderTypeControl label={orderTypeLabel} className={`${styles.pill} ${styles.shrink}`} />
+        )}
         {!isMobile && city && (
           <nav className={styles.nav} aria-label={t('header.navigation')}>
             <NavLink to={`${base}/promotions`}>{t('nav.promotions')}</NavLink>

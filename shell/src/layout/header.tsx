@@ -50,9 +50,18 @@ export function Header({ brand, city, settings, isMobile, cartCount, onBurger }:
         {!isMobile && city && (
           <nav className={styles.nav} aria-label={t('header.navigation')}>
             <NavLink to={`${base}/promotions`}>{t('nav.promotions')}</NavLink>
-            <NavLink to={`${base}/shops`}>{t('nav.shops')}</NavLink>
-            {city.order_types.delivery && <NavLink to={`${base}/delivery`}>{t('nav.delivery')}</NavLink>}
-            <NavLink to={`${base}/about`}>{t('nav.about')}</NavLink>
+            {/* Below 1280 px only the promotions stay: the rest are in the burger menu. */}
+            <NavLink className={styles.wide} to={`${base}/shops`}>
+              {t('nav.shops')}
+            </NavLink>
+            {city.order_types.delivery && (
+              <NavLink className={styles.wide} to={`${base}/delivery`}>
+                {t('nav.delivery')}
+              </NavLink>
+            )}
+            <NavLink className={styles.wide} to={`${base}/about`}>
+              {t('nav.about')}
+            </NavLink>
           </nav>
         )}
         <div className={styles.end}>

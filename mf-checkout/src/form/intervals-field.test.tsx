@@ -98,7 +98,7 @@ describe('IntervalsField (spec §4 Intervals, §8)', () => {
       { intervals: [slot('12:00', '12:30')], dates, date_today: TODAY, message: null, code: null },
       { error: 'Этот интервал недоступен', onChoose },
     );
-    expect(screen.getByTestId(testIds.checkout.intervalError).textContent).toBe('Этот интервал недоступен');
+    expect(screen.getByRole('alert').textContent).toBe('Этот интервал недоступен');
     await vi.advanceTimersByTimeAsync(1_500);
     fireEvent.click(await screen.findByRole('button', { name: '12:00–12:30' }));
     expect(onChoose).toHaveBeenCalledOnce();

@@ -121,7 +121,7 @@ export function IntervalsField({
         </>
       )}
       {error && (
-        <p className={styles.error} role="alert" data-testid={testIds.checkout.intervalError}>
+        <p className={styles.error} role="alert">
           {error}
         </p>
       )}

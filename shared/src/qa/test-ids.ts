@@ -107,8 +107,6 @@ export const testIds = {
     /** `date` as `yyyy-mm-dd`. */
     dateOption: (date: string) => `date-option-${date}` as const,
     intervalOption: (intervalId: Id) => `interval-option-${intervalId}` as const,
-    /** The server's refusal of the chosen time, under the date and time chips. */
-    intervalError: 'interval-error',
     paymentType: (alias: string) => `payment-type-${alias}` as const,
     cashInput: 'cash-input',
     banknote: (amount: number) => `banknote-${amount}` as const,

@@ -33,11 +33,25 @@ export const partialLocationContextSchema = z.object({
 });
 export type PartialLocationContext = z.output<typeof partialLocationContextSchema>;
 
+/**
+ * The session's current delivery address as a cart carries it: what an order placed now would be
+ * delivered to. A device that lost its own memory of the address shows it again from here.
+ */
+export const contextAddressSchema = z.object({
+  address: z.string(),
+  full_address: z.string(),
+  room: z.string().nullable(),
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
+});
+export type ContextAddress = z.infer<typeof contextAddressSchema>;
+
 /** The context a cart was priced in, as the API answers it. */
 export const resolvedContextSchema = z.object({
   city_id: idSchema.nullable(),
   order_type: orderTypeSchema.nullable(),
   shop_id: idSchema.nullable(),
   delivery_zone_id: idSchema.nullable(),
+  /** Delivery in a zone of this city only; absent or null otherwise. */
+  delivery_address: contextAddressSchema.nullable().optional(),
 });
 export type ResolvedContext = z.infer<typeof resolvedContextSchema>;

@@ -52,6 +52,33 @@ describe('location memory', () => {
     expect(client.getQueryCache().getAll()).toHaveLength(1);
   });
 
+  it("shows the session's delivery address again when this device has forgotten it", async () => {
+    const address = {
+      address: 'Тверская улица, 12',
+      full_address: 'Москва, Тверская улица, 12',
+      room: '15',
+      coordinates: { latitude: 55.76, longitude: 37.61 },
+    };
+    configureApi({
+      baseUrl: '/api',
+      brand: 'pizza',
+      fetch: answerCart({
+        city_id: 1,
+        order_type: 'delivery',
+        shop_id: null,
+        delivery_zone_id: 4,
+        delivery_address: address,
+      }),
+    });
+    await restoreLocation(1, createQueryClient());
+    expect(locationStore.getState()).toMatchObject({
+      ready: true,
+      orderType: 'delivery',
+      deliveryZoneId: 4,
+      deliveryAddress: { id: null, ...address },
+    });
+  });
+
   it('uses the defaults when the session belongs to another city', async () => {
     configureApi({
       baseUrl: '/api',

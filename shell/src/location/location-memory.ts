@@ -1,6 +1,7 @@
 // Remembers the visitor's order type, shop and address on this device (the spec keeps "the stored
 // takeaway address"; a city switch clears local storage), and restores them on the next visit. Without
-// a memory for this city, the session's cart context (the server remembers the shop and zone) is used.
+// a memory for this city, the session's cart context (the server remembers the shop, the zone and the
+// delivery address) is used.
 import { cartApi } from '@storefront/shared/api';
 import type { Cart } from '@storefront/shared/contract';
 import { queryKeys } from '@storefront/shared/query';
@@ -67,10 +68,23 @@ export async function restoreLocation(cityId: number, client: QueryClient): Prom
     locationStore.getState().hydrate({});
     return;
   }
+  const address = context.order_type === 'delivery' ? context.delivery_address : null;
   locationStore.getState().hydrate({
     orderType: context.order_type,
     shopId: context.shop_id,
     deliveryZoneId: context.delivery_zone_id,
+    // What an order would be delivered to: shown again rather than "no address chosen".
+    ...(address
+      ? {
+          deliveryAddress: {
+            id: null,
+            address: address.address,
+            full_address: address.full_address,
+            room: address.room,
+            coordinates: address.coordinates,
+          },
+        }
+      : {}),
   });
   // The answer is the cart of exactly this context: keep it, instead of asking again.
   client.setQueryData(

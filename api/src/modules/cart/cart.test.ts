@@ -75,6 +75,21 @@ describeEachDatabase(
         expect(cartOf(await visitor(ctx.app).put('/api/cart')).count).toBe(0);
       });
 
+      it("carries the session's delivery address in the context, for delivery in that city only", async () => {
+        const ann = visitor(ctx.app);
+        await delivery(ann);
+        const cart = cartOf(await ann.put('/api/cart'));
+        expect(cart.context).toMatchObject({ city_id: moscow.id, order_type: 'delivery' });
+        expect(cart.context.delivery_address).toMatchObject({
+          address: expect.stringContaining(MOSCOW.outer.split(',')[0] ?? ''),
+          room: null,
+          coordinates: { latitude: expect.any(Number), longitude: expect.any(Number) },
+        });
+        // Takeaway: an order would not go to that address, so the context does not show it.
+        const pickup = cartOf(await ann.put('/api/cart', takeaway()));
+        expect(pickup.context.delivery_address ?? null).toBeNull();
+      });
+
       it('starts a new session for an unknown or forged cookie', async () => {
         const forged = visitor(ctx.app, { cookies: { session_key: 'x'.repeat(43) } });
         const response = await forged.put('/api/cart');

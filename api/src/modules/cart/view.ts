@@ -7,6 +7,7 @@ import type {
   CartMessage,
   CartModifier,
   CartProduct,
+  ContextAddress,
   GiftCondition,
   Package,
   ProductType,
@@ -30,7 +31,7 @@ import {
   upcomingBonuses,
   wallClock,
 } from '@storefront/shared/domain';
-import type { GiftConditionData } from '../../db/schema/json-types';
+import type { DeliveryAddressData, GiftConditionData } from '../../db/schema/json-types';
 import { type Lang, text } from '../../http/texts';
 import type { BrandSnapshot, CitySnap, GiftRow, PromocodeRow } from '../catalog/snapshot';
 import { image, localPrice, productPrices, productState } from '../catalog/views';
@@ -80,6 +81,21 @@ export function promocodeRule(city: CitySnap, promo: PromocodeRow): PromocodeRul
     type: promo.type,
     value: promo.type === 'fixed' ? localPrice(city, promo.value) : promo.value,
     minimumOrder: localPrice(city, promo.minimumOrder),
+  };
+}
+
+/** The session's delivery address as the cart's context carries it: delivery in a zone of its city. */
+export function contextAddress(
+  stored: DeliveryAddressData | null,
+  context: ResolvedContext | null,
+): ContextAddress | null {
+  if (!stored || context?.orderType !== 'delivery' || !context.zone) return null;
+  if (stored.city_id !== context.city.row.id) return null;
+  return {
+    address: stored.address,
+    full_address: stored.full_address,
+    room: stored.room,
+    coordinates: { latitude: stored.latitude, longitude: stored.longitude },
   };
 }
 
@@ -448,6 +464,7 @@ export function priceState(env: PricingEnv, state: CartState, context: ResolvedC
       order_type: context?.orderType ?? state.cart.orderType,
       shop_id: context?.shop?.id ?? null,
       delivery_zone_id: context?.zone?.row.id ?? null,
+      delivery_address: contextAddress(state.cart.deliveryAddress, context),
     },
   };
   return { cart, lines, lostGifts, promocode, promocodeExpired, bonus: { enabled, canSpend, maxWriteOff } };

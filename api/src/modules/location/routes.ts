@@ -27,7 +27,6 @@ import { type CitySnap, type ZoneSnap, zoneAt } from '../catalog/snapshot';
 import { geocoding, REVERSE_MAX_METERS } from '../geocoder/routes';
 import { findSignedIn, requireCustomer, type SignedIn, signedInOf } from '../session/customer';
 import { findSavedAddress, saveAddress, savedAddresses, touchSavedAddress } from '../user/addresses';
-import { userText } from '../user/texts';
 import {
   type AddressDetails,
   addressData,
@@ -163,7 +162,7 @@ export async function addressRoutes(app: App, { deps }: ModuleOptions) {
       const snapshot = await deps.snapshots.get(requireBrand(request));
       const row = await findSavedAddress(db, customer.customer.id, request.body.delivery_address_id);
       const city = row ? snapshot.cities.get(row.cityId) : undefined;
-      if (!row || !city) throw notFound(userText(requestLang(request), 'address_not_found'));
+      if (!row || !city) throw notFound(text(requestLang(request), 'address_not_found'));
       const zone = zoneAt(city, row.address.latitude, row.address.longitude);
       return apply(request, reply, city, row.address, zone, customer, row.id);
     },

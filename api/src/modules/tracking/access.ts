@@ -13,8 +13,8 @@ import type { Db } from '../../db/client';
 import { customers, orders, sessions } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import type { Lang } from '../../http/texts';
+import { orderText } from '../orders/texts';
 import { sessionKeyHash } from '../session/session';
-import { trackingText } from './texts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -36,7 +36,7 @@ export interface Viewer {
 }
 
 export function orderNotFound(lang: Lang): HttpError {
-  const message = trackingText(lang, 'order_not_found');
+  const message = orderText(lang, 'order_not_found');
   return new HttpError(404, message, 'not_found', { order_id: [message] });
 }
 

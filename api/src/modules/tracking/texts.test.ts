@@ -2,14 +2,8 @@ import { ORDER_STATUS_ALIASES } from '@storefront/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '../../http/texts';
 import { describeTextTable, type TextTable } from '../../test/text-tables';
-import {
-  ACCEPTED_FOR_INTERVAL,
-  STATUS_TEXTS,
-  statusText,
-  TAKEAWAY_COOKING,
-  TRACKING_TEXTS,
-  trackingText,
-} from './texts';
+import { orderText } from '../orders/texts';
+import { ACCEPTED_FOR_INTERVAL, STATUS_TEXTS, statusText, TAKEAWAY_COOKING, TRACKING_TEXTS } from './texts';
 
 /** STATUS_TEXTS as flat tables: `cooking.name` → language → text. */
 const statusTable: TextTable = Object.fromEntries(
@@ -40,6 +34,6 @@ describe('statusText', () => {
     expect(statusText('de', 'accepted', { takeaway: false, laterInterval: true }).description).toBe(
       'Wir beginnen rechtzeitig zum gewählten Zeitfenster mit dem Kochen.',
     );
-    expect(trackingText('uk', 'order_not_found')).toBe('Замовлення не знайдено.');
+    expect(orderText('uk', 'order_not_found')).toBe('Замовлення не знайдено.');
   });
 });

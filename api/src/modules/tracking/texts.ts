@@ -91,14 +91,6 @@ export function statusText(
 }
 
 export const TRACKING_TEXTS = {
-  order_not_found: {
-    ru: 'Заказ не найден.',
-    en: 'Order not found.',
-    tr: 'Sipariş bulunamadı.',
-    uz: 'Buyurtma topilmadi.',
-    de: 'Bestellung nicht gefunden.',
-    uk: 'Замовлення не знайдено.',
-  },
   not_cancelable: {
     ru: 'Отменить можно только принятый заказ, который ещё не начали готовить.',
     en: 'Only an accepted order that is not being cooked yet can be canceled.',

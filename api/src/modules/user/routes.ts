@@ -30,7 +30,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { customers, sessions } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
-import { type Lang, requestLang } from '../../http/texts';
+import { type Lang, requestLang, text } from '../../http/texts';
 import type { App, ModuleOptions } from '../../http/types';
 import { SandboxOtpProvider } from '../../providers/otp';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
@@ -232,7 +232,7 @@ export async function userRoutes(
     async (request) => {
       const { customer } = signedInOf(request);
       if (!(await removeSavedAddress(db, customer.id, request.params.id)))
-        throw notFound(userText(requestLang(request), 'address_not_found'));
+        throw notFound(text(requestLang(request), 'address_not_found'));
       const snapshot = await deps.snapshots.get(requireBrand(request));
       return { delivery_addresses: await savedAddresses(db, snapshot, customer.id) };
     },

@@ -84,14 +84,6 @@ export const USER_TEXTS = {
     de: 'Das Geburtsdatum muss zwischen {min} und {max} liegen.',
     uk: 'Дата народження — з {min} по {max}.',
   },
-  address_not_found: {
-    ru: 'Адрес не найден.',
-    en: 'Address not found.',
-    tr: 'Adres bulunamadı.',
-    uz: 'Manzil topilmadi.',
-    de: 'Adresse nicht gefunden.',
-    uk: 'Адресу не знайдено.',
-  },
   product_not_found: {
     ru: 'Товар не найден.',
     en: 'Product not found.',

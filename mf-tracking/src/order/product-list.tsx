@@ -1,8 +1,7 @@
 import type { OrderRead } from '@storefront/shared/contract';
-import { Price } from '@storefront/shared/ui';
+import { LineImage, Price } from '@storefront/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductImage } from './product-image';
 import styles from './product-list.module.css';
 
 export interface ProductListProps {
@@ -27,7 +26,7 @@ export function ProductList({ order, currency, fractional }: ProductListProps) {
       <ul className={styles.list}>
         {products.map((product) => (
           <li key={product.key} className={styles.line}>
-            <ProductImage image={product.images?.small ?? null} className={styles.image} />
+            <LineImage image={product.images?.small ?? null} className={styles.image} />
             <div className={styles.info}>
               <p className={styles.name}>{product.name}</p>
               {product.modifiers.length > 0 && (

@@ -14,6 +14,7 @@ export { FieldError, type FieldErrorProps } from './field-error';
 // The pickers load date-fns on first render; `@storefront/shared/ui/dates` has them (and
 // useDateLocale, dateLocaleFor) at once.
 export { Calendar, DatePicker, TimeSelect } from './lazy-dates';
+export { LineImage } from './line-image';
 export { ModalFrame, type ModalFrameProps, type ModalSize } from './modal-frame';
 export { Outlet, type OutletName, type OutletProps, registerOutlet } from './outlet';
 export { PHONE_COUNTRY_STORAGE_KEY, PhoneInput, type PhoneInputProps, type PhoneValue } from './phone-input';

@@ -1,8 +1,11 @@
 import type { Image } from '@storefront/shared/contract';
 import { Package } from 'lucide-react';
 
-/** A line's picture at its drawn size; packet-type items have none and get a plain tile. */
-export function ProductImage({ image, className }: { image: Image | null; className?: string }) {
+/**
+ * An order or cart line's picture at its drawn size (mf-cart's lines, mf-tracking's order); packet-type
+ * items have none and get a plain tile.
+ */
+export function LineImage({ image, className }: { image: Image | null; className?: string }) {
   if (!image)
     return (
       <span className={className} aria-hidden="true" data-empty="true">

@@ -30,12 +30,14 @@ const VARIABLE = 'E2E_CLOCK_OFFSET_MS';
 
 /**
  * How far the suite's clock runs ahead, fixed once per run: the config (main process) computes it
- * and the workers, started later with its environment, read the same value.
+ * and the workers, started later with its environment, read the same value. Against a storefront
+ * the suite did not start (E2E_BASE_URL, target.ts) it is that API's offset, given as
+ * E2E_CLOCK_OFFSET_MS, or 0: the browser then runs on the real clock, as the target's API does.
  */
 export function clockOffsetMs(): number {
   if (process.env[VARIABLE] === undefined) {
     const now = Date.now();
-    process.env[VARIABLE] = String(pinnedInstant(now) - now);
+    process.env[VARIABLE] = process.env.E2E_BASE_URL ? '0' : String(pinnedInstant(now) - now);
   }
   return Number(process.env[VARIABLE]);
 }

@@ -4,9 +4,21 @@
 //   fastForward it (polling intervals).
 // - Marketing banners are snoozed (the cookie the banner's close button sets), so a banner popping up
 //   after its delay does not cover what a journey is about. The banner journeys use `clockedTest`.
+// - `needs(...)` skips a journey (or a describe block) the target cannot serve, with the reason
+//   (target.ts); page objects call it where they use a capability (reading a sign-in code, a POS push).
 import { test as base, expect } from '@playwright/test';
 import { bannerSnoozeCookie } from '@storefront/shared/domain';
 import { suiteNow } from './clock';
+import { type Capability, missingReason, targetCapabilities } from './target';
+
+/**
+ * Declares what a journey needs from the target. Inside a test it skips that test; in a describe
+ * body, every test of the block. The reason names the missing capabilities and what they are.
+ */
+export function needs(...capabilities: Capability[]): void {
+  const reason = missingReason(capabilities, targetCapabilities());
+  base.skip(reason !== null, reason ?? '');
+}
 
 export const clockedTest = base.extend<{ suiteClock: undefined }>({
   suiteClock: [

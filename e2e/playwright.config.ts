@@ -1,23 +1,42 @@
-// Cross-remote journeys against the production builds in Debian's Chromium (never a downloaded one).
-// One webServer starts the API (in-memory database), the five remotes and the shell on port base 4000,
-// so a running `npm start` on 3000 does not interfere.
+// Cross-remote journeys in Debian's Chromium (never a downloaded one).
+// - Target (target.ts): by default one webServer starts the API (in-memory database), the five remotes
+//   and the shell from the production builds on port base 4000 (E2E_PORT_BASE), so a running
+//   `npm start` on 3000 does not interfere. With E2E_BASE_URL the journeys run against a storefront
+//   that is already running and nothing is started; what it offers is settled in global-setup.ts.
+// - Reports (README, QA): e2e/reports/ — html/ (traces and screenshots of failures), junit.xml,
+//   results.json and flaky.json (flake-budget.ts).
+// - Projects: `mobile` is a phone (Pixel 7's descriptor: touch, mobile user agent, device scale 2.625)
+//   at 390 px; `desktop` is a 1440 px desktop Chrome.
 import { defineConfig, devices } from '@playwright/test';
 import { clockOffsetMs } from './clock';
+import { isRemoteTarget, LOCAL_POS_TOKEN, PORT_BASE, targetUrl } from './target';
 
-export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4000);
-const baseURL = `http://127.0.0.1:${PORT_BASE}`;
+const baseURL = targetUrl();
+const reports = './reports';
+const retries = Number(process.env.E2E_RETRIES ?? 1);
+// Fixed once here, for the API (local build) and every worker's browser clock (clock.ts).
+const offset = clockOffsetMs();
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  globalSetup: './global-setup.ts',
+  outputDir: `${reports}/test-results`,
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: `${reports}/html`, open: 'never' }],
+    ['junit', { outputFile: `${reports}/junit.xml`, includeProjectInTestName: true }],
+    ['json', { outputFile: `${reports}/results.json` }],
+    ['./flake-budget.ts', { outputFile: `${reports}/flaky.json` }],
+  ],
   use: {
     baseURL,
-    trace: 'on-first-retry',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -35,30 +54,36 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false },
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+      },
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    command: `node ../scripts/tasks/serve.mjs --port-base ${PORT_BASE} --memory-db`,
-    url: `${baseURL}/api/health`,
-    // Every journey comes from one address; keep the limiter on but out of the journeys' way.
-    // The kitchen simulator runs 30× faster (accepted 2 s, cooking 24 s, courier ride 40 s), so a
-    // tracking journey sees an order through to done; the POS token lets a journey hold an order.
-    env: {
-      RATE_LIMIT_MAX: '20000',
-      LOG_LEVEL: 'warn',
-      KITCHEN_SIMULATOR: 'on',
-      KITCHEN_SPEED: '30',
-      POS_TOKEN: 'e2e-pos-token-0123456789',
-      // Every journey signs in from 127.0.0.1: the per-IP code budget would stop the suite.
-      OTP_SENDS_PER_IP: '100000',
-      // The shops' local time is pinned to a working hour for the run (clock.ts).
-      CLOCK_OFFSET_MS: String(clockOffsetMs()),
-    },
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: isRemoteTarget()
+    ? undefined
+    : {
+        command: `node ../scripts/tasks/serve.mjs --port-base ${PORT_BASE} --memory-db`,
+        url: `${baseURL}/api/health`,
+        // Every journey comes from one address; keep the limiter on but out of the journeys' way.
+        // The kitchen simulator runs 30× faster (accepted 2 s, cooking 24 s, courier ride 40 s), so a
+        // tracking journey sees an order through to done; the POS token lets a journey hold an order.
+        env: {
+          RATE_LIMIT_MAX: '20000',
+          LOG_LEVEL: 'warn',
+          KITCHEN_SIMULATOR: 'on',
+          KITCHEN_SPEED: '30',
+          POS_TOKEN: LOCAL_POS_TOKEN,
+          // Every journey signs in from 127.0.0.1: the per-IP code budget would stop the suite.
+          OTP_SENDS_PER_IP: '100000',
+          // The shops' local time is pinned to a working hour for the run (clock.ts).
+          CLOCK_OFFSET_MS: String(offset),
+        },
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

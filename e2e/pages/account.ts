@@ -5,6 +5,8 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { PlaceOrderResponse } from '@storefront/shared/contract';
 import { type CodeInputIndex, type ProfileTab, testIds } from '@storefront/shared/qa';
+import { needs } from '../fixtures';
+import { posToken } from '../target';
 
 const BRAND = { 'x-brand': 'pizza' };
 
@@ -15,6 +17,7 @@ export function freshPhone(): { national: string; digits: string } {
 }
 
 export async function lastCode(request: APIRequestContext, digits: string): Promise<string> {
+  needs('otp-dev-route', 'many-sign-ins');
   const response = await request.get(`/api/dev/last-code?phone=${digits}`, { headers: BRAND });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { code: string }).code;
@@ -22,6 +25,7 @@ export async function lastCode(request: APIRequestContext, digits: string): Prom
 
 /** Signs the browser context in without the modal (for journeys about the profile, not the sign-in). */
 export async function signInByApi(page: Page, digits = freshPhone().digits): Promise<string> {
+  needs('otp-dev-route', 'many-sign-ins');
   const login = await page.request.post('/api/user/login', {
     headers: BRAND,
     data: { city_id: 1, phone: digits, notify_channel: 'sms', name: 'Анна' },
@@ -38,6 +42,7 @@ export async function signInByApi(page: Page, digits = freshPhone().digits): Pro
 
 /** A takeaway order from shop 1 (cash, accepted at once) with one plain product; answers its id. */
 export async function placeOrderByApi(request: APIRequestContext): Promise<number> {
+  needs('open-kitchens');
   const shop = await request.post('/api/shops/set', { headers: BRAND, data: { shop_id: 1 } });
   expect(shop.status(), await shop.text()).toBe(200);
   const menu = await (
@@ -65,9 +70,6 @@ export async function placeOrderByApi(request: APIRequestContext): Promise<numbe
   return ((await created.json()) as PlaceOrderResponse).order_id;
 }
 
-/** The POS token the e2e API runs with (playwright.config.ts, webServer env). */
-const E2E_POS_TOKEN = 'e2e-pos-token-0123456789';
-
 /**
  * A kitchen POS pushes a status for an order, as a real kitchen would: `accepted` holds it there (the
  * kitchen simulator leaves POS-driven orders alone), `done` finishes it. Answers false when the API
@@ -78,8 +80,9 @@ export async function pushOrderStatus(
   orderId: number,
   status: 'accepted' | 'done',
 ): Promise<boolean> {
+  needs('pos-token');
   const response = await request.post(`/api/pos/orders/${orderId}/status`, {
-    headers: { ...BRAND, authorization: `Bearer ${E2E_POS_TOKEN}` },
+    headers: { ...BRAND, authorization: `Bearer ${posToken()}` },
     data: { status },
   });
   if (response.status() === 404 && !(await response.text()).includes('order_id')) return false;

@@ -4,6 +4,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { OrderRead } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
+import { needs } from '../fixtures';
 import { OrderTypesModal } from './order-types';
 
 const BRAND = { 'x-brand': 'pizza' };
@@ -13,6 +14,7 @@ export function freshPhone(): string {
 }
 
 export async function signInByApi(page: Page, phone = freshPhone(), name = 'Анна'): Promise<string> {
+  needs('otp-dev-route', 'many-sign-ins');
   const login = await page.request.post('/api/user/login', {
     headers: BRAND,
     data: { city_id: 1, phone, notify_channel: 'sms', name },
@@ -82,6 +84,7 @@ export class PaymentPage {
     return this.page.getByTestId(testIds.payment.page);
   }
   async payByCard(number: string, expiry = '12 / 34', cvv = '123') {
+    needs('sandbox-acquirer');
     await this.page.getByTestId(testIds.payment.cardNumber).fill(number);
     await this.page.getByTestId(testIds.payment.cardExpiry).fill(expiry);
     await this.page.getByTestId(testIds.payment.cardCvv).fill(cvv);

@@ -4,6 +4,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { testIds } from '@storefront/shared/qa';
 import { suiteNow } from '../clock';
+import { targetUrl } from '../target';
 
 interface CityAnswer {
   city: { id: number; banners: { id: number }[]; promotions: { alias: string; name: string }[] };
@@ -59,7 +60,7 @@ export class MenuPage {
   }
 
   private origin(): string {
-    return test.info().project.use.baseURL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4000)}`;
+    return test.info().project.use.baseURL ?? targetUrl();
   }
 
   // ── Home ─────────────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,7 @@
 // Page object of the shell: its own controls and each remote's boundary, by QA-contract test ids.
 import type { Locator, Page } from '@playwright/test';
 import { testIds } from '@storefront/shared/qa';
+import { targetUrl } from '../target';
 
 export type RemoteId = 'mf-menu' | 'mf-cart' | 'mf-checkout' | 'mf-account' | 'mf-tracking';
 
@@ -43,21 +44,20 @@ export class ShellPage {
     return this.page.getByTestId(testIds.shell.loginOpen);
   }
 
-  /** Fail the request for one remote's manifest, as if its deployment were down. */
+  /**
+   * Fail the request for one remote's manifest, as if its deployment were down. The manifest's address
+   * is the one the target's runtime config names, so this works against any deployment.
+   */
   async breakRemote(remote: RemoteId): Promise<void> {
-    const port = PORTS[remote];
+    const config = (await (await this.page.request.get('/config.json')).json()) as {
+      remotes: Record<string, string>;
+    };
+    const manifest = config.remotes[remote];
+    if (!manifest) throw new Error(`/config.json names no ${remote}`);
+    const target = new URL(manifest, this.page.url() === 'about:blank' ? targetUrl() : this.page.url());
     await this.page.route(
-      (url) => url.port === String(port) && url.pathname === '/mf-manifest.json',
+      (url) => url.origin === target.origin && url.pathname === target.pathname,
       (route) => route.abort('connectionrefused'),
     );
   }
 }
-
-const base = Number(process.env.E2E_PORT_BASE ?? 4000);
-const PORTS: Record<RemoteId, number> = {
-  'mf-menu': base + 1,
-  'mf-cart': base + 2,
-  'mf-checkout': base + 3,
-  'mf-account': base + 4,
-  'mf-tracking': base + 5,
-};

@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { OrderStatusAlias, OrderStatusResponse, OrderType } from '@storefront/shared/contract';
 import { TRACKING_STATUS_ATTRIBUTE, testIds } from '@storefront/shared/qa';
+import { needs } from '../fixtures';
+import { posToken } from '../target';
 
 const BRAND = { 'x-brand': 'pizza' };
 const MOSCOW = 1;
@@ -14,9 +16,6 @@ const DELIVERY_ADDRESS = 'Тверская улица, 7';
 const SHOP = 1;
 /** A seeded pizza (449 ₽, with its default modifiers). */
 const MARGHERITA = 1;
-
-/** The POS token the e2e API runs with (playwright.config.ts); a kitchen pushes statuses with it. */
-export const E2E_POS_TOKEN = 'e2e-pos-token-0123456789';
 
 /** A phone of its own per order, so sign-in send budgets never meet. */
 export function uniquePhone(): string {
@@ -30,6 +29,7 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what:
 }
 
 export async function signInByApi(request: APIRequestContext, phone: string): Promise<void> {
+  needs('otp-dev-route', 'many-sign-ins');
   await ok(
     await request.post('/api/user/login', {
       headers: BRAND,
@@ -54,6 +54,7 @@ export async function signInByApi(request: APIRequestContext, phone: string): Pr
  * meanwhile could write its own session over it.
  */
 export async function placeOrderByApi(request: APIRequestContext, orderType: OrderType): Promise<number> {
+  needs('open-kitchens');
   let context: Record<string, unknown> = { city_id: MOSCOW, order_type: 'takeaway', shop_id: SHOP };
   if (orderType === 'delivery') {
     const set = await ok(
@@ -105,6 +106,7 @@ export async function orderStatusByApi(
 
 /** Waits until the kitchen simulator has moved the order to `alias` (the server's view). */
 export async function kitchenReaches(request: APIRequestContext, orderId: number, alias: OrderStatusAlias) {
+  needs('fast-kitchen');
   await expect
     .poll(() => orderStatusByApi(request, orderId), { timeout: 90_000, intervals: [250, 500, 1000] })
     .toBe(alias);
@@ -112,9 +114,10 @@ export async function kitchenReaches(request: APIRequestContext, orderId: number
 
 /** A kitchen system confirms the order: from then on it is the POS's, and the simulator leaves it. */
 export async function holdAtKitchen(request: APIRequestContext, orderId: number): Promise<void> {
+  needs('pos-token');
   await ok(
     await request.post(`/api/pos/orders/${orderId}/status`, {
-      headers: { authorization: `Bearer ${E2E_POS_TOKEN}` },
+      headers: { authorization: `Bearer ${posToken()}` },
       data: { status: 'accepted', original_status: 'NEW' },
     }),
     'pos push',

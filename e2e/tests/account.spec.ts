@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { testIds } from '@storefront/shared/qa';
 import { suiteNow } from '../clock';
-import { expect, test } from '../fixtures';
+import { expect, needs, test } from '../fixtures';
 import {
   freshPhone,
   LoginModal,
@@ -22,6 +22,9 @@ import {
   saveAddressByApi,
   signInByApi,
 } from '../pages/account';
+
+/** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
+const TAGS = ['@shell', '@mf-account', '@mf-cart'];
 
 async function seriousViolations(page: Page, scope: string) {
   const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
@@ -58,7 +61,8 @@ async function signOut(page: Page) {
   await expect(page.getByTestId(testIds.shell.loginOpen)).toBeVisible();
 }
 
-test.describe('sign-in (spec §4 Login, §5)', () => {
+test.describe('sign-in (spec §4 Login, §5)', { tag: TAGS }, () => {
+  needs('otp-dev-route', 'many-sign-ins');
   test('by call: the code from the call, the session, then sign-out', async ({ page }) => {
     const phone = freshPhone();
     const login = new LoginModal(page);
@@ -135,7 +139,7 @@ test.describe('sign-in (spec §4 Login, §5)', () => {
   });
 });
 
-test.describe('profile page (spec §2, §5)', () => {
+test.describe('profile page (spec §2, §5)', { tag: TAGS }, () => {
   test('edits the profile: birthday bounds and e-mail errors shown, saved data kept', async ({ page }) => {
     await signInByApi(page);
     const profile = new ProfilePage(page);

@@ -9,6 +9,9 @@ import { expect, clockedTest as test } from '../fixtures';
 import { CartApi, CartView, MOSCOW_ADDRESSES, PRODUCTS, rubles } from '../pages/cart';
 import { ShellPage } from '../pages/shell';
 
+/** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
+const TAGS = ['@shell', '@mf-cart', '@mf-account'];
+
 const DELIVERY = 199;
 const BAG = 19;
 
@@ -34,9 +37,9 @@ async function openCartModal(page: Page): Promise<CartView> {
   return cart;
 }
 
-test('counts change at once, removals are debounced, and the district minimum follows them', async ({
-  page,
-}) => {
+test('counts change at once, removals are debounced, and the district minimum follows them', {
+  tag: TAGS,
+}, async ({ page }) => {
   const { key } = await districtCart(page, 1);
   await page.goto('/moscow/cart');
   const cart = new CartView(page);
@@ -80,15 +83,15 @@ test('counts change at once, removals are debounced, and the district minimum fo
   await expect(cart.root.getByText('1 товар', { exact: true })).toBeVisible();
 });
 
-test('five or more items read in the Russian "many" form', async ({ page }) => {
+test('five or more items read in the Russian "many" form', { tag: TAGS }, async ({ page }) => {
   await districtCart(page, 5);
   await page.goto('/moscow/cart');
   await expect(new CartView(page).root.getByText('5 товаров', { exact: true })).toBeVisible();
 });
 
-test('a valid promocode gives its discount and locks the field; an invalid one says why', async ({
-  page,
-}) => {
+test('a valid promocode gives its discount and locks the field; an invalid one says why', {
+  tag: TAGS,
+}, async ({ page }) => {
   await districtCart(page, 3);
   const cart = await openCartModal(page);
 
@@ -109,7 +112,7 @@ test('a valid promocode gives its discount and locks the field; an invalid one s
   await expect(cart.total).toHaveText(rubles(1347 + BAG + DELIVERY));
 });
 
-test('an available gift is added and removed; the bag can be refused', async ({ page }) => {
+test('an available gift is added and removed; the bag can be refused', { tag: TAGS }, async ({ page }) => {
   const { cart: answered } = await districtCart(page, 4);
   const colaGift = answered.gifts.find((gift) => gift.is_available && gift.max_count === 1);
   const locked = answered.gifts.find((gift) => !gift.is_available);
@@ -138,7 +141,7 @@ test('an available gift is added and removed; the bag can be refused', async ({ 
   await expect(cart.total).toHaveText(rubles(total));
 });
 
-test('clearing the cart asks first, then empties it', async ({ page }) => {
+test('clearing the cart asks first, then empties it', { tag: TAGS }, async ({ page }) => {
   const { key } = await districtCart(page, 2);
   const cart = await openCartModal(page);
   const confirm = page.locator('[data-modal="ConfirmEmptyCartModal"]');
@@ -157,9 +160,9 @@ test('clearing the cart asks first, then empties it', async ({ page }) => {
   await expect(page.getByTestId(testIds.shell.headerCartCounter)).toHaveText('0');
 });
 
-test('a guest’s order button opens the sign-in with an open-order intent (auth enabled)', async ({
-  page,
-}) => {
+test('a guest’s order button opens the sign-in with an open-order intent (auth enabled)', {
+  tag: TAGS,
+}, async ({ page }) => {
   await districtCart(page, 3);
   const cart = await openCartModal(page);
   await expect(cart.orderButton).toHaveText('Войти и оформить заказ');
@@ -167,7 +170,9 @@ test('a guest’s order button opens the sign-in with an open-order intent (auth
   await expect(page.getByTestId(testIds.account.loginModal)).toBeVisible();
 });
 
-test('the cart page and the cart modal pass an accessibility check (axe)', async ({ page }) => {
+test('the cart page and the cart modal pass an accessibility check (axe)', { tag: TAGS }, async ({
+  page,
+}) => {
   const api = new CartApi(page.request);
   await api.deliverTo(MOSCOW_ADDRESSES.district);
   await api.add(PRODUCTS.margherita, 2);

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SANDBOX_TEST_CARDS } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
-import { expect, test } from '../fixtures';
+import { expect, needs, test } from '../fixtures';
 import { CartApi, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
 import {
   CheckoutForm,
@@ -17,6 +17,9 @@ import {
   takeawayFrom,
 } from '../pages/checkout';
 import { MenuPage } from '../pages/menu';
+
+/** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
+const TAGS = ['@shell', '@mf-cart', '@mf-checkout'];
 
 const digits = (card: { number: string }) => card.number.replace(/\s/g, '');
 
@@ -37,7 +40,8 @@ async function checkoutWithDelivery(page: import('@playwright/test').Page) {
   return form;
 }
 
-test('cash delivery with change from a banknote', async ({ page }) => {
+test('cash delivery with change from a banknote', { tag: TAGS }, async ({ page }) => {
+  needs('open-kitchens');
   const form = await checkoutWithDelivery(page);
   await form.paymentType('cash').click();
   // The apartment is required: emptied, the order is refused at the field.
@@ -61,7 +65,8 @@ test('cash delivery with change from a banknote', async ({ page }) => {
   expect((await cart.json()).cart.count).toBe(0);
 });
 
-test('card payment approved on the payment page', async ({ page }) => {
+test('card payment approved on the payment page', { tag: [...TAGS, '@smoke'] }, async ({ page }) => {
+  needs('open-kitchens', 'sandbox-acquirer');
   const form = await checkoutWithDelivery(page);
   await form.paymentType('card').click();
   await expect(form.submit).toHaveText('Оплатить');
@@ -77,7 +82,8 @@ test('card payment approved on the payment page', async ({ page }) => {
   expect((await orderFromApi(page, orderId)).payment_type).toBe('card');
 });
 
-test('a card without funds ends on the failure page, which says so', async ({ page }) => {
+test('a card without funds ends on the failure page, which says so', { tag: TAGS }, async ({ page }) => {
+  needs('open-kitchens', 'sandbox-acquirer');
   const form = await checkoutWithDelivery(page);
   await form.paymentType('card').click();
   await form.submit.click();
@@ -87,7 +93,8 @@ test('a card without funds ends on the failure page, which says so', async ({ pa
   await expect(page.getByTestId(testIds.outcome.paymentRetry)).toBeVisible();
 });
 
-test('card payment through 3-D Secure v2', async ({ page }) => {
+test('card payment through 3-D Secure v2', { tag: TAGS }, async ({ page }) => {
+  needs('open-kitchens', 'sandbox-acquirer');
   const form = await checkoutWithDelivery(page);
   await form.paymentType('card').click();
   await form.submit.click();
@@ -98,9 +105,10 @@ test('card payment through 3-D Secure v2', async ({ page }) => {
   expect(['accepted', 'cooking', 'sent', 'done']).toContain((await orderFromApi(page, orderId)).status.alias);
 });
 
-test('a declined card ends on the failure page; the cart is kept and cash completes the order', async ({
-  page,
-}) => {
+test('a declined card ends on the failure page; the cart is kept and cash completes the order', {
+  tag: TAGS,
+}, async ({ page }) => {
+  needs('open-kitchens', 'sandbox-acquirer');
   const form = await checkoutWithDelivery(page);
   await form.paymentType('card').click();
   await form.submit.click();
@@ -115,7 +123,8 @@ test('a declined card ends on the failure page; the cart is kept and cash comple
   expect((await orderFromApi(page, orderId)).payment_type).toBe('cash');
 });
 
-test('an SBP order is confirmed on the sandbox bank page', async ({ page, context }) => {
+test('an SBP order is confirmed on the sandbox bank page', { tag: TAGS }, async ({ page, context }) => {
+  needs('open-kitchens', 'sandbox-acquirer');
   const form = await checkoutWithDelivery(page);
   await form.paymentType('sbp').click();
   await form.submit.click();
@@ -135,7 +144,7 @@ test('an SBP order is confirmed on the sandbox bank page', async ({ page, contex
   expect((await orderFromApi(page, orderId)).payment_type).toBe('sbp');
 });
 
-test('a takeaway order for a later interval', async ({ page }) => {
+test('a takeaway order for a later interval', { tag: TAGS }, async ({ page }) => {
   await signInByApi(page);
   await page.goto('/moscow');
   await takeawayFrom(page, 1);
@@ -178,7 +187,8 @@ async function seriousViolations(page: import('@playwright/test').Page, scope: s
     );
 }
 
-test('axe finds nothing serious on step 2 and the payment page', async ({ page }) => {
+test('axe finds nothing serious on step 2 and the payment page', { tag: TAGS }, async ({ page }) => {
+  needs('open-kitchens', 'sandbox-acquirer');
   const form = await checkoutWithDelivery(page);
   await expect(form.paymentType('card')).toBeVisible();
   expect(await seriousViolations(page, `[data-testid="${testIds.checkout.form}"]`)).toEqual([]);
@@ -188,7 +198,8 @@ test('axe finds nothing serious on step 2 and the payment page', async ({ page }
   expect(await seriousViolations(page, `[data-testid="${testIds.payment.page}"]`)).toEqual([]);
 });
 
-test('the whole order can be placed with the keyboard alone', async ({ page }) => {
+test('the whole order can be placed with the keyboard alone', { tag: TAGS }, async ({ page }) => {
+  needs('open-kitchens');
   await checkoutWithDelivery(page);
   const form = new CheckoutForm(page);
   await form.field('apartment').fill('');
@@ -208,7 +219,10 @@ test('the whole order can be placed with the keyboard alone', async ({ page }) =
   await expectOrderAccepted(page);
 });
 
-test('from a menu card through the cart to an accepted order', async ({ page }) => {
+test('from a menu card through the cart to an accepted order', { tag: [...TAGS, '@mf-menu'] }, async ({
+  page,
+}) => {
+  needs('open-kitchens');
   await signInByApi(page);
   await page.goto('/moscow');
   await deliverTo(page, MOSCOW_ADDRESSES.centre);
@@ -237,7 +251,9 @@ test('from a menu card through the cart to an accepted order', async ({ page }) 
   expect(order.cart.products).toEqual([expect.objectContaining({ id: PRODUCTS.margherita, count: 1 })]);
 });
 
-test('a modal opened over step 2 leaves the checkout open when it closes', async ({ page }) => {
+test('a modal opened over step 2 leaves the checkout open when it closes', { tag: TAGS }, async ({
+  page,
+}) => {
   const form = await checkoutWithDelivery(page);
   await form.form.locator('[data-testid^="date-option-"]').nth(1).click({ timeout: 15_000 });
   await form.form.getByRole('button', { name: 'Другое время' }).click();
@@ -248,7 +264,10 @@ test('a modal opened over step 2 leaves the checkout open when it closes', async
   await expect(form.form).toBeVisible();
 });
 
-test('a guest cash delivery order with change, for a brand without sign-in', async ({ page }) => {
+test('a guest cash delivery order with change, for a brand without sign-in', { tag: TAGS }, async ({
+  page,
+}) => {
+  needs('open-kitchens');
   // The same build serving the lavash brand, whose customers order as guests (phone at checkout).
   await page.route('**/config.json', async (route) => {
     const config = await (await route.fetch()).json();

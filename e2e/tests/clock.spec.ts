@@ -2,9 +2,15 @@
 // kitchen takes an order for "as soon as possible". Were either clock left on the machine's time,
 // the ordering journeys would depend on the hour the suite runs at; this says so first.
 import { suiteNow } from '../clock';
-import { expect, test } from '../fixtures';
+import { expect, needs, test } from '../fixtures';
 
-test("the browser and the API run on the suite's clock, in the shops' working hours", async ({ page }) => {
+/** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
+const TAGS = ['@shell', '@mf-menu'];
+
+test("the browser and the API run on the suite's clock, in the shops' working hours", { tag: TAGS }, async ({
+  page,
+}) => {
+  needs('pinned-clock');
   await page.goto('/moscow');
   const browserNow = await page.evaluate(() => Date.now());
   expect(Math.abs(browserNow - suiteNow())).toBeLessThan(60_000);

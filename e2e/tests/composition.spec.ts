@@ -5,14 +5,19 @@ import { testIds } from '@storefront/shared/qa';
 import { expect, test } from '../fixtures';
 import { type RemoteId, ShellPage } from '../pages/shell';
 
-test('the city page shows content from the shell and from mf-menu', async ({ page }) => {
+/** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
+const TAGS = ['@shell', '@mf-menu', '@mf-cart', '@mf-checkout', '@mf-account', '@mf-tracking'];
+
+test('the city page shows content from the shell and from mf-menu', { tag: TAGS }, async ({ page }) => {
   const shell = new ShellPage(page);
   await page.goto('/moscow');
   await expect(shell.headerCity).toHaveText('Москва');
   await expect(shell.boundary('mf-menu').getByTestId(testIds.menu.categoryBar)).toBeVisible();
 });
 
-test('each remote renders its exposed page inside the shell', async ({ page }) => {
+test('each remote renders its exposed page inside the shell', { tag: [...TAGS, '@smoke'] }, async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   const pages: { path: string; remote: RemoteId; testId: string; text?: string }[] = [
     { path: '/moscow/cart', remote: 'mf-cart', testId: testIds.cart.cart },
@@ -36,7 +41,7 @@ test('each remote renders its exposed page inside the shell', async ({ page }) =
   }
 });
 
-test('remote modals open by name inside the shell modal host', async ({ page }) => {
+test('remote modals open by name inside the shell modal host', { tag: TAGS }, async ({ page }) => {
   const shell = new ShellPage(page);
   await page.goto('/moscow');
   await shell.cartOpen.click();
@@ -51,9 +56,9 @@ test('remote modals open by name inside the shell modal host', async ({ page }) 
   ).toBeVisible();
 });
 
-test('a cart change made inside mf-menu is seen by the shell (one QueryClient, one bus)', async ({
-  page,
-}) => {
+test('a cart change made inside mf-menu is seen by the shell (one QueryClient, one bus)', {
+  tag: TAGS,
+}, async ({ page }) => {
   const shell = new ShellPage(page);
   await page.request.post('/api/shops/set', { data: { shop_id: 1 } });
   const menu = await (
@@ -75,7 +80,9 @@ test('a cart change made inside mf-menu is seen by the shell (one QueryClient, o
   await expect(counter).toHaveText('1');
 });
 
-test('the root prompts for a city after a second and remembers the choice', async ({ page }) => {
+test('the root prompts for a city after a second and remembers the choice', { tag: TAGS }, async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await page.goto('/');
   await expect(shell.cityModal).toBeVisible();
@@ -85,13 +92,13 @@ test('the root prompts for a city after a second and remembers the choice', asyn
   await expect(page).toHaveURL(/\/minsk$/);
 });
 
-test('an unknown city is the 404 page, not a blank one', async ({ page }) => {
+test('an unknown city is the 404 page, not a blank one', { tag: TAGS }, async ({ page }) => {
   await page.goto('/atlantis');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /.+/ }).first()).toBeVisible();
 });
 
-test('/api/cities answers on the shell origin', async ({ request }) => {
+test('/api/cities answers on the shell origin', { tag: TAGS }, async ({ request }) => {
   const response = await request.get('/api/cities');
   expect(response.ok()).toBe(true);
   const body = await response.json();

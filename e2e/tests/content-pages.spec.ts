@@ -5,6 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { testIds } from '@storefront/shared/qa';
 import { expect, test } from '../fixtures';
 
+/** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
+const TAGS = ['@shell'];
+
 const PAGES = [
   { path: '/moscow/about', title: 'О нас', section: 'Что мы обещаем' },
   { path: '/moscow/payment-info', title: 'Как оплатить', section: 'Способы оплаты' },
@@ -15,7 +18,7 @@ const PAGES = [
 ];
 
 for (const { path, title, section } of PAGES) {
-  test(`${path} shows its heading and its sections`, async ({ page }) => {
+  test(`${path} shows its heading and its sections`, { tag: TAGS }, async ({ page }) => {
     await page.goto(path);
     const article = page.getByRole('article');
     await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -26,7 +29,9 @@ for (const { path, title, section } of PAGES) {
   });
 }
 
-test('the about page gives the site phone and links to the shops and delivery pages', async ({ page }) => {
+test('the about page gives the site phone and links to the shops and delivery pages', { tag: TAGS }, async ({
+  page,
+}) => {
   await page.goto('/moscow/about');
   const article = page.getByRole('article');
   await expect(article.locator('a[href^="tel:+"]')).toHaveText(/^\+\d[\d ()-]+$/);
@@ -40,7 +45,9 @@ test('the about page gives the site phone and links to the shops and delivery pa
   );
 });
 
-test('switching to English in the header changes the about page’s sections', async ({ page }) => {
+test('switching to English in the header changes the about page’s sections', { tag: TAGS }, async ({
+  page,
+}) => {
   await page.goto('/moscow/about');
   const sections = page.getByRole('article').getByRole('heading', { level: 2 });
   await expect(sections.first()).toHaveText('Что мы обещаем');
@@ -57,7 +64,7 @@ test('switching to English in the header changes the about page’s sections', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('the content pages pass an accessibility check (axe)', async ({ page }) => {
+test('the content pages pass an accessibility check (axe)', { tag: TAGS }, async ({ page }) => {
   for (const path of ['/moscow/payment-info', '/moscow/bonus', '/privacy-policy']) {
     await page.goto(path);
     await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();

@@ -8,7 +8,10 @@ import { signInByApi } from '../pages/checkout';
 import { OrderTypesModal } from '../pages/order-types';
 import { ShellPage } from '../pages/shell';
 
-test('land on /, get the city prompt, choose a city', async ({ page }) => {
+/** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
+const TAGS = ['@shell', '@mf-cart'];
+
+test('land on /, get the city prompt, choose a city', { tag: TAGS }, async ({ page }) => {
   const shell = new ShellPage(page);
   await page.goto('/');
   await expect(shell.cityModal).toBeVisible();
@@ -18,9 +21,9 @@ test('land on /, get the city prompt, choose a city', async ({ page }) => {
   await expect(shell.headerCity).toHaveText('Москва');
 });
 
-test('delivery by typing an address: suggestions, found, in a zone, kept after a reload', async ({
-  page,
-}) => {
+test('delivery by typing an address: suggestions, found, in a zone, kept after a reload', {
+  tag: TAGS,
+}, async ({ page }) => {
   await page.goto('/moscow');
   const modal = new OrderTypesModal(page);
   await modal.open();
@@ -42,7 +45,7 @@ test('delivery by typing an address: suggestions, found, in a zone, kept after a
   await expect(header).toContainText('Тверская улица, 3');
 });
 
-test('an unknown address shows the error at the field', async ({ page }) => {
+test('an unknown address shows the error at the field', { tag: TAGS }, async ({ page }) => {
   await page.goto('/moscow');
   const modal = new OrderTypesModal(page);
   await modal.open();
@@ -56,7 +59,7 @@ test('an unknown address shows the error at the field', async ({ page }) => {
   await expect(modal.submit).toBeEnabled();
 });
 
-test('only allowed characters can be typed into the address', async ({ page }) => {
+test('only allowed characters can be typed into the address', { tag: TAGS }, async ({ page }) => {
   await page.goto('/moscow');
   const modal = new OrderTypesModal(page);
   await modal.open();
@@ -65,7 +68,7 @@ test('only allowed characters can be typed into the address', async ({ page }) =
   await expect(modal.address).toHaveValue('Тверская script 3');
 });
 
-test('switch to takeaway and pick a shop from the list', async ({ page }) => {
+test('switch to takeaway and pick a shop from the list', { tag: TAGS }, async ({ page }) => {
   await page.goto('/moscow');
   const modal = new OrderTypesModal(page);
   await modal.open();
@@ -79,9 +82,9 @@ test('switch to takeaway and pick a shop from the list', async ({ page }) => {
   await expect(page.getByTestId(testIds.shell.headerOrderType)).toContainText('Самовывоз: Тверская улица, 3');
 });
 
-test('a filled cart asks before leaving delivery for takeaway and before changing the shop', async ({
-  page,
-}) => {
+test('a filled cart asks before leaving delivery for takeaway and before changing the shop', {
+  tag: TAGS,
+}, async ({ page }) => {
   await page.goto('/moscow');
   const modal = new OrderTypesModal(page);
   await modal.open();
@@ -120,7 +123,7 @@ test('a filled cart asks before leaving delivery for takeaway and before changin
   expect(firstShop).not.toContain('Тверская улица, 3');
 });
 
-test('the shops page shows each outlet with its open or closed state', async ({ page }) => {
+test('the shops page shows each outlet with its open or closed state', { tag: TAGS }, async ({ page }) => {
   await page.goto('/moscow/shops');
   const states = page.locator('[data-state]');
   await expect(states.first()).toBeVisible();
@@ -129,9 +132,9 @@ test('the shops page shows each outlet with its open or closed state', async ({ 
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 });
 
-test('the delivery page checks an address and offers the nearest shop outside the zones', async ({
-  page,
-}) => {
+test('the delivery page checks an address and offers the nearest shop outside the zones', {
+  tag: TAGS,
+}, async ({ page }) => {
   await page.goto('/moscow/delivery');
   await page.getByTestId(testIds.orderTypes.addressInput).fill('Щёлковское шоссе, 20');
   await page.getByRole('button', { name: 'Проверить адрес' }).click();
@@ -141,7 +144,9 @@ test('the delivery page checks an address and offers the nearest shop outside th
   await expect(page.getByTestId(testIds.shell.headerOrderType)).toContainText('Самовывоз');
 });
 
-test('a signed-in customer picks a saved delivery address from the header', async ({ page }) => {
+test('a signed-in customer picks a saved delivery address from the header', { tag: TAGS }, async ({
+  page,
+}) => {
   await signInByApi(page);
   // Two addresses chosen earlier are saved to the account.
   for (const address of [MOSCOW_ADDRESSES.centre, 'Тверская улица, 12']) {

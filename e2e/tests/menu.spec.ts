@@ -10,6 +10,9 @@ import { expect, clockedTest as test } from '../fixtures';
 import { signInByApi } from '../pages/checkout';
 import { MenuPage } from '../pages/menu';
 
+/** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
+const TAGS = ['@shell', '@mf-menu'];
+
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) <= 1023;
 
 async function seriousViolations(page: Page, selector: string) {
@@ -21,7 +24,7 @@ async function seriousViolations(page: Page, selector: string) {
     );
 }
 
-test.describe('home page', () => {
+test.describe('home page', { tag: TAGS }, () => {
   test.beforeEach(async ({ page }) => {
     const menu = new MenuPage(page);
     await menu.acceptCookies();
@@ -119,7 +122,7 @@ test.describe('home page', () => {
   });
 });
 
-test.describe('ordering from the menu (takeaway)', () => {
+test.describe('ordering from the menu (takeaway)', { tag: [...TAGS, '@mf-cart'] }, () => {
   test.beforeEach(async ({ page }) => {
     const menu = new MenuPage(page);
     await menu.acceptCookies();
@@ -201,7 +204,7 @@ test.describe('ordering from the menu (takeaway)', () => {
   });
 });
 
-test.describe('promotions', () => {
+test.describe('promotions', { tag: TAGS }, () => {
   test.beforeEach(async ({ page }) => {
     const menu = new MenuPage(page);
     await menu.acceptCookies();
@@ -247,7 +250,7 @@ test.describe('promotions', () => {
   });
 });
 
-test('a scheduled banner shows after its delay, once per its frequency', async ({ page }) => {
+test('a scheduled banner shows after its delay, once per its frequency', { tag: TAGS }, async ({ page }) => {
   test.slow();
   const menu = new MenuPage(page);
   await menu.acceptCookies();
@@ -269,7 +272,7 @@ test('a scheduled banner shows after its delay, once per its frequency', async (
   await expect(menu.bannerModal.and(page.locator(`[data-banner-id="${shown}"]`))).toHaveCount(0);
 });
 
-test.describe('favourites (signed-in customers)', () => {
+test.describe('favourites (signed-in customers)', { tag: [...TAGS, '@mf-account'] }, () => {
   test('a heart on a card keeps the product in the favourites row, across a reload, until taken back', async ({
     page,
   }) => {

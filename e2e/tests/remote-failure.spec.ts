@@ -5,7 +5,12 @@ import { testIds } from '@storefront/shared/qa';
 import { expect, test } from '../fixtures';
 import { ShellPage } from '../pages/shell';
 
-test('mf-menu down: the shell and mf-cart still work, the menu block offers a retry', async ({ page }) => {
+/** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
+const TAGS = ['@shell', '@mf-menu', '@mf-cart'];
+
+test('mf-menu down: the shell and mf-cart still work, the menu block offers a retry', { tag: TAGS }, async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await shell.breakRemote('mf-menu');
   await page.goto('/moscow');
@@ -27,7 +32,9 @@ test('mf-menu down: the shell and mf-cart still work, the menu block offers a re
   await expect(shell.remoteFallback('mf-menu')).toHaveCount(0);
 });
 
-test('mf-cart down: its modal shows the fallback, the menu keeps working', async ({ page }) => {
+test('mf-cart down: its modal shows the fallback, the menu keeps working', { tag: TAGS }, async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await shell.breakRemote('mf-cart');
   await page.goto('/moscow');

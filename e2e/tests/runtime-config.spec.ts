@@ -4,12 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { testIds } from '@storefront/shared/qa';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
-import { expect, test } from '../fixtures';
+import { expect, needs, test } from '../fixtures';
 import { ShellPage } from '../pages/shell';
+
+/** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
+const TAGS = ['@shell', '@mf-menu'];
 
 const menuDist = fileURLToPath(new URL('../../mf-menu/dist', import.meta.url));
 
-test('mf-menu served from a second origin is loaded from there', async ({ page }) => {
+test('mf-menu served from a second origin is loaded from there', { tag: TAGS }, async ({ page }) => {
+  needs('local-build');
   // A second deployment of mf-menu on another origin (localhost instead of 127.0.0.1, its own port).
   const server = createStaticServer({ root: menuDist, cors: true });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

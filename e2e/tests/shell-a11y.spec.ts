@@ -6,6 +6,9 @@ import { testIds } from '@storefront/shared/qa';
 import { expect, test } from '../fixtures';
 import { OrderTypesModal } from '../pages/order-types';
 
+/** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
+const TAGS = ['@shell'];
+
 async function seriousViolations(page: Page, scope?: string) {
   let builder = new AxeBuilder({ page }).exclude('[data-boundary]');
   if (scope) builder = new AxeBuilder({ page }).include(scope);
@@ -26,7 +29,7 @@ for (const path of [
   '/privacy-policy',
   '/atlantis',
 ]) {
-  test(`axe: ${path} has no serious or critical violation`, async ({ page }) => {
+  test(`axe: ${path} has no serious or critical violation`, { tag: TAGS }, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('h1, [data-boundary]').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -41,7 +44,7 @@ for (const modal of [
   'ProviderPartnerModal',
   'RentPartnerModal',
 ]) {
-  test(`axe: ${modal} has no serious or critical violation`, async ({ page }) => {
+  test(`axe: ${modal} has no serious or critical violation`, { tag: TAGS }, async ({ page }) => {
     await page.goto(`/moscow?modal=${modal}`);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -50,7 +53,7 @@ for (const modal of [
   });
 }
 
-test('the city can be chosen with the keyboard alone', async ({ page }) => {
+test('the city can be chosen with the keyboard alone', { tag: TAGS }, async ({ page }) => {
   await page.goto('/moscow');
   await page.getByTestId(testIds.shell.headerCity).focus();
   await page.keyboard.press('Enter');
@@ -70,7 +73,7 @@ test('the city can be chosen with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/kazan$/);
 });
 
-test('a delivery address can be chosen with the keyboard alone', async ({ page }) => {
+test('a delivery address can be chosen with the keyboard alone', { tag: TAGS }, async ({ page }) => {
   await page.goto('/moscow');
   await page.getByTestId(testIds.shell.headerOrderType).focus();
   await page.keyboard.press('Enter');

@@ -8,6 +8,9 @@ import { fillCartByApi } from '../pages/api';
 import { signInByApi } from '../pages/checkout';
 import { ShellPage } from '../pages/shell';
 
+/** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
+const TAGS = ['@shell', '@mf-cart', '@mf-account'];
+
 /** Every translation key, e.g. `shell.nav.promotions`: none may ever be shown raw. */
 function keysOf(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -19,7 +22,7 @@ const rawKeys = keysOf(resources.ru)
   .map((key) => key.split('.').slice(1).join('.'))
   .filter((key) => key.includes('.'));
 
-test('the cookie notice appears after 2 s and stays away once accepted', async ({ page }) => {
+test('the cookie notice appears after 2 s and stays away once accepted', { tag: TAGS }, async ({ page }) => {
   await page.goto('/moscow');
   const accept = page.getByTestId(testIds.shell.cookieAccept);
   await expect(accept).toBeHidden();
@@ -31,9 +34,9 @@ test('the cookie notice appears after 2 s and stays away once accepted', async (
   await expect(accept).toBeHidden();
 });
 
-test('switching to English and to Turkish changes the visible strings, never showing a raw key', async ({
-  page,
-}) => {
+test('switching to English and to Turkish changes the visible strings, never showing a raw key', {
+  tag: TAGS,
+}, async ({ page }) => {
   await page.goto('/moscow');
   const shell = new ShellPage(page);
   await expect(shell.boundary('mf-menu').getByTestId(testIds.menu.categoryBar)).toBeVisible();
@@ -58,7 +61,7 @@ test('switching to English and to Turkish changes the visible strings, never sho
   await expect(page.getByRole('link', { name: 'Kampanyalar' }).first()).toBeVisible();
 });
 
-test('the burger menu lists the brand items and closes with Escape', async ({ page }) => {
+test('the burger menu lists the brand items and closes with Escape', { tag: TAGS }, async ({ page }) => {
   await page.goto('/moscow');
   await page.getByRole('button', { name: 'Открыть меню' }).click();
   const menu = page.getByRole('navigation', { name: 'Меню сайта' });
@@ -68,18 +71,20 @@ test('the burger menu lists the brand items and closes with Escape', async ({ pa
   await expect(menu).toBeHidden();
 });
 
-test('mobile has a bottom navigation with one cart counter; desktop keeps it in the header', async ({
-  page,
-}, info) => {
-  await page.goto('/moscow');
-  const bottomNav = page.getByRole('navigation', { name: 'Быстрая навигация' });
-  if (info.project.name === 'mobile') await expect(bottomNav).toBeVisible();
-  else await expect(bottomNav).toHaveCount(0);
-  await expect(page.getByTestId(testIds.shell.headerCartCounter)).toHaveCount(1);
-  await expect(page.getByTestId(testIds.shell.headerCartCounter)).toHaveText('0');
-});
+test(
+  'mobile has a bottom navigation with one cart counter; desktop keeps it in the header',
+  { tag: TAGS },
+  async ({ page }, info) => {
+    await page.goto('/moscow');
+    const bottomNav = page.getByRole('navigation', { name: 'Быстрая навигация' });
+    if (info.project.name === 'mobile') await expect(bottomNav).toBeVisible();
+    else await expect(bottomNav).toHaveCount(0);
+    await expect(page.getByTestId(testIds.shell.headerCartCounter)).toHaveCount(1);
+    await expect(page.getByTestId(testIds.shell.headerCartCounter)).toHaveText('0');
+  },
+);
 
-test('back-to-top appears after 1500 px of scrolling and returns to the top', async ({
+test('back-to-top appears after 1500 px of scrolling and returns to the top', { tag: TAGS }, async ({
   page,
   context,
   baseURL,
@@ -99,9 +104,9 @@ test('back-to-top appears after 1500 px of scrolling and returns to the top', as
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('?modal= opens a modal on load, locks scrolling, and closing it clears the query string', async ({
-  page,
-}) => {
+test('?modal= opens a modal on load, locks scrolling, and closing it clears the query string', {
+  tag: TAGS,
+}, async ({ page }) => {
   await page.goto('/moscow?modal=CitiesModal');
   await expect(page.getByTestId(testIds.shell.cityModal)).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
@@ -111,9 +116,9 @@ test('?modal= opens a modal on load, locks scrolling, and closing it clears the 
   await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
 });
 
-test('a confirm modal stacks on top of a default one and closing it restores the default one', async ({
-  page,
-}) => {
+test('a confirm modal stacks on top of a default one and closing it restores the default one', {
+  tag: TAGS,
+}, async ({ page }) => {
   await fillCartByApi(page);
   await page.goto('/moscow?modal=CartModal');
   const cart = page.getByRole('dialog', { name: 'Корзина' });
@@ -126,7 +131,9 @@ test('a confirm modal stacks on top of a default one and closing it restores the
   await expect(cart.getByTestId(testIds.cart.cart)).toBeVisible();
 });
 
-test('a default modal replaces the open one, and closing it restores the previous one', async ({ page }) => {
+test('a default modal replaces the open one, and closing it restores the previous one', {
+  tag: TAGS,
+}, async ({ page }) => {
   await fillCartByApi(page);
   await page.goto('/moscow?modal=CartModal');
   const cart = page.getByRole('dialog', { name: 'Корзина' });
@@ -139,7 +146,9 @@ test('a default modal replaces the open one, and closing it restores the previou
   await expect(cart.getByTestId(testIds.cart.cart)).toBeVisible();
 });
 
-test('the footer offers the return/exchange form only in the brand cities that run it', async ({ page }) => {
+test('the footer offers the return/exchange form only in the brand cities that run it', {
+  tag: TAGS,
+}, async ({ page }) => {
   const returns = page.getByRole('contentinfo').getByRole('link', { name: 'Возврат и обмен' });
   await page.goto('/moscow');
   await expect(returns).toHaveAttribute('href', 'https://pizzapoint.example/returns');
@@ -148,41 +157,43 @@ test('the footer offers the return/exchange form only in the brand cities that r
   await expect(returns).toHaveCount(0);
 });
 
-test('the desktop header fits from 1024 to 1440 px, signed in: nothing overlaps, long labels end in an ellipsis', async ({
-  page,
-}, info) => {
-  test.skip(info.project.name === 'mobile', 'the desktop header');
-  await signInByApi(page);
-  for (const width of [1024, 1180, 1280, 1440]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto('/moscow');
-    const bar = page.getByTestId(testIds.shell.headerCity).locator('..');
-    await expect(page.getByTestId(testIds.shell.headerOrderType)).toBeVisible();
-    const layout = await bar.evaluate((element) => ({
-      overflow: element.scrollWidth - element.clientWidth,
-      boxes: [...element.children]
-        .map((child) => child.getBoundingClientRect())
-        .filter((box) => box.width > 0)
-        .map((box) => ({ left: box.left, right: box.right })),
-      // Each item's content fits its box (the order-type label alone may be cut with an ellipsis).
-      squeezed: [...element.children].filter(
-        (child) =>
-          !child.querySelector('[data-testid="header-order-type"]') &&
-          child.getAttribute('data-testid') !== 'header-order-type' &&
-          child.scrollWidth > child.clientWidth + 1,
-      ).length,
-    }));
-    expect(layout.overflow, `${width} px`).toBeLessThanOrEqual(0);
-    expect(layout.squeezed, `${width} px`).toBe(0);
-    for (let index = 1; index < layout.boxes.length; index++)
-      expect(layout.boxes[index]!.left, `${width} px, item ${index}`).toBeGreaterThanOrEqual(
-        layout.boxes[index - 1]!.right,
+test(
+  'the desktop header fits from 1024 to 1440 px, signed in: nothing overlaps, long labels end in an ellipsis',
+  { tag: TAGS },
+  async ({ page }, info) => {
+    test.skip(info.project.name === 'mobile', 'the desktop header');
+    await signInByApi(page);
+    for (const width of [1024, 1180, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/moscow');
+      const bar = page.getByTestId(testIds.shell.headerCity).locator('..');
+      await expect(page.getByTestId(testIds.shell.headerOrderType)).toBeVisible();
+      const layout = await bar.evaluate((element) => ({
+        overflow: element.scrollWidth - element.clientWidth,
+        boxes: [...element.children]
+          .map((child) => child.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map((box) => ({ left: box.left, right: box.right })),
+        // Each item's content fits its box (the order-type label alone may be cut with an ellipsis).
+        squeezed: [...element.children].filter(
+          (child) =>
+            !child.querySelector('[data-testid="header-order-type"]') &&
+            child.getAttribute('data-testid') !== 'header-order-type' &&
+            child.scrollWidth > child.clientWidth + 1,
+        ).length,
+      }));
+      expect(layout.overflow, `${width} px`).toBeLessThanOrEqual(0);
+      expect(layout.squeezed, `${width} px`).toBe(0);
+      for (let index = 1; index < layout.boxes.length; index++)
+        expect(layout.boxes[index]!.left, `${width} px, item ${index}`).toBeGreaterThanOrEqual(
+          layout.boxes[index - 1]!.right,
+        );
+      // The section links are in the header where they fit; below 1280 px the promotions alone stay
+      // (the rest are in the burger menu).
+      const links = page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link');
+      await expect(links).toHaveText(
+        width >= 1280 ? ['Акции', 'Наши рестораны', 'Доставка', 'О нас'] : ['Акции'],
       );
-    // The section links are in the header where they fit; below 1280 px the promotions alone stay
-    // (the rest are in the burger menu).
-    const links = page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link');
-    await expect(links).toHaveText(
-      width >= 1280 ? ['Акции', 'Наши рестораны', 'Доставка', 'О нас'] : ['Акции'],
-    );
-  }
-});
+    }
+  },
+);

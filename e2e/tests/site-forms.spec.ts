@@ -6,6 +6,9 @@ import { expect, test } from '../fixtures';
 import { SiteFormPage } from '../pages/forms';
 import { OrderTypesModal } from '../pages/order-types';
 
+/** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
+const TAGS = ['@shell'];
+
 const REQUIRED = 'Обязательное поле';
 
 async function openFromFooter(page: Page, opener: string | RegExp) {
@@ -26,7 +29,7 @@ async function gatedThenErrors(form: SiteFormPage, expectedErrors: number) {
   await expect(form.dialog.getByText(REQUIRED)).toHaveCount(expectedErrors);
 }
 
-test('call-me-back: name and phone required, thanks after sending', async ({ page }) => {
+test('call-me-back: name and phone required, thanks after sending', { tag: TAGS }, async ({ page }) => {
   const form = await openFromFooter(page, testIds.forms.callMeBackOpen);
   await gatedThenErrors(form, 2);
   await form.name.fill('Анна');
@@ -38,7 +41,7 @@ test('call-me-back: name and phone required, thanks after sending', async ({ pag
   await expect(form.thanks).toBeVisible();
 });
 
-test('feedback: e-mail and question required, then thanks', async ({ page }) => {
+test('feedback: e-mail and question required, then thanks', { tag: TAGS }, async ({ page }) => {
   const form = await openFromFooter(page, testIds.forms.feedbackOpen);
   await gatedThenErrors(form, 4);
   await form.name.fill('Пётр');
@@ -52,7 +55,7 @@ test('feedback: e-mail and question required, then thanks', async ({ page }) => 
   await expect(form.thanks).toBeVisible();
 });
 
-test('supplier request: company and product category required', async ({ page }) => {
+test('supplier request: company and product category required', { tag: TAGS }, async ({ page }) => {
   const form = await openFromFooter(page, /Стать поставщиком/);
   // The city is prefilled with the current one.
   await expect(form.field('Город')).toHaveValue('Москва');
@@ -65,7 +68,7 @@ test('supplier request: company and product category required', async ({ page })
   await expect(form.thanks).toBeVisible();
 });
 
-test('landlord request: the area must be a number', async ({ page }) => {
+test('landlord request: the area must be a number', { tag: TAGS }, async ({ page }) => {
   const form = await openFromFooter(page, /Предложить помещение/);
   await gatedThenErrors(form, 4);
   await form.name.fill('Игорь');
@@ -79,9 +82,9 @@ test('landlord request: the area must be a number', async ({ page }) => {
   await expect(form.thanks).toBeVisible();
 });
 
-test('an address outside every zone offers the notify-me form, and the request is accepted', async ({
-  page,
-}) => {
+test('an address outside every zone offers the notify-me form, and the request is accepted', {
+  tag: TAGS,
+}, async ({ page }) => {
   await page.goto('/moscow');
   const modal = new OrderTypesModal(page);
   await modal.open();

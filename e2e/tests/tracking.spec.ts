@@ -19,6 +19,9 @@ import {
   uniquePhone,
 } from '../pages/tracking';
 
+/** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
+const TAGS = ['@shell', '@mf-tracking', '@mf-cart'];
+
 const { tracking: t } = resources.ru;
 const POLL = 30_000;
 
@@ -36,9 +39,9 @@ function countCalls(page: import('@playwright/test').Page, path: string) {
   return () => count;
 }
 
-test('a delivery order moves accepted → cooking → sent (courier on the map, moving) → done, icons and texts following', async ({
-  page,
-}) => {
+test('a delivery order moves accepted → cooking → sent (courier on the map, moving) → done, icons and texts following', {
+  tag: TAGS,
+}, async ({ page }) => {
   test.setTimeout(180_000);
   const tracking = new TrackingView(page);
   await signInByApi(page.request, uniquePhone());
@@ -98,9 +101,9 @@ test('a delivery order moves accepted → cooking → sent (courier on the map, 
   expect([statusCalls(), courierCalls()]).toEqual([status, courier]);
 });
 
-test('a takeaway order goes accepted → cooking → done, never sent; repeat fills the cart again', async ({
-  page,
-}) => {
+test('a takeaway order goes accepted → cooking → done, never sent; repeat fills the cart again', {
+  tag: TAGS,
+}, async ({ page }) => {
   test.setTimeout(120_000);
   const tracking = new TrackingView(page);
   await signInByApi(page.request, uniquePhone());
@@ -129,9 +132,9 @@ test('a takeaway order goes accepted → cooking → done, never sent; repeat fi
   await expect(page.getByText('Маргарита').first()).toBeVisible();
 });
 
-test('cancel is offered while the order is accepted; a canceled order shows a single canceled icon', async ({
-  page,
-}) => {
+test('cancel is offered while the order is accepted; a canceled order shows a single canceled icon', {
+  tag: TAGS,
+}, async ({ page }) => {
   const tracking = new TrackingView(page);
   await signInByApi(page.request, uniquePhone());
   const orderId = await placeOrderByApi(page.request, 'delivery');
@@ -153,11 +156,9 @@ test('cancel is offered while the order is accepted; a canceled order shows a si
   await expect(page.getByRole('button', { name: t.trackingView.cancel })).toHaveCount(0);
 });
 
-test("the status lookup by phone and number opens the order's tracking page; a wrong pair shows 'info not found'", async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
+test("the status lookup by phone and number opens the order's tracking page; a wrong pair shows 'info not found'", {
+  tag: TAGS,
+}, async ({ page, playwright, baseURL }) => {
   // The order is made in another browser: this visitor sees it only through the lookup.
   const elsewhere = await playwright.request.newContext({ baseURL });
   const phone = uniquePhone();

@@ -6,7 +6,7 @@
 // Flags: --postgres (install/start Debian PostgreSQL and run the API suites on it as well),
 //        --skip-e2e, --only <lint|typecheck|unit|build|budget|e2e>.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -53,6 +53,30 @@ function ensureChromium() {
   }
 }
 
+/**
+ * The flake budget (e2e/flake-budget.ts wrote e2e/reports/flaky.json): more than 2% of the journeys
+ * that ran needing a retry fails `npm test`, even though each of them passed in the end.
+ */
+function checkFlakeBudget() {
+  const file = join('e2e', 'reports', 'flaky.json');
+  if (!existsSync(file)) {
+    console.error(`\n✗ e2e: ${file} is missing (the flake-budget reporter did not run)`);
+    process.exit(1);
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const percent = (report.share * 100).toFixed(1);
+  if (report.overBudget) {
+    console.error(
+      `\n✗ e2e flake budget: ${report.flaky.length} of ${report.ran} journeys needed a retry (${percent}% > ${report.budget * 100}%):`,
+    );
+    for (const title of report.flaky) console.error(`  ${title}`);
+    process.exit(1);
+  }
+  console.log(
+    `e2e flake budget: ${report.flaky.length} of ${report.ran} journeys retried (${percent}%), within budget`,
+  );
+}
+
 step('lint', 'pnpm', ['exec', 'biome', 'check', '--error-on-warnings', '.']);
 step('typecheck', 'pnpm', ['run', 'typecheck']);
 
@@ -76,7 +100,9 @@ if (!values['skip-e2e'] && (!values.only || values.only === 'e2e')) {
   // no card number reached either (PCI DSS, spec §1; issue 4 acceptance 6).
   const artifacts = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
   const scanned = { SERVE_DB_DIR: join(artifacts, 'pglite'), SERVE_API_LOG: join(artifacts, 'api.log') };
+  // Reports land in e2e/reports/ (html/, junit.xml, results.json, flaky.json; README, QA).
   step('e2e', 'pnpm', ['--filter', 'e2e', 'test'], scanned);
+  checkFlakeBudget();
   step('e2e', 'node', [
     'scripts/check-no-card-numbers.mjs',
     '--pglite',

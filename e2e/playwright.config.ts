@@ -35,7 +35,10 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey is retried with a trace (and the report shows both attempts); without
+    // retries the first attempt keeps its trace when it fails. Tracing every first attempt would
+    // cost every passing journey its screencast.
+    trace: retries > 0 ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

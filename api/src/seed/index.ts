@@ -38,6 +38,8 @@ import type { CatalogSeed, ModifierSeed } from './data/catalog/types';
 import { type BrandInCity, CITIES, type CitySeed } from './data/cities';
 import { COUNTRIES } from './data/countries';
 import { GAZETTEER, type LocalitySeed } from './data/gazetteer';
+import { CITY_NAMES, PLACES_GLOSSARY } from './data/i18n/places';
+import { OTHER_LANGS, translateText, translationsOf } from './data/i18n/translate';
 import { digitsFrom, shopPlans } from './data/shops';
 import { seedDemoCustomers } from './demo-customers';
 import { bboxAround, type HousePoint, streetHouses, zoneRing } from './geometry';
@@ -147,7 +149,12 @@ export async function seedIfNeeded(db: Db, mode: SeedMode): Promise<SeedSummary 
 async function upsertCountries(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .insert(countries)
-    .values(COUNTRIES)
+    .values(
+      COUNTRIES.map((country) => ({
+        ...country,
+        translations: translationsOf({ name: country.name }, {}, PLACES_GLOSSARY),
+      })),
+    )
     .onConflictDoUpdate({ target: countries.code, set: excludedSet(countries) })
     .returning({ id: countries.id, code: countries.code });
   return new Map(rows.map((row) => [row.code, row.id]));
@@ -179,6 +186,32 @@ interface CityRowInput {
   sort: number;
 }
 
+function cityTranslations(city: CitySeed) {
+  const names = CITY_NAMES[city.alias];
+  if (!names) throw new Error(`Seed: no translation of the city ${city.alias}`);
+  return translationsOf(
+    { name: city.name, seoName: city.seoName, alert: city.alert ?? null },
+    { name: names.name, seoName: names.seoName },
+    PLACES_GLOSSARY,
+  );
+}
+
+/** A shop's street line "<street>, <house>": the street in each language, the house number as it is. */
+function streetTranslations(street: string, house: string) {
+  return translateText(street, PLACES_GLOSSARY).map((name) => `${name}, ${house}`) as unknown as ReturnType<
+    typeof translateText
+  >;
+}
+
+/** "<Brand> <City>, <part>" in each language, the city's name in that language. */
+function shopNameTranslations(brandName: string, city: CitySeed, part: string) {
+  const names = CITY_NAMES[city.alias]!.name;
+  const parts = translateText(part, PLACES_GLOSSARY);
+  return OTHER_LANGS.map(
+    (_, index) => `${brandName} ${names[index]}, ${parts[index]}`,
+  ) as unknown as ReturnType<typeof translateText>;
+}
+
 async function upsertCity(db: Db, { brand, brandId, city, inCity, countryId, sort }: CityRowInput) {
   const outerKm = Math.max(...city.zones.map((zone) => zone.radiusKm));
   const values = {
@@ -187,6 +220,7 @@ async function upsertCity(db: Db, { brand, brandId, city, inCity, countryId, sor
     alias: city.alias,
     name: city.name,
     seoName: city.seoName,
+    translations: cityTranslations(city),
     timezone: city.timezone,
     type: 'city',
     email: `${city.alias}@${brand.domain}`,
@@ -317,6 +351,14 @@ async function upsertShops(
         alert: plan.alert,
         street: `${street.street}, ${house.number}`,
         description: plan.description,
+        translations: translationsOf(
+          { name: plan.name, street: street.street, description: plan.description, alert: plan.alert },
+          {
+            name: shopNameTranslations(plan.brandName, city, plan.part),
+            street: streetTranslations(street.street, house.number),
+          },
+          PLACES_GLOSSARY,
+        ),
         phone: inCity.phone,
         latitude: house.latitude,
         longitude: house.longitude,
@@ -348,6 +390,7 @@ async function upsertZones(
       cityId,
       alias: zone.alias,
       name: zone.name,
+      translations: translationsOf({ name: zone.name }, {}, PLACES_GLOSSARY),
       deliveryPrice: zone.deliveryPrice,
       minimumOrderAmount: zone.minimumOrderAmount,
       hasFreeDelivery: zone.hasFreeDelivery,
@@ -385,6 +428,7 @@ async function upsertCatalog(
     brandId,
     alias: group.alias,
     name: group.name,
+    translations: translationsOf({ name: group.name }),
     sort: (index + 1) * 10,
     showOnMain: group.showOnMain,
     isRelated: group.isRelated,
@@ -407,6 +451,13 @@ async function upsertCatalog(
       alias: product.alias,
       name: product.name,
       description: product.description,
+      translations: translationsOf({
+        name: product.name,
+        description: product.description,
+        accentText: product.accent ? ACCENT_TEXT[product.accent] : null,
+        alert: product.alert,
+        allergens: product.allergens,
+      }),
       basicPrice: product.price,
       discountPercent: product.discount,
       accent: product.accent,
@@ -438,6 +489,7 @@ async function upsertCatalog(
           productId: productIds.get(product.alias)!,
           alias: modifierGroup.alias,
           name: modifierGroup.name,
+          translations: translationsOf({ name: modifierGroup.name }),
           min: modifierGroup.min,
           max: modifierGroup.max,
           sort,
@@ -466,6 +518,7 @@ async function upsertCatalog(
           groupId: null,
           alias: modifier.alias,
           name: modifier.name,
+          translations: translationsOf({ name: modifier.name }),
           price: modifier.price,
           min: modifier.min ?? 0,
           max: modifier.max ?? 1,
@@ -480,6 +533,7 @@ async function upsertCatalog(
             groupId: modifierGroupIds.get(`${productId}:${modifierGroup.alias}`)!,
             alias: modifier.alias,
             name: modifier.name,
+            translations: translationsOf({ name: modifier.name }),
             price: modifier.price,
             min: modifier.min ?? 0,
             max: modifier.max ?? 1,
@@ -604,6 +658,7 @@ async function upsertMarketing(db: Db, brandId: number, catalog: CatalogSeed) {
           alias: gift.alias,
           name: gift.name,
           description: gift.description,
+          translations: translationsOf({ name: gift.name, description: gift.description }),
           price: gift.price,
           maxCount: gift.maxCount,
           conditions: gift.conditions,
@@ -626,6 +681,7 @@ async function upsertMarketing(db: Db, brandId: number, catalog: CatalogSeed) {
           validUntil: code.validUntil ? new Date(code.validUntil) : null,
           orderType: code.orderType ?? null,
           description: code.description,
+          translations: translationsOf({ description: code.description }),
         })),
       )
       .onConflictDoUpdate({ target: [promocodes.brandId, promocodes.code], set: excludedSet(promocodes) });
@@ -637,6 +693,7 @@ async function upsertMarketing(db: Db, brandId: number, catalog: CatalogSeed) {
           brandId,
           alias: item.alias,
           name: item.name,
+          translations: translationsOf({ name: item.name }),
           price: item.price,
           canRefuse: item.canRefuse,
           picture: item.icon ? { icon: item.icon, background: bg } : null,
@@ -654,6 +711,11 @@ async function upsertMarketing(db: Db, brandId: number, catalog: CatalogSeed) {
           name: promotion.name,
           subtitle: promotion.subtitle,
           description: promotion.description,
+          translations: translationsOf({
+            name: promotion.name,
+            subtitle: promotion.subtitle,
+            description: promotion.description,
+          }),
           picture: { icon: promotion.icon, background: bg },
           cityAliases: promotion.cityAliases ?? [],
           sort,
@@ -669,6 +731,11 @@ async function upsertMarketing(db: Db, brandId: number, catalog: CatalogSeed) {
           alias: banner.alias,
           name: banner.name,
           description: banner.description,
+          translations: translationsOf({
+            name: banner.name,
+            description: banner.description,
+            buttonText: banner.buttonText,
+          }),
           pageUrls: banner.pageUrls,
           showFromDate: banner.from[0],
           showFromTime: banner.from[1],

@@ -38,7 +38,7 @@ import type { CatalogSeed, ModifierSeed } from './data/catalog/types';
 import { type BrandInCity, CITIES, type CitySeed } from './data/cities';
 import { COUNTRIES } from './data/countries';
 import { GAZETTEER, type LocalitySeed } from './data/gazetteer';
-import { CITY_NAMES, PLACES_GLOSSARY } from './data/i18n/places';
+import { CITY_NAMES, PLACES_GLOSSARY, SHOP_PARTS } from './data/i18n/places';
 import { OTHER_LANGS, translateText, translationsOf } from './data/i18n/translate';
 import { digitsFrom, shopPlans } from './data/shops';
 import { seedDemoCustomers } from './demo-customers';
@@ -206,7 +206,7 @@ function streetTranslations(street: string, house: string) {
 /** "<Brand> <City>, <part>" in each language, the city's name in that language. */
 function shopNameTranslations(brandName: string, city: CitySeed, part: string) {
   const names = CITY_NAMES[city.alias]!.name;
-  const parts = translateText(part, PLACES_GLOSSARY);
+  const parts = translateText(part, SHOP_PARTS);
   return OTHER_LANGS.map(
     (_, index) => `${brandName} ${names[index]}, ${parts[index]}`,
   ) as unknown as ReturnType<typeof translateText>;

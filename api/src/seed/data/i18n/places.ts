@@ -50,6 +50,14 @@ export const CITY_NAMES: Record<string, { name: Five; seoName: Five }> = {
   },
 };
 
+/** The part of town a shop's name ends with ("Pizza Point Moscow, centre"). */
+export const SHOP_PARTS: Record<string, Five> = {
+  центр: ['centre', 'merkez', 'markaz', 'Zentrum', 'центр'],
+  районы: ['districts', 'semtler', 'tumanlar', 'Außenbezirke', 'райони'],
+  север: ['north', 'kuzey', 'shimol', 'Nord', 'північ'],
+  юг: ['south', 'güney', 'janub', 'Süd', 'південь'],
+};
+
 export const PLACES_GLOSSARY: Record<string, Five> = {
   // Countries
   россия: ['Russia', 'Rusya', 'Rossiya', 'Russland', 'Росія'],
@@ -63,9 +71,6 @@ export const PLACES_GLOSSARY: Record<string, Five> = {
   // Delivery zones
   центр: ['Centre', 'Merkez', 'Markaz', 'Zentrum', 'Центр'],
   районы: ['Outer districts', 'Semtler', 'Tumanlar', 'Außenbezirke', 'Райони'],
-  // Shop name suffixes
-  север: ['north', 'kuzey', 'shimol', 'Nord', 'північ'],
-  юг: ['south', 'güney', 'janub', 'Süd', 'південь'],
   // Notes
   'вход со двора, второй подъезд': [
     'Entrance from the courtyard, second doorway',

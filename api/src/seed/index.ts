@@ -38,7 +38,7 @@ import type { CatalogSeed, ModifierSeed } from './data/catalog/types';
 import { type BrandInCity, CITIES, type CitySeed } from './data/cities';
 import { COUNTRIES } from './data/countries';
 import { GAZETTEER, type LocalitySeed } from './data/gazetteer';
-import { CITY_NAMES, PLACES_GLOSSARY, SHOP_PARTS } from './data/i18n/places';
+import { CITY_NAMES, LEGAL_NAMES, PLACES_GLOSSARY, SHOP_PARTS } from './data/i18n/places';
 import { OTHER_LANGS, translateText, translationsOf } from './data/i18n/translate';
 import { digitsFrom, shopPlans } from './data/shops';
 import { seedDemoCustomers } from './demo-customers';
@@ -167,7 +167,12 @@ async function upsertBrand(db: Db, brand: BrandSeed): Promise<number> {
     hasBonusProgram: brand.hasBonusProgram,
     bonusSpendDeadline: brand.bonusSpendDeadline,
     bonusAccrualPaused: true,
-    settings: brand.settings,
+    settings: {
+      ...brand.settings,
+      company_name_translations: Object.fromEntries(
+        OTHER_LANGS.map((lang, index) => [lang, legalName(brand.settings.company_name)[index]!]),
+      ),
+    },
   };
   const [row] = await db
     .insert(brands)
@@ -186,12 +191,27 @@ interface CityRowInput {
   sort: number;
 }
 
-function cityTranslations(city: CitySeed) {
+function legalName(name: string) {
+  const names = LEGAL_NAMES[name];
+  if (!names) throw new Error(`Seed: no translation of the legal name ${name}`);
+  return names;
+}
+
+function cityTranslations(city: CitySeed, inCity: BrandInCity) {
   const names = CITY_NAMES[city.alias];
   if (!names) throw new Error(`Seed: no translation of the city ${city.alias}`);
   return translationsOf(
-    { name: city.name, seoName: city.seoName, alert: city.alert ?? null },
-    { name: names.name, seoName: names.seoName },
+    {
+      name: city.name,
+      seoName: city.seoName,
+      alert: city.alert ?? null,
+      companyName: inCity.companyName ?? null,
+    },
+    {
+      name: names.name,
+      seoName: names.seoName,
+      ...(inCity.companyName ? { companyName: legalName(inCity.companyName) } : {}),
+    },
     PLACES_GLOSSARY,
   );
 }
@@ -220,7 +240,7 @@ async function upsertCity(db: Db, { brand, brandId, city, inCity, countryId, sor
     alias: city.alias,
     name: city.name,
     seoName: city.seoName,
-    translations: cityTranslations(city),
+    translations: cityTranslations(city, inCity),
     timezone: city.timezone,
     type: 'city',
     email: `${city.alias}@${brand.domain}`,
@@ -352,9 +372,16 @@ async function upsertShops(
         street: `${street.street}, ${house.number}`,
         description: plan.description,
         translations: translationsOf(
-          { name: plan.name, street: street.street, description: plan.description, alert: plan.alert },
+          {
+            name: plan.name,
+            street: street.street,
+            description: plan.description,
+            alert: plan.alert,
+            companyName: inCity.companyName ?? brand.settings.company_name,
+          },
           {
             name: shopNameTranslations(plan.brandName, city, plan.part),
+            companyName: legalName(inCity.companyName ?? brand.settings.company_name),
             street: streetTranslations(street.street, house.number),
           },
           PLACES_GLOSSARY,

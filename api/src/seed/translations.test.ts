@@ -47,10 +47,10 @@ const VISIBLE: [string, (db: Db) => Promise<Row[]>, string[]][] = [
   ['promocodes', (db) => db.select().from(promocodes), ['description']],
   ['promotions', (db) => db.select().from(promotions), ['name', 'subtitle', 'description']],
   ['banners', (db) => db.select().from(banners), ['name', 'description', 'buttonText']],
-  ['cities', (db) => db.select().from(cities), ['name', 'seoName', 'alert']],
+  ['cities', (db) => db.select().from(cities), ['name', 'seoName', 'alert', 'companyName']],
   ['countries', (db) => db.select().from(countries), ['name']],
   ['delivery_zones', (db) => db.select().from(deliveryZones), ['name']],
-  ['shops', (db) => db.select().from(shops), ['name', 'street', 'description', 'alert']],
+  ['shops', (db) => db.select().from(shops), ['name', 'street', 'description', 'alert', 'companyName']],
 ];
 
 /** Problems of one row: a language missing for a field, or a text in the wrong script. */
@@ -75,7 +75,10 @@ function translationProblems(table: string, row: Row, fields: string[]): string[
         if (
           lang === 'uk' &&
           LATIN_LETTERS.test(
-            text.replace(/Pizza Point|Lavash Bro|Roll Master|Wok Street|Shawarma Bar|XXL|GIFT|<[^>]+>/g, ''),
+            text.replace(
+              /Pizza Point|Lavash Bro|Roll Master|Wok Street|Shawarma Bar|XXL|GIFT|KZ|<[^>]+>/g,
+              '',
+            ),
           )
         )
           problems.push(`${id}.${field}: Latin in uk: ${text}`);

@@ -7,6 +7,8 @@ export type PolygonData = PolygonRing;
 /** Brand settings as stored: `company_names` and `brand` are assembled from other rows. */
 export type BrandSettingsData = Omit<Settings, 'company_names' | 'brand' | 'bonus_program'> & {
   company_name: string;
+  /** The legal name in the other interface languages (ContentLang below). */
+  company_name_translations?: Partial<Record<'en' | 'tr' | 'uz' | 'de' | 'uk', string>>;
 };
 
 /**

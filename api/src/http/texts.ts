@@ -388,7 +388,7 @@ export function acceptedLang(header: string | undefined): Lang | null {
 export function requestLang(request: FastifyRequest): Lang {
   const language = request.cookies?.language;
   if (language) return isLang(language) ? language : 'en';
-  return acceptedLang(request.headers['accept-language']) ?? 'ru';
+  return acceptedLang(request.headers?.['accept-language']) ?? 'ru';
 }
 
 /** Interface locale for dates (day names): the same language as the texts (spec §1 fallbacks). */

@@ -191,10 +191,12 @@ interface CityRowInput {
   sort: number;
 }
 
-function legalName(name: string) {
+/** A legal name in each language; one registered in Latin (Turkey, Germany) is written as it is. */
+function legalName(name: string): ReturnType<typeof translateText> {
   const names = LEGAL_NAMES[name];
-  if (!names) throw new Error(`Seed: no translation of the legal name ${name}`);
-  return names;
+  if (names) return names;
+  if (!/[\u0400-\u04FF]/.test(name)) return [name, name, name, name, name];
+  throw new Error(`Seed: no translation of the legal name ${name}`);
 }
 
 function cityTranslations(city: CitySeed, inCity: BrandInCity) {

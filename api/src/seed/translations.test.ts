@@ -74,6 +74,7 @@ function translationProblems(table: string, row: Row, fields: string[]): string[
           problems.push(`${id}.${field}: Cyrillic in ${lang}: ${text}`);
         if (
           lang === 'uk' &&
+          field !== 'companyName' &&
           LATIN_LETTERS.test(
             text.replace(
               /Pizza Point|Lavash Bro|Roll Master|Wok Street|Shawarma Bar|XXL|GIFT|KZ|<[^>]+>/g,

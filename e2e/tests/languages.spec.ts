@@ -75,6 +75,7 @@ const OTHER_LETTERS: Partial<Record<Lang, RegExp>> = { uk: /[ыэъё]/i, ru: /[
 
 /** Lines of the visible text that are not in the language (empty when the page reads in it). */
 async function offLanguage(scope: Locator, { lang, forbidden }: Case): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text a reader sees; textContent would add hidden text.
   const text = await scope.innerText();
   const lines = [...new Set(text.split('\n').map((line) => line.trim()))].filter(Boolean);
   const cyrillicLang = lang === 'ru' || lang === 'uk';

@@ -69,8 +69,12 @@ const CASES: Case[] = [
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const LATIN = /\p{Script=Latin}/u;
-/** Latin a Cyrillic page may carry: the brand, wallets, e-mail addresses, the language button's code. */
-const LATIN_ALLOWED = /Pizza Point|Apple Pay|Google Pay|SberPay|Mir Pay|XXL|GIFT|\S+@\S+\.\S+|^(RU|UK)$/g;
+/**
+ * Latin a Cyrillic page may carry: the brand, wallets, "E-mail" (written so in Russian and
+ * Ukrainian), e-mail addresses, the language button's code.
+ */
+const LATIN_ALLOWED =
+  /Pizza Point|Apple Pay|Google Pay|SberPay|Mir Pay|XXL|GIFT|E-mail|\S+@\S+\.\S+|^(RU|UK)$/g;
 const OTHER_LETTERS: Partial<Record<Lang, RegExp>> = { uk: /[ыэъё]/i, ru: /[іїєґ]/i };
 
 /** Lines of the visible text that are not in the language (empty when the page reads in it). */

@@ -21,13 +21,14 @@ async function start() {
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
   try {
-    const [config] = await Promise.all([fetchRuntimeConfig(), initI18n({ lng: languageFromCookie() })]);
+    const [config, i18n] = await Promise.all([fetchRuntimeConfig(), initI18n({ lng: languageFromCookie() })]);
     registerRuntimeRemotes(config.remotes);
     registerOutlets();
     // Answers of calls the page's HTML started early are taken once (app/early-data.ts).
     configureApi({
       baseUrl: config.apiBase,
       brand: config.brand,
+      language: () => i18n.language,
       fetch: createEarlyFetch(window.__STOREFRONT_EARLY__),
     });
     document.documentElement.dataset.brand = config.brand;

@@ -29,6 +29,16 @@ describe('requestLang', () => {
     expect(requestLang(withCookies(cookies))).toBe('ru');
   });
 
+  it('without a language cookie, takes the first of ours in Accept-Language, else Russian', () => {
+    const withHeader = (header: string, cookies?: { language?: string }) =>
+      ({ cookies, headers: { 'accept-language': header } }) as unknown as FastifyRequest;
+    expect(requestLang(withHeader('de-DE,de;q=0.9,en;q=0.8'))).toBe('de');
+    expect(requestLang(withHeader('fr-FR, uk;q=0.5'))).toBe('uk');
+    expect(requestLang(withHeader('fr-FR, es'))).toBe('ru');
+    // The cookie (the visitor's own choice) wins.
+    expect(requestLang(withHeader('de', { language: 'tr' }))).toBe('tr');
+  });
+
   it.each(['fr', 'zz', 'EN', 'TR', 'de-DE', 'uz-Cyrl', ' uk', 'ru '])(
     'answers English (the fallback) for the unknown language %j',
     (language) => {

@@ -361,13 +361,34 @@ export function text(lang: Lang, key: TextKey, params: TextParams = {}): string 
 }
 
 /**
- * The language cookie (spec §1): Russian when there is none, the cookie's language when it is one
- * of ours, English (the fallback) for any other.
+ * The first of our languages an `Accept-Language` header asks for (by q, then order; `de-AT` is de),
+ * null when it names none of them.
+ */
+export function acceptedLang(header: string | undefined): Lang | null {
+  if (!header) return null;
+  const wanted = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { lang: tag.trim().toLowerCase().split('-')[0]!, q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0 && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const found = wanted.find((entry) => isLang(entry.lang))?.lang;
+  return isLang(found) ? found : null;
+}
+
+/**
+ * The request's language (spec §1): the `language` cookie when it is one of ours (English, the
+ * fallback, for any other value), then the first of ours in `Accept-Language`, then Russian (the
+ * default). The storefront sends the interface's language as `Accept-Language`, so its content and
+ * its interface agree.
  */
 export function requestLang(request: FastifyRequest): Lang {
   const language = request.cookies?.language;
-  if (!language) return 'ru';
-  return isLang(language) ? language : 'en';
+  if (language) return isLang(language) ? language : 'en';
+  return acceptedLang(request.headers?.['accept-language']) ?? 'ru';
 }
 
 /** Interface locale for dates (day names): the same language as the texts (spec §1 fallbacks). */

@@ -38,6 +38,8 @@ import type { CatalogSeed, ModifierSeed } from './data/catalog/types';
 import { type BrandInCity, CITIES, type CitySeed } from './data/cities';
 import { COUNTRIES } from './data/countries';
 import { GAZETTEER, type LocalitySeed } from './data/gazetteer';
+import { CITY_NAMES, LEGAL_NAMES, PLACES_GLOSSARY, SHOP_PARTS } from './data/i18n/places';
+import { OTHER_LANGS, translateText, translationsOf } from './data/i18n/translate';
 import { digitsFrom, shopPlans } from './data/shops';
 import { seedDemoCustomers } from './demo-customers';
 import { bboxAround, type HousePoint, streetHouses, zoneRing } from './geometry';
@@ -147,7 +149,12 @@ export async function seedIfNeeded(db: Db, mode: SeedMode): Promise<SeedSummary 
 async function upsertCountries(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .insert(countries)
-    .values(COUNTRIES)
+    .values(
+      COUNTRIES.map((country) => ({
+        ...country,
+        translations: translationsOf({ name: country.name }, {}, PLACES_GLOSSARY),
+      })),
+    )
     .onConflictDoUpdate({ target: countries.code, set: excludedSet(countries) })
     .returning({ id: countries.id, code: countries.code });
   return new Map(rows.map((row) => [row.code, row.id]));
@@ -160,7 +167,12 @@ async function upsertBrand(db: Db, brand: BrandSeed): Promise<number> {
     hasBonusProgram: brand.hasBonusProgram,
     bonusSpendDeadline: brand.bonusSpendDeadline,
     bonusAccrualPaused: true,
-    settings: brand.settings,
+    settings: {
+      ...brand.settings,
+      company_name_translations: Object.fromEntries(
+        OTHER_LANGS.map((lang, index) => [lang, legalName(brand.settings.company_name)[index]!]),
+      ),
+    },
   };
   const [row] = await db
     .insert(brands)
@@ -179,6 +191,49 @@ interface CityRowInput {
   sort: number;
 }
 
+/** A legal name in each language; one registered in Latin (Turkey, Germany) is written as it is. */
+function legalName(name: string): ReturnType<typeof translateText> {
+  const names = LEGAL_NAMES[name];
+  if (names) return names;
+  if (!/[\u0400-\u04FF]/.test(name)) return [name, name, name, name, name];
+  throw new Error(`Seed: no translation of the legal name ${name}`);
+}
+
+function cityTranslations(city: CitySeed, inCity: BrandInCity) {
+  const names = CITY_NAMES[city.alias];
+  if (!names) throw new Error(`Seed: no translation of the city ${city.alias}`);
+  return translationsOf(
+    {
+      name: city.name,
+      seoName: city.seoName,
+      alert: city.alert ?? null,
+      companyName: inCity.companyName ?? null,
+    },
+    {
+      name: names.name,
+      seoName: names.seoName,
+      ...(inCity.companyName ? { companyName: legalName(inCity.companyName) } : {}),
+    },
+    PLACES_GLOSSARY,
+  );
+}
+
+/** A shop's street line "<street>, <house>": the street in each language, the house number as it is. */
+function streetTranslations(street: string, house: string) {
+  return translateText(street, PLACES_GLOSSARY).map((name) => `${name}, ${house}`) as unknown as ReturnType<
+    typeof translateText
+  >;
+}
+
+/** "<Brand> <City>, <part>" in each language, the city's name in that language. */
+function shopNameTranslations(brandName: string, city: CitySeed, part: string) {
+  const names = CITY_NAMES[city.alias]!.name;
+  const parts = translateText(part, SHOP_PARTS);
+  return OTHER_LANGS.map(
+    (_, index) => `${brandName} ${names[index]}, ${parts[index]}`,
+  ) as unknown as ReturnType<typeof translateText>;
+}
+
 async function upsertCity(db: Db, { brand, brandId, city, inCity, countryId, sort }: CityRowInput) {
   const outerKm = Math.max(...city.zones.map((zone) => zone.radiusKm));
   const values = {
@@ -187,6 +242,7 @@ async function upsertCity(db: Db, { brand, brandId, city, inCity, countryId, sor
     alias: city.alias,
     name: city.name,
     seoName: city.seoName,
+    translations: cityTranslations(city, inCity),
     timezone: city.timezone,
     type: 'city',
     email: `${city.alias}@${brand.domain}`,
@@ -317,6 +373,21 @@ async function upsertShops(
         alert: plan.alert,
         street: `${street.street}, ${house.number}`,
         description: plan.description,
+        translations: translationsOf(
+          {
+            name: plan.name,
+            street: street.street,
+            description: plan.description,
+            alert: plan.alert,
+            companyName: inCity.companyName ?? brand.settings.company_name,
+          },
+          {
+            name: shopNameTranslations(plan.brandName, city, plan.part),
+            companyName: legalName(inCity.companyName ?? brand.settings.company_name),
+            street: streetTranslations(street.street, house.number),
+          },
+          PLACES_GLOSSARY,
+        ),
         phone: inCity.phone,
         latitude: house.latitude,
         longitude: house.longitude,
@@ -348,6 +419,7 @@ async function upsertZones(
       cityId,
       alias: zone.alias,
       name: zone.name,
+      translations: translationsOf({ name: zone.name }, {}, PLACES_GLOSSARY),
       deliveryPrice: zone.deliveryPrice,
       minimumOrderAmount: zone.minimumOrderAmount,
       hasFreeDelivery: zone.hasFreeDelivery,
@@ -385,6 +457,7 @@ async function upsertCatalog(
     brandId,
     alias: group.alias,
     name: group.name,
+    translations: translationsOf({ name: group.name }),
     sort: (index + 1) * 10,
     showOnMain: group.showOnMain,
     isRelated: group.isRelated,
@@ -407,6 +480,13 @@ async function upsertCatalog(
       alias: product.alias,
       name: product.name,
       description: product.description,
+      translations: translationsOf({
+        name: product.name,
+        description: product.description,
+        accentText: product.accent ? ACCENT_TEXT[product.accent] : null,
+        alert: product.alert,
+        allergens: product.allergens,
+      }),
       basicPrice: product.price,
       discountPercent: product.discount,
       accent: product.accent,
@@ -438,6 +518,7 @@ async function upsertCatalog(
           productId: productIds.get(product.alias)!,
           alias: modifierGroup.alias,
           name: modifierGroup.name,
+          translations: translationsOf({ name: modifierGroup.name }),
           min: modifierGroup.min,
           max: modifierGroup.max,
           sort,
@@ -466,6 +547,7 @@ async function upsertCatalog(
           groupId: null,
           alias: modifier.alias,
           name: modifier.name,
+          translations: translationsOf({ name: modifier.name }),
           price: modifier.price,
           min: modifier.min ?? 0,
           max: modifier.max ?? 1,
@@ -480,6 +562,7 @@ async function upsertCatalog(
             groupId: modifierGroupIds.get(`${productId}:${modifierGroup.alias}`)!,
             alias: modifier.alias,
             name: modifier.name,
+            translations: translationsOf({ name: modifier.name }),
             price: modifier.price,
             min: modifier.min ?? 0,
             max: modifier.max ?? 1,
@@ -604,6 +687,7 @@ async function upsertMarketing(db: Db, brandId: number, catalog: CatalogSeed) {
           alias: gift.alias,
           name: gift.name,
           description: gift.description,
+          translations: translationsOf({ name: gift.name, description: gift.description }),
           price: gift.price,
           maxCount: gift.maxCount,
           conditions: gift.conditions,
@@ -626,6 +710,7 @@ async function upsertMarketing(db: Db, brandId: number, catalog: CatalogSeed) {
           validUntil: code.validUntil ? new Date(code.validUntil) : null,
           orderType: code.orderType ?? null,
           description: code.description,
+          translations: translationsOf({ description: code.description }),
         })),
       )
       .onConflictDoUpdate({ target: [promocodes.brandId, promocodes.code], set: excludedSet(promocodes) });
@@ -637,6 +722,7 @@ async function upsertMarketing(db: Db, brandId: number, catalog: CatalogSeed) {
           brandId,
           alias: item.alias,
           name: item.name,
+          translations: translationsOf({ name: item.name }),
           price: item.price,
           canRefuse: item.canRefuse,
           picture: item.icon ? { icon: item.icon, background: bg } : null,
@@ -654,6 +740,11 @@ async function upsertMarketing(db: Db, brandId: number, catalog: CatalogSeed) {
           name: promotion.name,
           subtitle: promotion.subtitle,
           description: promotion.description,
+          translations: translationsOf({
+            name: promotion.name,
+            subtitle: promotion.subtitle,
+            description: promotion.description,
+          }),
           picture: { icon: promotion.icon, background: bg },
           cityAliases: promotion.cityAliases ?? [],
           sort,
@@ -669,6 +760,11 @@ async function upsertMarketing(db: Db, brandId: number, catalog: CatalogSeed) {
           alias: banner.alias,
           name: banner.name,
           description: banner.description,
+          translations: translationsOf({
+            name: banner.name,
+            description: banner.description,
+            buttonText: banner.buttonText,
+          }),
           pageUrls: banner.pageUrls,
           showFromDate: banner.from[0],
           showFromTime: banner.from[1],

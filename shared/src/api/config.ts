@@ -6,6 +6,11 @@ export interface ApiConfig {
   baseUrl: string;
   /** Brand alias sent as `x-brand` on every call. */
   brand: string;
+  /**
+   * The interface's language, sent as `accept-language` on every call so the API answers content in
+   * the language the page shows (the browser's own header would win over the interface's default).
+   */
+  language?: () => string;
   /** Injected in tests; defaults to the global fetch at call time (so test spies on it still work). */
   fetch?: typeof fetch;
 }

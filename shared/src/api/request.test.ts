@@ -69,6 +69,23 @@ describe('apiRequest', () => {
     });
   });
 
+  it("asks for content in the interface's language, as it is at the time of the call", async () => {
+    const fetch = fakeFetch({ body: { ok: true } }, { body: { ok: true } });
+    let language = 'tr';
+    configureApi({ baseUrl: '/api', brand: 'pizza', fetch, language: () => language });
+    await apiRequest(okSchema, '/products', { method: 'POST', body: {} });
+    language = 'de';
+    await apiRequest(okSchema, '/cities');
+    expect(fetch.mock.calls[0]![1]?.headers).toMatchObject({ 'accept-language': 'tr' });
+    expect(fetch.mock.calls[1]![1]?.headers).toMatchObject({ 'accept-language': 'de' });
+  });
+
+  it('leaves Accept-Language to the browser without an interface language', async () => {
+    const { fetch } = setup({ body: { ok: true } });
+    await apiRequest(okSchema, '/cities');
+    expect(fetch.mock.calls[0]![1]?.headers).not.toHaveProperty('accept-language');
+  });
+
   it('defaults to GET without a body or content type', async () => {
     const { fetch } = setup({ body: { ok: true } });
     await apiRequest(okSchema, '/cities');

@@ -80,6 +80,8 @@ export async function apiRequest<S extends z.ZodType>(
   const config = apiConfig();
   const headers: Record<string, string> = { ...extra, accept: 'application/json', 'x-brand': config.brand };
   if (body !== undefined) headers['content-type'] = 'application/json';
+  const language = config.language?.();
+  if (language) headers['accept-language'] = language;
 
   let response: Response;
   try {

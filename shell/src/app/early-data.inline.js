@@ -12,13 +12,17 @@
   const notCities = ['legal-info', 'privacy-policy', 'user-agreement'];
   if (!boot || !window.fetch || !match || notCities.indexOf(match[1]) >= 0) return;
   const base = String(boot.apiBase).replace(/\/+$/, '');
+  // The interface's language as the shell starts it (language cookie, else Russian): content comes in it.
+  const languages = ['ru', 'en', 'tr', 'uz', 'de', 'uk'];
+  const cookie = /(?:^|;\s*)language=([^;]*)/.exec(document.cookie);
+  const language = cookie && languages.indexOf(cookie[1]) >= 0 ? cookie[1] : 'ru';
   const early = {};
   window.__STOREFRONT_EARLY__ = early;
 
   // Same URL, method, headers, body and credentials as shared/api's apiRequest.
   function call(method, path, body) {
     const json = body === undefined ? undefined : JSON.stringify(body);
-    const headers = { accept: 'application/json', 'x-brand': boot.brand };
+    const headers = { accept: 'application/json', 'x-brand': boot.brand, 'accept-language': language };
     if (json !== undefined) headers['content-type'] = 'application/json';
     const url = base + path;
     const answer = fetch(url, { method: method, headers: headers, body: json, credentials: 'include' });

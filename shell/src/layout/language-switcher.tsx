@@ -1,7 +1,9 @@
 // The language button (spec §1): shown when the site setting enables it; the choice is kept in the
-// `language` cookie for 256 days and applied at once, without a reload.
+// `language` cookie for 256 days and applied at once, without a reload — the API's answers too: the
+// catalogue, places and promotions come in the chosen language, so every query is asked again.
 import { type SupportedLocale, saveLanguageCookie } from '@storefront/shared/i18n';
 import { testIds } from '@storefront/shared/qa';
+import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +11,14 @@ import styles from './language-switcher.module.css';
 
 export function LanguageSwitcher({ languages }: { languages: SupportedLocale[] }) {
   const { t, i18n } = useTranslation(['shell', 'common']);
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const listId = useId();
 
   const choose = (lng: SupportedLocale) => {
     saveLanguageCookie(lng);
-    void i18n.changeLanguage(lng);
     document.documentElement.lang = lng;
+    void i18n.changeLanguage(lng).then(() => queryClient.invalidateQueries());
     setOpen(false);
   };
 

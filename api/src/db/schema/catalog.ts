@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { cities } from './cities';
-import type { NutritionData, PictureData } from './json-types';
+import type { NutritionData, PictureData, TranslationsData } from './json-types';
 import { shops } from './shops';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -30,6 +30,8 @@ export const productGroups = pgTable(
       .references(() => brands.id, { onDelete: 'cascade' }),
     alias: text('alias').notNull(),
     name: text('name').notNull(),
+    /** Texts in the other languages (see TranslationsData). */
+    translations: jsonb('translations').$type<TranslationsData>().notNull().default({}),
     sort: integer('sort').notNull().default(0),
     showOnMain: boolean('show_on_main').notNull().default(false),
     /** Add-ons (sauces, drinks): their lines show as `related` in the cart. */
@@ -51,6 +53,8 @@ export const products = pgTable(
       .references(() => productGroups.id, { onDelete: 'cascade' }),
     alias: text('alias').notNull(),
     name: text('name').notNull(),
+    /** Texts in the other languages (see TranslationsData). */
+    translations: jsonb('translations').$type<TranslationsData>().notNull().default({}),
     description: text('description').notNull().default(''),
     basicPrice: money('basic_price').notNull(),
     discountPercent: smallint('discount_percent').notNull().default(0),
@@ -82,6 +86,8 @@ export const modifierGroups = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     alias: text('alias').notNull(),
     name: text('name').notNull(),
+    /** Texts in the other languages (see TranslationsData). */
+    translations: jsonb('translations').$type<TranslationsData>().notNull().default({}),
     min: smallint('min').notNull().default(0),
     max: smallint('max').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -100,6 +106,8 @@ export const modifiers = pgTable(
     groupId: integer('group_id').references(() => modifierGroups.id, { onDelete: 'cascade' }),
     alias: text('alias').notNull(),
     name: text('name').notNull(),
+    /** Texts in the other languages (see TranslationsData). */
+    translations: jsonb('translations').$type<TranslationsData>().notNull().default({}),
     price: money('price').notNull().default(0),
     min: smallint('min').notNull().default(0),
     max: smallint('max').notNull().default(1),

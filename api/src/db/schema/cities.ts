@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { countries } from './countries';
-import type { BboxData, ScheduleTemplate } from './json-types';
+import type { BboxData, ScheduleTemplate, TranslationsData } from './json-types';
 
 export const cities = pgTable(
   'cities',
@@ -28,6 +28,8 @@ export const cities = pgTable(
       .references(() => countries.id),
     alias: text('alias').notNull(),
     name: text('name').notNull(),
+    /** Texts in the other languages (see TranslationsData). */
+    translations: jsonb('translations').$type<TranslationsData>().notNull().default({}),
     seoName: text('seo_name').notNull(),
     timezone: text('timezone').notNull(),
     type: text('type').notNull().default('city'),

@@ -1,11 +1,14 @@
 // Countries hold what all their cities share: currency and the phone mask. The phone masks of a
 // city are built from these rows, so the Turkish country-mask dropdown lists countries here too.
-import { integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { TranslationsData } from './json-types';
 
 export const countries = pgTable('countries', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   code: varchar('code', { length: 2 }).notNull().unique(),
   name: text('name').notNull(),
+  /** Texts in the other languages (see TranslationsData). */
+  translations: jsonb('translations').$type<TranslationsData>().notNull().default({}),
   currencyCode: varchar('currency_code', { length: 3 }).notNull(),
   currencySymbol: text('currency_symbol').notNull(),
   phoneCode: text('phone_code').notNull(),

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { cities } from './cities';
-import type { PolygonData } from './json-types';
+import type { PolygonData, TranslationsData } from './json-types';
 import { shops } from './shops';
 
 export const deliveryZones = pgTable(
@@ -26,6 +26,8 @@ export const deliveryZones = pgTable(
     /** Stable key within the city, so the seed can upsert without knowing ids. */
     alias: text('alias').notNull(),
     name: text('name').notNull(),
+    /** Texts in the other languages (see TranslationsData). */
+    translations: jsonb('translations').$type<TranslationsData>().notNull().default({}),
     deliveryPrice: numeric('delivery_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     minimumOrderAmount: numeric('minimum_order_amount', {
       precision: 12,

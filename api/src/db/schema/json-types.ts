@@ -7,6 +7,8 @@ export type PolygonData = PolygonRing;
 /** Brand settings as stored: `company_names` and `brand` are assembled from other rows. */
 export type BrandSettingsData = Omit<Settings, 'company_names' | 'brand' | 'bonus_program'> & {
   company_name: string;
+  /** The legal name in the other interface languages (ContentLang below). */
+  company_name_translations?: Partial<Record<'en' | 'tr' | 'uz' | 'de' | 'uk', string>>;
 };
 
 /**
@@ -58,3 +60,13 @@ export type DeliveryAddressData = Pick<
   | 'intercom'
   | 'description'
 > & { city_id: number; latitude: number; longitude: number; place_id: string };
+
+/** The interface languages (spec §1); the base text columns hold the Russian (default) text. */
+export type ContentLang = 'ru' | 'en' | 'tr' | 'uz' | 'de' | 'uk';
+
+/**
+ * A row's texts in other languages, by language then column (the row's own property name):
+ * `{ en: { name: 'Margherita', description: '…' }, de: { … } }`. Allergens are a list.
+ * A missing language or field falls back to English, then to the row's own (Russian) text.
+ */
+export type TranslationsData = Partial<Record<ContentLang, Record<string, string | string[]>>>;

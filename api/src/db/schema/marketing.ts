@@ -11,7 +11,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
-import type { GiftConditionData, PictureData } from './json-types';
+import type { GiftConditionData, PictureData, TranslationsData } from './json-types';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
@@ -24,6 +24,8 @@ export const gifts = pgTable(
       .references(() => brands.id, { onDelete: 'cascade' }),
     alias: text('alias').notNull(),
     name: text('name').notNull(),
+    /** Texts in the other languages (see TranslationsData). */
+    translations: jsonb('translations').$type<TranslationsData>().notNull().default({}),
     description: text('description'),
     price: money('price').notNull().default(0),
     maxCount: smallint('max_count').notNull().default(1),
@@ -44,6 +46,8 @@ export const promocodes = pgTable(
       .references(() => brands.id, { onDelete: 'cascade' }),
     /** Upper case; visitors' input is upper-cased before lookup. */
     code: text('code').notNull(),
+    /** Texts in the other languages (see TranslationsData). */
+    translations: jsonb('translations').$type<TranslationsData>().notNull().default({}),
     type: text('type').$type<'percent' | 'fixed'>().notNull(),
     value: money('value').notNull(),
     minimumOrder: money('minimum_order').notNull().default(0),
@@ -66,6 +70,8 @@ export const packages = pgTable(
       .references(() => brands.id, { onDelete: 'cascade' }),
     alias: text('alias').notNull(),
     name: text('name').notNull(),
+    /** Texts in the other languages (see TranslationsData). */
+    translations: jsonb('translations').$type<TranslationsData>().notNull().default({}),
     price: money('price').notNull(),
     canRefuse: boolean('can_refuse').notNull().default(false),
     /** Only for takeaway, only for delivery, or both (null). */
@@ -85,6 +91,8 @@ export const promotions = pgTable(
       .references(() => brands.id, { onDelete: 'cascade' }),
     alias: text('alias').notNull(),
     name: text('name').notNull(),
+    /** Texts in the other languages (see TranslationsData). */
+    translations: jsonb('translations').$type<TranslationsData>().notNull().default({}),
     subtitle: text('subtitle'),
     /** Trusted HTML from the brand's editors. */
     description: text('description').notNull(),
@@ -105,6 +113,8 @@ export const banners = pgTable(
       .references(() => brands.id, { onDelete: 'cascade' }),
     alias: text('alias').notNull(),
     name: text('name').notNull(),
+    /** Texts in the other languages (see TranslationsData). */
+    translations: jsonb('translations').$type<TranslationsData>().notNull().default({}),
     description: text('description'),
     pageUrls: jsonb('page_urls').$type<string[]>().notNull(),
     /** Shown between these city-local moments (`YYYY-MM-DD`, `HH:MM`). */

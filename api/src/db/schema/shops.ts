@@ -12,7 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { cities } from './cities';
-import type { ScheduleTemplate } from './json-types';
+import type { ScheduleTemplate, TranslationsData } from './json-types';
 
 export const shops = pgTable(
   'shops',
@@ -24,6 +24,8 @@ export const shops = pgTable(
     /** Stable key within the city, so the seed can upsert without knowing ids. */
     alias: text('alias').notNull(),
     name: text('name').notNull(),
+    /** Texts in the other languages (see TranslationsData). */
+    translations: jsonb('translations').$type<TranslationsData>().notNull().default({}),
     type: text('type').$type<'default' | 'stop'>().notNull().default('default'),
     alert: text('alert'),
     street: text('street').notNull(),

@@ -15,7 +15,9 @@ export async function cartEnv(
 ): Promise<CartEnv> {
   const db = deps.database.db;
   const now = deps.now();
-  const snapshot = await deps.snapshots.get(requireBrand(request));
+  const lang = requestLang(request);
+  // Names in the request's language: cart lines and the order made from them keep that language.
+  const snapshot = await deps.snapshots.get(requireBrand(request), lang);
   const bonusCookie = request.cookies[BONUS_PROGRAM_COOKIE] !== undefined;
   const keyHash = sessionKeyHash(request);
   let balance = 0;
@@ -30,7 +32,7 @@ export async function cartEnv(
     keyHash,
     onNewSession: (key) => setSessionCookie(reply, key),
     now,
-    lang: requestLang(request),
+    lang,
     locale: requestLocale(request),
     bonusCookie,
     balance,

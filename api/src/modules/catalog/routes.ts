@@ -4,6 +4,8 @@ import {
   relatedProductsRequestSchema,
   relatedProductsResponseSchema,
 } from '@storefront/shared/contract';
+import { LANGUAGE_VARY } from '../../http/cache';
+import { requestLang } from '../../http/texts';
 import type { App, ModuleOptions } from '../../http/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
 import { resolveContext } from '../location/context';
@@ -33,14 +35,14 @@ export async function catalogRoutes(app: App, { deps }: ModuleOptions) {
     // The answer is serialised (and checked against productsResponseSchema) once per menu, in MenuCache.
     { schema: { body: productsRequestSchema } },
     async (request, reply) => {
-      const snapshot = await deps.snapshots.get(requireBrand(request));
+      const snapshot = await deps.snapshots.get(requireBrand(request), requestLang(request));
       const context = resolveContext(snapshot, request.body);
       const menu = deps.menus.get(snapshot, context);
-      // Not per visitor: any cache may keep it, but must ask again (the ETag makes that cheap).
+      // Not per visitor (per language): any cache may keep it, but must ask again (the ETag makes that cheap).
       reply
         .header('etag', menu.etag)
         .header('cache-control', 'no-cache')
-        .header('vary', 'x-brand, accept-encoding');
+        .header('vary', `x-brand, accept-encoding, ${LANGUAGE_VARY}`);
       if (request.headers['if-none-match'] === menu.etag) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
       // Already serialised (and checked against the contract) when the menu was built.
@@ -54,9 +56,9 @@ export async function catalogRoutes(app: App, { deps }: ModuleOptions) {
     '/products/get-related-products',
     { schema: { body: relatedProductsRequestSchema, response: { 200: relatedProductsResponseSchema } } },
     async (request, reply) => {
-      const snapshot = await deps.snapshots.get(requireBrand(request));
+      const snapshot = await deps.snapshots.get(requireBrand(request), requestLang(request));
       const context = resolveContext(snapshot, request.body);
-      reply.header('cache-control', 'no-cache').header('vary', 'x-brand');
+      reply.header('cache-control', 'no-cache').header('vary', `x-brand, ${LANGUAGE_VARY}`);
       return relatedProducts(
         snapshot,
         context.city,

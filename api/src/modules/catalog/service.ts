@@ -1,5 +1,5 @@
 // The menu of a context (POST /api/products) and the related products of groups. A menu depends
-// only on the catalog version, the city, the order type and the kitchen, never on the visitor, so
+// only on the catalog version, its language, the city, the order type and the kitchen, never on the visitor, so
 // its JSON is built once and kept in a small in-process LRU keyed by exactly those.
 
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -37,7 +37,7 @@ const MENU_CACHE_LIMIT = 500;
 
 function contextKey(snapshot: BrandSnapshot, context: ResolvedContext): string {
   const takeawayShop = context.orderType === 'takeaway' ? (context.shop?.id ?? 0) : 0;
-  return `${snapshot.brand.id}.${snapshot.version}.${context.city.row.id}.${context.orderType}.${context.kitchen?.id ?? 0}.${takeawayShop}`;
+  return `${snapshot.brand.id}.${snapshot.version}.${snapshot.lang}.${context.city.row.id}.${context.orderType}.${context.kitchen?.id ?? 0}.${takeawayShop}`;
 }
 
 export class MenuCache {

@@ -27,6 +27,8 @@ import {
   shopPopularProducts,
   shops,
 } from '../../db/schema';
+import type { ContentLang } from '../../db/schema/json-types';
+import { localizeRow } from './localize';
 
 export type BrandRow = typeof brands.$inferSelect;
 export type CityRow = typeof cities.$inferSelect;
@@ -62,6 +64,8 @@ export interface ProductModifiers {
 
 export interface BrandSnapshot {
   version: string;
+  /** The language of every text in it (rows localized once per snapshot and language). */
+  lang: ContentLang;
   brand: BrandRow;
   cities: Map<number, CitySnap>;
   zones: Map<number, ZoneSnap>;
@@ -219,6 +223,7 @@ export async function loadSnapshot(db: Db, brand: BrandRow, version: string): Pr
 
   return {
     version,
+    lang: 'ru',
     brand,
     cities: citiesMap,
     zones,
@@ -249,6 +254,65 @@ export async function loadSnapshot(db: Db, brand: BrandRow, version: string): Pr
   };
 }
 
+/**
+ * The snapshot with every text in the language (spec §1 fallbacks per field, see localize.ts).
+ * Ids, prices and availability are shared with the Russian one; only the rows with texts are copied.
+ */
+export function localizeSnapshot(base: BrandSnapshot, lang: ContentLang): BrandSnapshot {
+  if (lang === base.lang) return base;
+  const local = <T extends { translations: Parameters<typeof localizeRow>[0]['translations'] }>(row: T) =>
+    localizeRow(row, lang);
+  const zones = new Map([...base.zones].map(([id, zone]) => [id, { ...zone, row: local(zone.row) }]));
+  const shopsMap = new Map([...base.shops].map(([id, row]) => [id, local(row)]));
+  const citiesMap = new Map<number, CitySnap>(
+    [...base.cities].map(([id, city]) => [
+      id,
+      {
+        row: local(city.row),
+        country: local(city.country),
+        zones: city.zones.map((zone) => zones.get(zone.row.id)!),
+        shops: city.shops.map((shop) => shopsMap.get(shop.id)!),
+      },
+    ]),
+  );
+  const groups = base.groups.map(local);
+  const promocodesMap = new Map([...base.promocodes].map(([id, row]) => [id, local(row)]));
+  const products = new Map([...base.products].map(([id, row]) => [id, local(row)]));
+  const modifierById = new Map([...base.modifierById].map(([id, row]) => [id, local(row)]));
+  const modifiersMap = new Map<number, ProductModifiers>(
+    [...base.modifiers].map(([id, set]) => [
+      id,
+      {
+        single: set.single.map((row) => modifierById.get(row.id)!),
+        groups: set.groups.map(({ group, modifiers: rows }) => ({
+          group: local(group),
+          modifiers: rows.map((row) => modifierById.get(row.id)!),
+        })),
+      },
+    ]),
+  );
+  return {
+    ...base,
+    lang,
+    cities: citiesMap,
+    zones,
+    shops: shopsMap,
+    groups,
+    groupsById: new Map(groups.map((row) => [row.id, row])),
+    groupsByAlias: new Map(groups.map((row) => [row.alias, row])),
+    products,
+    productsByGroup: groupBy([...products.values()], (row) => row.groupId),
+    modifiers: modifiersMap,
+    modifierById,
+    promocodes: promocodesMap,
+    promocodesByCode: new Map([...promocodesMap.values()].map((row) => [row.code, row])),
+    gifts: base.gifts.map(local),
+    packages: base.packages.map(local),
+    promotions: base.promotions.map(local),
+    banners: base.banners.map(local),
+  };
+}
+
 /** The zone of a city containing the point, first by sort order where zones overlap. */
 export function zoneAt(city: CitySnap, latitude: number, longitude: number): ZoneSnap | null {
   const point: [number, number] = [longitude, latitude];
@@ -260,6 +324,8 @@ const VERSION_CHECK_MS = 5000;
 
 interface Entry {
   snapshot: Promise<BrandSnapshot>;
+  /** The same snapshot in the other languages, made on first demand. */
+  localized: Map<ContentLang, Promise<BrandSnapshot>>;
   checkedAt: number;
   version: string;
 }
@@ -276,20 +342,32 @@ export class SnapshotCache {
     private readonly checkEveryMs = VERSION_CHECK_MS,
   ) {}
 
-  async get(brand: BrandRow): Promise<BrandSnapshot> {
+  /** The brand's snapshot with its texts in the language (Russian, the default, when not given). */
+  async get(brand: BrandRow, lang: ContentLang = 'ru'): Promise<BrandSnapshot> {
+    const entry = await this.entry(brand);
+    if (lang === 'ru') return entry.snapshot;
+    let localized = entry.localized.get(lang);
+    if (!localized) {
+      localized = entry.snapshot.then((base) => localizeSnapshot(base, lang));
+      entry.localized.set(lang, localized);
+    }
+    return localized;
+  }
+
+  private async entry(brand: BrandRow): Promise<Entry> {
     const entry = this.entries.get(brand.id);
     const now = performance.now();
-    if (entry && now - entry.checkedAt < this.checkEveryMs) return entry.snapshot;
+    if (entry && now - entry.checkedAt < this.checkEveryMs) return entry;
     if (entry) entry.checkedAt = now;
     const version = await this.readVersion(brand.id);
-    if (entry && entry.version === version) return entry.snapshot;
+    if (entry && entry.version === version) return entry;
     const snapshot = loadSnapshot(this.db, brand, version);
-    const fresh: Entry = { snapshot, checkedAt: now, version };
+    const fresh: Entry = { snapshot, localized: new Map(), checkedAt: now, version };
     this.entries.set(brand.id, fresh);
     snapshot.catch(() => {
       if (this.entries.get(brand.id) === fresh) this.entries.delete(brand.id);
     });
-    return snapshot;
+    return fresh;
   }
 
   /** Forget everything (tests that change catalog rows directly). */

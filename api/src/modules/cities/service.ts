@@ -7,7 +7,9 @@ import type {
   PhoneMask,
 } from '@storefront/shared/contract';
 import type { Db } from '../../db/client';
+import type { ContentLang } from '../../db/schema/json-types';
 import { notFound } from '../../http/http-error';
+import { localizeRow } from '../catalog/localize';
 import {
   type CityWithCountry,
   type CountryRow,
@@ -18,6 +20,10 @@ import {
   listZones,
 } from './repo';
 import { expandSchedule } from './schedule';
+
+function localized({ city, country }: CityWithCountry, lang: ContentLang): CityWithCountry {
+  return { city: localizeRow(city, lang), country: localizeRow(country, lang) };
+}
 
 function toListItem({ city, country }: CityWithCountry): CityListItem {
   return {
@@ -73,15 +79,21 @@ function toPhoneMask(country: CountryRow): PhoneMask {
 }
 
 /** The city's own country first, then the extra dropdown options in their configured order. */
-async function phoneMasks(db: Db, { city, country }: CityWithCountry): Promise<PhoneMask[]> {
-  const extras = await findCountriesByCode(db, city.extraPhoneCountries);
+async function phoneMasks(
+  db: Db,
+  { city, country }: CityWithCountry,
+  lang: ContentLang,
+): Promise<PhoneMask[]> {
+  const extras = (await findCountriesByCode(db, city.extraPhoneCountries)).map((row) =>
+    localizeRow(row, lang),
+  );
   const byCode = new Map(extras.map((row) => [row.code, row]));
   const ordered = city.extraPhoneCountries.flatMap((code) => byCode.get(code) ?? []);
   return [country, ...ordered.filter((row) => row.id !== country.id)].map(toPhoneMask);
 }
 
-export async function getCities(db: Db, brandId: number): Promise<CitiesResponse> {
-  const rows = await listCities(db, brandId);
+export async function getCities(db: Db, brandId: number, lang: ContentLang): Promise<CitiesResponse> {
+  const rows = (await listCities(db, brandId)).map((row) => localized(row, lang));
   return {
     cities: rows.map(toListItem),
     message: null,
@@ -89,11 +101,19 @@ export async function getCities(db: Db, brandId: number): Promise<CitiesResponse
   };
 }
 
-export async function getCity(db: Db, brandId: number, alias: string, now: Date): Promise<City> {
-  const row = await findCity(db, brandId, alias);
-  if (!row) throw notFound('City not found.');
+export async function getCity(
+  db: Db,
+  brandId: number,
+  alias: string,
+  now: Date,
+  lang: ContentLang,
+): Promise<City> {
+  const found = await findCity(db, brandId, alias);
+  if (!found) throw notFound('City not found.');
+  const row = localized(found, lang);
   const { city } = row;
-  const [zones, masks] = await Promise.all([listZones(db, city.id), phoneMasks(db, row)]);
+  const [zoneRows, masks] = await Promise.all([listZones(db, city.id), phoneMasks(db, row, lang)]);
+  const zones = zoneRows.map((zone) => localizeRow(zone, lang));
   return {
     ...toListItem(row),
     email: city.email,

@@ -94,7 +94,7 @@ export async function addressRoutes(app: App, { deps }: ModuleOptions) {
   ) => {
     const brand = requireBrand(request);
     const lang = requestLang(request);
-    const snapshot = await deps.snapshots.get(brand);
+    const snapshot = await deps.snapshots.get(brand, lang);
     const requested = resolveCity(snapshot, cityId);
     const place = await geocoding(() => find(areaOf(requested)));
     if (place?.type !== 'house')
@@ -159,7 +159,7 @@ export async function addressRoutes(app: App, { deps }: ModuleOptions) {
     },
     async (request, reply) => {
       const customer = signedInOf(request);
-      const snapshot = await deps.snapshots.get(requireBrand(request));
+      const snapshot = await deps.snapshots.get(requireBrand(request), requestLang(request));
       const row = await findSavedAddress(db, customer.customer.id, request.body.delivery_address_id);
       const city = row ? snapshot.cities.get(row.cityId) : undefined;
       if (!row || !city) throw notFound(text(requestLang(request), 'address_not_found'));

@@ -1,6 +1,7 @@
 // GET /api/settings: site settings of the request's brand.
 import { settingsResponseSchema } from '@storefront/shared/contract';
 import { cachePublicBrandData } from '../../http/cache';
+import { requestLang } from '../../http/texts';
 import type { App, ModuleOptions } from '../../http/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
 import { getSettings } from './service';
@@ -10,7 +11,7 @@ export async function settingsRoutes(app: App, { deps }: ModuleOptions) {
   app.addHook('onRequest', brandHook(db, deps.defaultBrand));
 
   app.get('/settings', { schema: { response: { 200: settingsResponseSchema } } }, async (request, reply) => {
-    cachePublicBrandData(reply);
-    return { settings: await getSettings(db, requireBrand(request)) };
+    cachePublicBrandData(reply, 60, true);
+    return { settings: await getSettings(db, requireBrand(request), requestLang(request)) };
   });
 }

@@ -6,6 +6,7 @@ import {
   shopsResponseSchema,
 } from '@storefront/shared/contract';
 import { cachePublicBrandData } from '../../http/cache';
+import { requestLang } from '../../http/texts';
 import type { App, ModuleOptions } from '../../http/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
 import { cartEnv } from '../cart/env';
@@ -20,9 +21,9 @@ export async function shopsRoutes(app: App, { deps }: ModuleOptions) {
     '/shops',
     { schema: { querystring: shopsQuerySchema, response: { 200: shopsResponseSchema } } },
     async (request, reply) => {
-      const snapshot = await deps.snapshots.get(requireBrand(request));
+      const snapshot = await deps.snapshots.get(requireBrand(request), requestLang(request));
       const city = resolveCity(snapshot, request.query.city_id);
-      cachePublicBrandData(reply);
+      cachePublicBrandData(reply, 60, true);
       const now = deps.now();
       return { shops: city.shops.map((shop) => shopView(snapshot, city, shop, now)) };
     },

@@ -127,7 +127,7 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
         await visibleOrder(db, brand.id, request.params.order_id, viewer, now, lang),
         now,
       );
-      const snapshot = await deps.snapshots.get(brand);
+      const snapshot = await deps.snapshots.get(brand, lang);
       const original = (await originalStatuses(db, [order])).get(order.id);
       return orderRead(snapshot, order, lang, original, now, owns(viewer, order));
     },
@@ -210,7 +210,7 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
       for (const row of due) await settleExpiredPayments(deps, row.id);
       const rows = due.length > 0 ? await pageRows() : listed;
       const total = totals?.total ?? 0;
-      const snapshot = await deps.snapshots.get(brand);
+      const snapshot = await deps.snapshots.get(brand, lang);
       const originals = await originalStatuses(db, rows);
       const groups: { date: string; orders: ReturnType<typeof orderSummary>[] }[] = [];
       for (const row of rows) {
@@ -275,7 +275,7 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
       const brand = requireBrand(request);
       const viewer = await viewerOf(db, request, brand.id, request.query.tracking_token);
       const order = await visibleOrder(db, brand.id, request.query.order_id, viewer, now, lang);
-      const snapshot = await deps.snapshots.get(brand);
+      const snapshot = await deps.snapshots.get(brand, lang);
       const to = deliveryAddressOf(order);
       const from = kitchenOf(snapshot, order);
       if (order.status !== 'sent' || !order.sentAt || !to || !from) {

@@ -13,6 +13,9 @@ export interface ShopPlan {
   streetIndex: number;
   houseIndex: number;
   name: string;
+  /** The brand and the part of town the name is made of (translated per language by the seed). */
+  brandName: string;
+  part: string;
   type: 'default' | 'stop';
   alert: string | null;
   description: string | null;
@@ -76,6 +79,8 @@ export function shopPlans(brand: BrandAlias, cityName: string): ShopPlan[] {
       streetIndex: 0,
       houseIndex: 2,
       name: `${brandName} ${cityName}, центр`,
+      brandName,
+      part: 'центр',
       type: 'default',
       alert: null,
       description: 'Вход со двора, второй подъезд',
@@ -88,6 +93,8 @@ export function shopPlans(brand: BrandAlias, cityName: string): ShopPlan[] {
       streetIndex: 1,
       houseIndex: 9,
       name: `${brandName} ${cityName}, ${brand === 'lavash' ? 'районы' : 'север'}`,
+      brandName,
+      part: brand === 'lavash' ? 'районы' : 'север',
       type: 'default',
       alert: null,
       description: 'В торговом центре, фуд-корт',
@@ -100,6 +107,8 @@ export function shopPlans(brand: BrandAlias, cityName: string): ShopPlan[] {
       streetIndex: 2,
       houseIndex: 4,
       name: `${brandName} ${cityName}, юг`,
+      brandName,
+      part: 'юг',
       type: 'stop',
       alert: 'Временно не принимает заказы: закажите на завтра или выберите другое заведение.',
       description: null,

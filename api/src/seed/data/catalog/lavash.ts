@@ -49,8 +49,8 @@ const BURGER_MODIFIERS: ModifierSetSeed = {
       min: 1,
       max: 1,
       modifiers: [
-        { alias: 'medium', name: 'Medium', price: 0 },
-        { alias: 'well-done', name: 'Well done', price: 0 },
+        { alias: 'medium', name: 'Средняя', price: 0 },
+        { alias: 'well-done', name: 'Полная', price: 0 },
       ],
     },
   ],

@@ -39,6 +39,9 @@ function page(url: string, routes: Record<string, Handler> = {}, city = testCity
   return server;
 }
 
+/** The birthday field: the date picker loads on demand, which a busy machine can take seconds over. */
+const birthdayField = () => screen.findByRole('textbox', { name: /Date of birth/ }, { timeout: 15_000 });
+
 /** Stands in for a closing modal that clears the query string. */
 function ClearQuery() {
   const navigate = useNavigate();
@@ -135,11 +138,48 @@ describe('profile tab (spec §2, §5)', () => {
   it('refuses a birthday outside the 120-year range', async () => {
     page('/moscow/profile');
     await screen.findByTestId(testIds.account.profileName);
-    const birthday = screen.getByRole('textbox', { name: /Date of birth/ }) as HTMLInputElement;
+    const birthday = (await birthdayField()) as HTMLInputElement;
     fireEvent.change(birthday, { target: { value: '01.01.1800' } });
     fireEvent.blur(birthday);
     expect(await screen.findByText('This date cannot be chosen')).toBeTruthy();
   });
+
+  it('reads a birthday typed on the digit keyboard (15031990) and saves it', async () => {
+    const server = page('/moscow/profile', {
+      'PUT /user/update': (call) => ({
+        user: { ...testUser(), ...call.body, email: call.body.email ?? null },
+      }),
+    });
+    await screen.findByTestId(testIds.account.profileName);
+    const birthday = (await birthdayField()) as HTMLInputElement;
+    fireEvent.change(birthday, { target: { value: '15031990' } });
+    fireEvent.blur(birthday);
+    expect(birthday.value).toBe('15.03.1990');
+    fireEvent.click(screen.getByTestId(testIds.account.profileSave));
+    expect(await screen.findByText('Your details are saved')).toBeTruthy();
+    expect(server.callsTo('PUT', '/user/update')[0]?.body).toMatchObject({ birthday: '15.03.1990' });
+  });
+
+  it.each([
+    ['a date that does not exist', '31.02.1990', 'Enter the date as'],
+    ['a date outside the range', '01.01.1800', 'This date cannot be chosen'],
+  ])(
+    'never says "saved" over %s: nothing is sent, the typing stays with its reason',
+    async (_, typed, reason) => {
+      const server = page('/moscow/profile');
+      await screen.findByTestId(testIds.account.profileName);
+      const birthday = (await birthdayField()) as HTMLInputElement;
+      fireEvent.change(birthday, { target: { value: typed } });
+      fireEvent.blur(birthday);
+      fireEvent.click(screen.getByTestId(testIds.account.profileSave));
+      expect(await screen.findByText(new RegExp(reason))).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.callsTo('PUT', '/user/update')).toHaveLength(0);
+      expect(screen.queryByText('Your details are saved')).toBeNull();
+      expect(birthday.value).toBe(typed);
+      expect(document.activeElement).toBe(birthday);
+    },
+  );
 
   it('shows server field errors under their fields', async () => {
     page('/moscow/profile', {

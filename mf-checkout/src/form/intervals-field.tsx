@@ -121,7 +121,7 @@ export function IntervalsField({
         </>
       )}
       {error && (
-        <p className={styles.error} role="alert">
+        <p className={styles.error} role="alert" data-field-error="">
           {error}
         </p>
       )}

@@ -48,6 +48,13 @@ export function IntervalsField({
     void actions.setInterval(interval?.id ?? null);
   };
   const nearest = data ? nearestIntervals(data.intervals, mobile) : [];
+  // An interval chosen in IntervalsModal, beyond the nearest ones, shows as its own pressed chip: the
+  // customer sees the time the order is sent with.
+  const chosenBeyond =
+    selected && !nearest.some((interval) => interval.id === selected)
+      ? data?.intervals.find((interval) => interval.id === selected)
+      : undefined;
+  const shown = chosenBeyond ? [...nearest, chosenBeyond] : nearest;
   const noneToday = data && shownDate === today && data.intervals.every((interval) => interval.disabled);
 
   return (
@@ -94,7 +101,7 @@ export function IntervalsField({
                 {t('times.asap')}
               </button>
             )}
-            {nearest.map((interval) => (
+            {shown.map((interval) => (
               <button
                 key={interval.id}
                 type="button"

@@ -91,6 +91,26 @@ describe('IntervalsField (spec §4 Intervals, §8)', () => {
     ]);
   });
 
+  it("shows the server's own message when it refuses the intervals call (spec §8)", async () => {
+    const fetch = fakeFetch({
+      status: 422,
+      body: { message: 'Доставка в эту зону сегодня не работает', errors: {} },
+    });
+    configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <IntervalsField
+          context={{ city_id: 1, order_type: 'delivery', delivery_zone_id: 1 }}
+          orderType="delivery"
+          selected={null}
+        />
+      </QueryClientProvider>,
+    );
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(await screen.findByText('Доставка в эту зону сегодня не работает')).toBeTruthy();
+    expect(screen.queryByText('Не удалось загрузить интервалы')).toBeNull();
+  });
+
   it("offers 'as soon as possible' beside today's nearest intervals", async () => {
     renderField({
       intervals: [slot('12:00', '12:30'), slot('13:00', '13:30')],

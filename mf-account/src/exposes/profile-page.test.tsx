@@ -283,7 +283,7 @@ describe('orders tab (spec §2, §4)', () => {
     expect(locationStore.getState().deliveryAddress?.id).toBe(5);
   });
 
-  it('cancels an accepted order and reloads the list', async () => {
+  it('cancels an accepted order only after a yes, and reloads the list', async () => {
     let canceled = false;
     const server = page('/moscow/profile?tab=orders', {
       'GET /user/orders': () =>
@@ -298,6 +298,14 @@ describe('orders tab (spec §2, §4)', () => {
       },
     });
     fireEvent.click(await screen.findByTestId(testIds.account.orderCancel(102)));
+    // One tap only asks (issue 19: cancel in one click); 'no' keeps the order and returns focus.
+    expect(screen.getByText('Cancel order No. 102?')).toBeTruthy();
+    expect(server.callsTo('POST', '/order/cancel')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'No, keep it' }));
+    expect(server.callsTo('POST', '/order/cancel')).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getByTestId(testIds.account.orderCancel(102)));
+    fireEvent.click(screen.getByTestId(testIds.account.orderCancel(102)));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() => expect(screen.queryByTestId(testIds.account.orderCancel(102))).toBeNull());
     expect(server.callsTo('POST', '/order/cancel')[0]?.body).toEqual({ order_id: 102 });
   });

@@ -805,6 +805,11 @@ export const de: LocaleResources = {
       yes: 'Löschen',
       no: 'Behalten',
     },
+    orderCancel: {
+      question: 'Bestellung Nr. {{id}} stornieren?',
+      yes: 'Ja, stornieren',
+      no: 'Nein, behalten',
+    },
   },
   tracking: {
     title: 'Bestellverfolgung',

@@ -787,6 +787,11 @@ export const en: LocaleResources = {
       yes: 'Delete',
       no: 'Keep it',
     },
+    orderCancel: {
+      question: 'Cancel order No. {{id}}?',
+      yes: 'Yes, cancel it',
+      no: 'No, keep it',
+    },
   },
   tracking: {
     title: 'Order tracking',

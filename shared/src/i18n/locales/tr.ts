@@ -789,6 +789,11 @@ export const tr: LocaleResources = {
       yes: 'Sil',
       no: 'Kalsın',
     },
+    orderCancel: {
+      question: '{{id}} numaralı sipariş iptal edilsin mi?',
+      yes: 'Evet, iptal et',
+      no: 'Hayır, kalsın',
+    },
   },
   tracking: {
     title: 'Sipariş takibi',

@@ -788,6 +788,11 @@ export const uk: LocaleResources = {
       yes: 'Видалити',
       no: 'Залишити',
     },
+    orderCancel: {
+      question: 'Скасувати замовлення №{{id}}?',
+      yes: 'Так, скасувати',
+      no: 'Ні, залишити',
+    },
   },
   tracking: {
     title: 'Відстеження замовлення',

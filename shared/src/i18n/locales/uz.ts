@@ -797,6 +797,11 @@ export const uz: LocaleResources = {
       yes: 'Oʻchirish',
       no: 'Qolsin',
     },
+    orderCancel: {
+      question: '{{id}}-raqamli buyurtma bekor qilinsinmi?',
+      yes: 'Ha, bekor qilish',
+      no: 'Yoʻq, qolsin',
+    },
   },
   tracking: {
     title: 'Buyurtmani kuzatish',

@@ -3,7 +3,7 @@ import { TRACKING_STATUS_ATTRIBUTE, testIds } from '@storefront/shared/qa';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import TrackingPage from '../exposes/tracking-page';
-import { ORDER_ID, testCourier } from '../test/fixtures';
+import { ORDER_ID, testCourier, testStatus } from '../test/fixtures';
 import { trackingServer } from '../test/server';
 
 beforeAll(() => initI18n({ lng: 'en' }));
@@ -110,6 +110,21 @@ describe('TrackingPage', () => {
     render(page(), { wrapper: server.wrapper() });
     expect(await screen.findByRole('button', { name: 'Repeat order' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('offers neither repeat nor cancel to a visitor who found the order by phone and number', async () => {
+    for (const alias of ['done', 'accepted'] as const) {
+      const server = trackingServer({ alias });
+      server.override('/order/status', {
+        status: 200,
+        body: { ...testStatus(alias), can_cancel: false, can_repeat: false },
+      });
+      const view = render(page(), { wrapper: server.wrapper() });
+      await screen.findByTestId(testIds.tracking.statusIcon('done'));
+      expect(screen.queryByRole('button', { name: 'Repeat order' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+      view.unmount();
+    }
   });
 
   it('offers the lookup for an order this visitor cannot see', async () => {

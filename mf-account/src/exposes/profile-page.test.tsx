@@ -248,6 +248,25 @@ describe('orders tab (spec §2, §4)', () => {
     expect(screen.queryByTestId(testIds.account.orderRepeat(102))).toBeNull();
   });
 
+  it("lists the order's packaging, discount and bonuses so that the lines add up to the total", async () => {
+    const detail = testOrderRead(101);
+    detail.cart.prices = {
+      bonuses: 50,
+      delivery: 199,
+      discount: 100,
+      packages: 19,
+      subtotal: 898,
+      total: 966,
+    };
+    page('/moscow/profile?tab=orders', { 'GET /user/orders': list, 'GET /order/101': () => detail });
+    fireEvent.click(await screen.findByTestId(testIds.account.orderComposition(101)));
+    const packaging = await screen.findByText('Packaging');
+    const composition = packaging.closest('[id]') as HTMLElement;
+    expect(composition.textContent).toMatch(
+      /Packaging.*19.*Delivery.*199.*Discount.*[−-].*100.*Paid with bonuses.*[−-].*50.*Total.*966/,
+    );
+  }, 10_000);
+
   it('loads and expands the composition on its toggle', async () => {
     const server = page('/moscow/profile?tab=orders', {
       'GET /user/orders': list,

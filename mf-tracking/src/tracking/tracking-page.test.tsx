@@ -3,7 +3,7 @@ import { TRACKING_STATUS_ATTRIBUTE, testIds } from '@storefront/shared/qa';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import TrackingPage from '../exposes/tracking-page';
-import { ORDER_ID, testCourier, testStatus } from '../test/fixtures';
+import { ORDER_ID, testCourier, testOrder, testStatus } from '../test/fixtures';
 import { trackingServer } from '../test/server';
 
 beforeAll(() => initI18n({ lng: 'en' }));
@@ -69,6 +69,25 @@ describe('TrackingPage', () => {
     expect(screen.getByText('2 pcs')).toBeTruthy();
     expect(screen.getByText('Двойной сыр')).toBeTruthy();
     expect(screen.getByText('Delivery to Тверская улица, 12, 15')).toBeTruthy();
+  });
+
+  it('lists packaging, delivery, discount and bonuses between the lines and the total, so they add up', async () => {
+    const server = trackingServer({ alias: 'cooking' });
+    const order = testOrder('cooking');
+    order.cart.prices = {
+      bonuses: 50,
+      delivery: 150,
+      discount: 100,
+      packages: 19,
+      subtotal: 1018,
+      total: 1037,
+    };
+    server.override(`/order/${ORDER_ID}`, { status: 200, body: order });
+    render(page(), { wrapper: server.wrapper() });
+    const totals = (await screen.findByText('Packaging')).closest('dl') as HTMLElement;
+    expect(totals.textContent).toMatch(
+      /Packaging.*19.*Delivery.*150.*Discount.*[−-]100.*Paid with bonuses.*[−-]50.*1[\s\u00a0]?037/,
+    );
   });
 
   it('shows a single canceled icon for a canceled order, with neither cancel nor repeat', async () => {

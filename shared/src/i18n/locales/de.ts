@@ -810,6 +810,11 @@ export const de: LocaleResources = {
       yes: 'Ja, stornieren',
       no: 'Nein, behalten',
     },
+    orderPrices: {
+      packages: 'Verpackung',
+      discount: 'Rabatt',
+      bonuses: 'Mit Bonuspunkten bezahlt',
+    },
   },
   tracking: {
     title: 'Bestellverfolgung',
@@ -872,6 +877,11 @@ export const de: LocaleResources = {
       lead: 'Geben Sie die Telefonnummer der Bestellung und die Bestellnummer ein.',
       notFound: 'Keine Informationen gefunden. Prüfen Sie Telefon und Bestellnummer.',
       orderDigits: 'Die Bestellnummer besteht nur aus Ziffern',
+    },
+    orderPrices: {
+      packages: 'Verpackung',
+      discount: 'Rabatt',
+      bonuses: 'Mit Bonuspunkten bezahlt',
     },
   },
 };

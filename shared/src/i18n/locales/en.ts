@@ -792,6 +792,11 @@ export const en: LocaleResources = {
       yes: 'Yes, cancel it',
       no: 'No, keep it',
     },
+    orderPrices: {
+      packages: 'Packaging',
+      discount: 'Discount',
+      bonuses: 'Paid with bonuses',
+    },
   },
   tracking: {
     title: 'Order tracking',
@@ -853,6 +858,11 @@ export const en: LocaleResources = {
       lead: 'Enter the phone number you ordered with and the order number.',
       notFound: 'Info not found. Check the phone and the order number.',
       orderDigits: 'The order number is digits only',
+    },
+    orderPrices: {
+      packages: 'Packaging',
+      discount: 'Discount',
+      bonuses: 'Paid with bonuses',
     },
   },
 };

@@ -794,6 +794,11 @@ export const tr: LocaleResources = {
       yes: 'Evet, iptal et',
       no: 'Hayır, kalsın',
     },
+    orderPrices: {
+      packages: 'Ambalaj',
+      discount: 'İndirim',
+      bonuses: 'Bonuslarla ödendi',
+    },
   },
   tracking: {
     title: 'Sipariş takibi',
@@ -855,6 +860,11 @@ export const tr: LocaleResources = {
       lead: 'Siparişi verdiğiniz telefon numarasını ve sipariş numarasını girin.',
       notFound: 'Bilgi bulunamadı. Telefonu ve sipariş numarasını kontrol edin.',
       orderDigits: 'Sipariş numarası yalnızca rakamlardan oluşur',
+    },
+    orderPrices: {
+      packages: 'Ambalaj',
+      discount: 'İndirim',
+      bonuses: 'Bonuslarla ödendi',
     },
   },
 };

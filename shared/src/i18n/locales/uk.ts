@@ -793,6 +793,11 @@ export const uk: LocaleResources = {
       yes: 'Так, скасувати',
       no: 'Ні, залишити',
     },
+    orderPrices: {
+      packages: 'Пакування',
+      discount: 'Знижка',
+      bonuses: 'Сплачено бонусами',
+    },
   },
   tracking: {
     title: 'Відстеження замовлення',
@@ -854,6 +859,11 @@ export const uk: LocaleResources = {
       lead: 'Введіть телефон, з яким оформлювали замовлення, і номер замовлення.',
       notFound: 'Інформацію не знайдено. Перевірте телефон і номер замовлення.',
       orderDigits: 'Номер замовлення — лише цифри',
+    },
+    orderPrices: {
+      packages: 'Пакування',
+      discount: 'Знижка',
+      bonuses: 'Сплачено бонусами',
     },
   },
 };

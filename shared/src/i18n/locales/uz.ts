@@ -802,6 +802,11 @@ export const uz: LocaleResources = {
       yes: 'Ha, bekor qilish',
       no: 'Yoʻq, qolsin',
     },
+    orderPrices: {
+      packages: 'Qadoq',
+      discount: 'Chegirma',
+      bonuses: 'Bonuslar bilan to‘landi',
+    },
   },
   tracking: {
     title: 'Buyurtmani kuzatish',
@@ -864,6 +869,11 @@ export const uz: LocaleResources = {
       lead: 'Buyurtma berilgan telefon raqamini va buyurtma raqamini kiriting.',
       notFound: 'Maʼlumot topilmadi. Telefon va buyurtma raqamini tekshiring.',
       orderDigits: 'Buyurtma raqami faqat raqamlardan iborat',
+    },
+    orderPrices: {
+      packages: 'Qadoq',
+      discount: 'Chegirma',
+      bonuses: 'Bonuslar bilan to‘landi',
     },
   },
 };

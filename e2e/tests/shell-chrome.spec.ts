@@ -139,6 +139,13 @@ test('a default modal replaces the open one, and closing it restores the previou
   await expect(cart.getByTestId(testIds.cart.cart)).toBeVisible();
 });
 
+test('the footer names the company with its registration numbers (spec §2)', async ({ page }) => {
+  await page.goto('/moscow/about');
+  const legal = page.locator('footer [data-legal]');
+  await legal.scrollIntoViewIfNeeded();
+  await expect(legal).toHaveText(/, ИНН \d{10}, ОГРН \d{13}$/);
+});
+
 test('the footer offers the return/exchange form only in the brand cities that run it', async ({ page }) => {
   const returns = page.getByRole('contentinfo').getByRole('link', { name: 'Возврат и обмен' });
   await page.goto('/moscow');

@@ -18,6 +18,23 @@ test('land on /, get the city prompt, choose a city', async ({ page }) => {
   await expect(shell.headerCity).toHaveText('Москва');
 });
 
+test('every address suggestion can be seen at 1440×900, none clipped by the modal (issue 19)', async ({
+  page,
+}) => {
+  test.skip(
+    (page.viewportSize()?.width ?? 0) < 1024,
+    'the desktop modal; on a phone the list scrolls itself',
+  );
+  await page.goto('/moscow');
+  const modal = new OrderTypesModal(page);
+  await modal.open();
+  await modal.delivery.click();
+  await modal.address.fill('улица');
+  await expect(modal.suggestions.nth(2)).toBeAttached();
+  const count = await modal.suggestions.count();
+  for (let i = 0; i < count; i++) await expect(modal.suggestions.nth(i)).toBeInViewport({ ratio: 0.9 });
+});
+
 test('delivery by typing an address: suggestions, found, in a zone, kept after a reload', async ({
   page,
 }) => {

@@ -3,7 +3,7 @@
 // server's prices and the Pay / Order button. Every amount shown comes from the cart (rule 6).
 import type { Cart, PaymentTypeAlias } from '@storefront/shared/contract';
 import { isOnlinePaymentType, VALIDATION_KEYS } from '@storefront/shared/contract';
-import { banknoteOptions, cashInput, cashShort, roundCash } from '@storefront/shared/domain';
+import { banknoteOptions, cashInput, cashShort, formatPhone, roundCash } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useCart, useCartActions, useLocationContext, useSettings, useShops } from '@storefront/shared/query';
 import { useLocationStore, useModalStore, useSessionStore } from '@storefront/shared/stores';
@@ -258,7 +258,9 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
           data-testid={testIds.checkout.name}
         />
         {authEnabled && user ? (
-          <p className={styles.muted}>{t('form.phoneFromLogin', { phone: `+${user.phone}` })}</p>
+          <p className={styles.muted}>
+            {t('form.phoneFromLogin', { phone: formatPhone(user.phone, city?.phone_masks ?? []) })}
+          </p>
         ) : (
           <PhoneInput
             label={t('form.phone')}

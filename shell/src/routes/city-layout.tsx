@@ -94,6 +94,7 @@ export function CityLayout() {
           cityName={city.name}
           hasDelivery={city.order_types.delivery}
           phone={settings?.default_phone ?? null}
+          phoneMasks={city.phone_masks}
           onClose={() => setBurgerOpen(false)}
         />
       )}

@@ -132,6 +132,9 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
   };
 
   const total = cart?.prices.total ?? 0;
+  const dropped = Object.values(cart?.products ?? {})
+    .filter((line) => line.type === 'unavailable' || line.type === 'stop')
+    .map((line) => line.name);
   const cash = values.cash === '' ? null : Number(values.cash);
   const notes = settings ? banknoteOptions(settings.banknotes, total) : [];
   const bonus = cart?.bonus ?? null;
@@ -487,6 +490,10 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
         </div>
       </dl>
 
+      {/* Said before the order, as the cart says it: what is not available now is left out of it. */}
+      {dropped.length > 0 && (
+        <Alert tone="warning">{t('orderDrops.unavailable', { names: dropped.join(', ') })}</Alert>
+      )}
       {errors.form && <Alert tone="error">{errors.form}</Alert>}
       <Button
         type="submit"

@@ -558,7 +558,7 @@ export const de: LocaleResources = {
     },
     messages: {
       productsUnavailable:
-        'Einige Artikel sind gerade nicht verfügbar: {{names}}. Entfernen Sie sie, um zu bestellen.',
+        'Einige Artikel sind gerade nicht verfügbar: {{names}}. Sie werden nicht mitbestellt.',
       shopNotAccepting:
         'Das Restaurant nimmt gerade keine Bestellungen an. Bestellen Sie für später oder wählen Sie ein anderes Restaurant.',
       promocodeExpired: 'Der Gutscheincode ist abgelaufen und wurde entfernt.',
@@ -696,6 +696,9 @@ export const de: LocaleResources = {
       toMenu: 'Zum Menü',
       bonusRule:
         'Mit Bonuspunkten lässt sich fast die ganze Bestellung bezahlen: pro Artikel bleibt mindestens 1 Währungseinheit zu zahlen. Das Sammeln ist pausiert.',
+    },
+    orderDrops: {
+      unavailable: 'Nicht in der Bestellung — gerade nicht verfügbar: {{names}}',
     },
   },
   account: {

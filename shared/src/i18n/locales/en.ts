@@ -544,7 +544,7 @@ export const en: LocaleResources = {
       label: 'How you get it',
     },
     messages: {
-      productsUnavailable: 'Some items are not available now: {{names}}. Remove them to place the order.',
+      productsUnavailable: 'Some items are not available now: {{names}}. They will not be in the order.',
       shopNotAccepting:
         'The restaurant is not taking orders right now. Order for another time or choose another restaurant.',
       promocodeExpired: 'The promo code has expired and was removed from the cart.',
@@ -679,6 +679,9 @@ export const en: LocaleResources = {
       toMenu: 'To the menu',
       bonusRule:
         'Bonuses can pay for almost the whole order: at least 1 unit of currency stays payable for each item. Accrual is paused.',
+    },
+    orderDrops: {
+      unavailable: 'Not in the order — not available now: {{names}}',
     },
   },
   account: {

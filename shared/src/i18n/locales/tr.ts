@@ -544,8 +544,7 @@ export const tr: LocaleResources = {
       label: 'Teslim alma şekli',
     },
     messages: {
-      productsUnavailable:
-        'Bazı ürünler şu anda mevcut değil: {{names}}. Sipariş vermek için bunları kaldırın.',
+      productsUnavailable: 'Bazı ürünler şu anda mevcut değil: {{names}}. Siparişe dahil edilmeyecekler.',
       shopNotAccepting:
         'Restoran şu anda sipariş almıyor. Başka bir zaman için sipariş verin veya başka bir restoran seçin.',
       promocodeExpired: 'Promosyon kodunun süresi doldu ve sepetten kaldırıldı.',
@@ -680,6 +679,9 @@ export const tr: LocaleResources = {
       toMenu: 'Menüye',
       bonusRule:
         'Bonuslarla siparişin neredeyse tamamı ödenebilir: her ürün için en az 1 birim ödenir. Bonus kazanımı durduruldu.',
+    },
+    orderDrops: {
+      unavailable: 'Siparişe dahil değil — şu anda yok: {{names}}',
     },
   },
   account: {

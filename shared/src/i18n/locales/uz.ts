@@ -549,8 +549,7 @@ export const uz: LocaleResources = {
       label: 'Qabul qilish usuli',
     },
     messages: {
-      productsUnavailable:
-        'Baʼzi mahsulotlar hozir mavjud emas: {{names}}. Buyurtma berish uchun ularni olib tashlang.',
+      productsUnavailable: 'Baʼzi mahsulotlar hozir mavjud emas: {{names}}. Ular buyurtmaga kirmaydi.',
       shopNotAccepting:
         'Restoran hozir buyurtma qabul qilmayapti. Boshqa vaqtga buyurtma bering yoki boshqa restoranni tanlang.',
       promocodeExpired: 'Promokod muddati tugadi va savatdan olib tashlandi.',
@@ -686,6 +685,9 @@ export const uz: LocaleResources = {
       toMenu: 'Menyuga',
       bonusRule:
         'Bonuslar bilan buyurtmaning deyarli hammasini to‘lash mumkin: har bir mahsulot uchun kamida 1 birlik to‘lanadi. Bonus to‘plash to‘xtatilgan.',
+    },
+    orderDrops: {
+      unavailable: 'Buyurtmaga kirmaydi — hozir yo‘q: {{names}}',
     },
   },
   account: {

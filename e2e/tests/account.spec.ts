@@ -212,7 +212,9 @@ test.describe('profile page (spec §2, §5)', { tag: TAGS }, () => {
     await expect(profile.orderCard(done).getByRole('listitem')).toHaveCount(1);
     await expect(profile.orderCard(done).getByRole('listitem')).toContainText('2 шт.');
 
+    // Asked twice: the first tap only asks.
     await profile.orderCancel(accepted).click();
+    await profile.orderCard(accepted).getByRole('button', { name: 'Да, отменить' }).click();
     await expect(profile.orderCancel(accepted)).toHaveCount(0);
     await expect(profile.orderCard(accepted).getByRole('link', { name: 'Отследить' })).toHaveCount(0);
 

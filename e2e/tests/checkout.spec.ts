@@ -48,6 +48,9 @@ test('cash delivery with change from a banknote', { tag: TAGS }, async ({ page }
   await form.field('apartment').fill('');
   await form.submit.click();
   await expect(form.form.getByText('Обязательное поле')).toBeVisible();
+  // The refused submit takes the customer to the field: focused, on screen (issue 19, item 6).
+  await expect(form.field('apartment')).toBeFocused();
+  await expect(form.field('apartment')).toBeInViewport();
   await form.field('apartment').fill('12');
   // Banknotes above the total only (917 ₽ → 1 000, 2 000, 5 000; not 500).
   await expect(form.banknote(500)).toHaveCount(0);

@@ -21,6 +21,24 @@ test('land on /, get the city prompt, choose a city', { tag: TAGS }, async ({ pa
   await expect(shell.headerCity).toHaveText('Москва');
 });
 
+test('every address suggestion can be seen at 1440×900, none clipped by the modal (issue 19)', {
+  tag: TAGS,
+}, async ({ page }) => {
+  test.skip(
+    (page.viewportSize()?.width ?? 0) < 1024,
+    'the desktop modal; on a phone the list scrolls itself',
+  );
+  await page.goto('/moscow');
+  const modal = new OrderTypesModal(page);
+  await modal.open();
+  await modal.delivery.click();
+  // A street and the start of a house number: the houses 1, 10, 11, … fill the list.
+  await modal.address.fill('Тверская улица, 1');
+  await expect(modal.suggestions.nth(4)).toBeAttached();
+  const count = await modal.suggestions.count();
+  for (let i = 0; i < count; i++) await expect(modal.suggestions.nth(i)).toBeInViewport({ ratio: 0.9 });
+});
+
 test('delivery by typing an address: suggestions, found, in a zone, kept after a reload', {
   tag: TAGS,
 }, async ({ page }) => {

@@ -67,7 +67,10 @@ test('the burger menu lists the brand items and closes with Escape', { tag: TAGS
   await page.getByRole('button', { name: 'Открыть меню' }).click();
   const menu = page.getByRole('navigation', { name: 'Меню сайта' });
   await expect(menu.getByRole('link', { name: 'Наши рестораны' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: /^\+\d+/ })).toHaveAttribute('href', /^tel:\+\d+/);
+  // The support phone reads as people dial it (issue 19), and calls the digits.
+  const phone = menu.getByRole('link', { name: /^\+\d+/ });
+  await expect(phone).toHaveText(/^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/);
+  await expect(phone).toHaveAttribute('href', /^tel:\+\d{11}$/);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 });
@@ -145,6 +148,15 @@ test('a default modal replaces the open one, and closing it restores the previou
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(cart.getByTestId(testIds.cart.cart)).toBeVisible();
+});
+
+test('the footer names the company with its registration numbers (spec §2)', { tag: TAGS }, async ({
+  page,
+}) => {
+  await page.goto('/moscow/about');
+  const legal = page.locator('footer [data-legal]');
+  await legal.scrollIntoViewIfNeeded();
+  await expect(legal).toHaveText(/, ИНН \d{10}, ОГРН \d{13}$/);
 });
 
 test('the footer offers the return/exchange form only in the brand cities that run it', {

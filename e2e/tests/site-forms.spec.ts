@@ -68,16 +68,20 @@ test('supplier request: company and product category required', { tag: TAGS }, a
   await expect(form.thanks).toBeVisible();
 });
 
-test('landlord request: the area must be a number', { tag: TAGS }, async ({ page }) => {
+test('landlord request: the area is a number, letters never reach it', { tag: TAGS }, async ({ page }) => {
   const form = await openFromFooter(page, /Предложить помещение/);
   await gatedThenErrors(form, 4);
   await form.name.fill('Игорь');
   await form.phone.pressSequentially('9162223344');
   await form.field(/Помещение/).fill('ТЦ «Галерея», 1 этаж');
+  // Letters never reach the area; what is left must be a number above zero.
   await form.field('Площадь, м²').fill('много');
+  await expect(form.field('Площадь, м²')).toHaveValue('');
+  await form.field('Площадь, м²').fill('0');
   await form.submit.click();
   await expect(form.dialog.getByText('Введите число больше нуля')).toBeVisible();
-  await form.field('Площадь, м²').fill('64');
+  await form.field('Площадь, м²').fill('6a4');
+  await expect(form.field('Площадь, м²')).toHaveValue('64');
   await form.submit.click();
   await expect(form.thanks).toBeVisible();
 });
@@ -93,6 +97,11 @@ test('an address outside every zone offers the notify-me form, and the request i
   await modal.submit.click();
   await expect(modal.notDelivered).toBeVisible();
   await modal.notifyPhone.pressSequentially('9161234567');
+  const sent = page.waitForRequest((request) =>
+    request.url().includes('/feedback/unavailable-delivery-address'),
+  );
   await modal.notifySubmit.click();
+  // Spec §5: a phone is sent as digits only, not as the mask shows it.
+  expect((await sent).postDataJSON()).toMatchObject({ phone: '79161234567' });
   await expect(modal.notDelivered.getByRole('status')).toBeVisible();
 });

@@ -39,6 +39,9 @@ function page(url: string, routes: Record<string, Handler> = {}, city = testCity
   return server;
 }
 
+/** The birthday field: the date picker loads on demand, which a busy machine can take seconds over. */
+const birthdayField = () => screen.findByRole('textbox', { name: /Date of birth/ }, { timeout: 15_000 });
+
 /** Stands in for a closing modal that clears the query string. */
 function ClearQuery() {
   const navigate = useNavigate();
@@ -135,11 +138,48 @@ describe('profile tab (spec §2, §5)', () => {
   it('refuses a birthday outside the 120-year range', async () => {
     page('/moscow/profile');
     await screen.findByTestId(testIds.account.profileName);
-    const birthday = screen.getByRole('textbox', { name: /Date of birth/ }) as HTMLInputElement;
+    const birthday = (await birthdayField()) as HTMLInputElement;
     fireEvent.change(birthday, { target: { value: '01.01.1800' } });
     fireEvent.blur(birthday);
     expect(await screen.findByText('This date cannot be chosen')).toBeTruthy();
   });
+
+  it('reads a birthday typed on the digit keyboard (15031990) and saves it', async () => {
+    const server = page('/moscow/profile', {
+      'PUT /user/update': (call) => ({
+        user: { ...testUser(), ...call.body, email: call.body.email ?? null },
+      }),
+    });
+    await screen.findByTestId(testIds.account.profileName);
+    const birthday = (await birthdayField()) as HTMLInputElement;
+    fireEvent.change(birthday, { target: { value: '15031990' } });
+    fireEvent.blur(birthday);
+    expect(birthday.value).toBe('15.03.1990');
+    fireEvent.click(screen.getByTestId(testIds.account.profileSave));
+    expect(await screen.findByText('Your details are saved')).toBeTruthy();
+    expect(server.callsTo('PUT', '/user/update')[0]?.body).toMatchObject({ birthday: '15.03.1990' });
+  });
+
+  it.each([
+    ['a date that does not exist', '31.02.1990', 'Enter the date as'],
+    ['a date outside the range', '01.01.1800', 'This date cannot be chosen'],
+  ])(
+    'never says "saved" over %s: nothing is sent, the typing stays with its reason',
+    async (_, typed, reason) => {
+      const server = page('/moscow/profile');
+      await screen.findByTestId(testIds.account.profileName);
+      const birthday = (await birthdayField()) as HTMLInputElement;
+      fireEvent.change(birthday, { target: { value: typed } });
+      fireEvent.blur(birthday);
+      fireEvent.click(screen.getByTestId(testIds.account.profileSave));
+      expect(await screen.findByText(new RegExp(reason))).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.callsTo('PUT', '/user/update')).toHaveLength(0);
+      expect(screen.queryByText('Your details are saved')).toBeNull();
+      expect(birthday.value).toBe(typed);
+      expect(document.activeElement).toBe(birthday);
+    },
+  );
 
   it('shows server field errors under their fields', async () => {
     page('/moscow/profile', {
@@ -208,6 +248,25 @@ describe('orders tab (spec §2, §4)', () => {
     expect(screen.queryByTestId(testIds.account.orderRepeat(102))).toBeNull();
   });
 
+  it("lists the order's packaging, discount and bonuses so that the lines add up to the total", async () => {
+    const detail = testOrderRead(101);
+    detail.cart.prices = {
+      bonuses: 50,
+      delivery: 199,
+      discount: 100,
+      packages: 19,
+      subtotal: 898,
+      total: 966,
+    };
+    page('/moscow/profile?tab=orders', { 'GET /user/orders': list, 'GET /order/101': () => detail });
+    fireEvent.click(await screen.findByTestId(testIds.account.orderComposition(101)));
+    const packaging = await screen.findByText('Packaging');
+    const composition = packaging.closest('[id]') as HTMLElement;
+    expect(composition.textContent).toMatch(
+      /Packaging.*19.*Delivery.*199.*Discount.*[−-].*100.*Paid with bonuses.*[−-].*50.*Total.*966/,
+    );
+  }, 10_000);
+
   it('loads and expands the composition on its toggle', async () => {
     const server = page('/moscow/profile?tab=orders', {
       'GET /user/orders': list,
@@ -243,7 +302,7 @@ describe('orders tab (spec §2, §4)', () => {
     expect(locationStore.getState().deliveryAddress?.id).toBe(5);
   });
 
-  it('cancels an accepted order and reloads the list', async () => {
+  it('cancels an accepted order only after a yes, and reloads the list', async () => {
     let canceled = false;
     const server = page('/moscow/profile?tab=orders', {
       'GET /user/orders': () =>
@@ -258,6 +317,14 @@ describe('orders tab (spec §2, §4)', () => {
       },
     });
     fireEvent.click(await screen.findByTestId(testIds.account.orderCancel(102)));
+    // One tap only asks (issue 19: cancel in one click); 'no' keeps the order and returns focus.
+    expect(screen.getByText('Cancel order No. 102?')).toBeTruthy();
+    expect(server.callsTo('POST', '/order/cancel')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'No, keep it' }));
+    expect(server.callsTo('POST', '/order/cancel')).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getByTestId(testIds.account.orderCancel(102)));
+    fireEvent.click(screen.getByTestId(testIds.account.orderCancel(102)));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() => expect(screen.queryByTestId(testIds.account.orderCancel(102))).toBeNull());
     expect(server.callsTo('POST', '/order/cancel')[0]?.body).toEqual({ order_id: 102 });
   });

@@ -225,12 +225,18 @@ describe('after sign-in (spec §4)', () => {
     expect(modalStore.getState().stack.at(-1)?.props).toEqual({ step: 2 });
   });
 
-  it('from the order flow on desktop, goes to the cart page', async () => {
+  it('from the order flow on desktop, goes to the cart page without bringing the cart modal back', async () => {
     setMobile(false);
-    const { onClose } = setUp({}, { intent: 'order' });
+    // Opened from the header's cart: the login replaced CartModal, which a plain close would restore.
+    modalStore.setState({
+      stack: [{ id: 2, name: 'UserLoginModal', props: { intent: 'order' } }],
+      previous: { id: 1, name: 'CartModal', props: {} },
+    });
+    setUp({}, { intent: 'order' });
     await toCodeStep();
     fireEvent.paste(box(0), { clipboardData: { getData: () => '1234' } });
     await waitFor(() => expect(where.path).toBe('/moscow/cart'));
-    expect(onClose).toHaveBeenCalled();
+    expect(modalStore.getState().stack).toEqual([]);
+    expect(modalStore.getState().previous).toBeNull();
   });
 });

@@ -33,6 +33,7 @@ export function LoginFlow({ onClose, intent, redirect }: LoginFlowProps) {
   const isMobile = useIsMobile();
   const basePath = useBasePath();
   const openModal = useModalStore((state) => state.open);
+  const closeAllModals = useModalStore((state) => state.closeAll);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -45,7 +46,9 @@ export function LoginFlow({ onClose, intent, redirect }: LoginFlowProps) {
       // A default modal replaces this one (spec §2), so the cart opens straight at checkout.
       openModal('CartModal', { step: 2 });
     } else if (next.kind === 'cartPage') {
-      onClose();
+      // The cart page takes the cart modal's place: a plain close would bring back the CartModal this
+      // login replaced, over the page, with an order button that only closes it (issue 19).
+      closeAllModals();
       navigate(next.to);
     } else {
       redirectTimer.current = setTimeout(() => {

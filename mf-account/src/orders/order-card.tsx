@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
-import { Button } from '@storefront/shared/ui';
+import { Button, ConfirmInline } from '@storefront/shared/ui';
 import { ChevronDown, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ export interface OrderCardProps {
   busy: 'cancel' | 'repeat' | null;
   /** Another order's action is running: this card's buttons wait. */
   locked: boolean;
-  onCancel(order: OrderSummary): void;
+  /** Runs once the customer said yes; the question closes when it settles. */
+  onCancel(order: OrderSummary): Promise<unknown>;
   onRepeat(order: OrderSummary): void;
 }
 
@@ -90,16 +91,18 @@ export function OrderCard({ order, basePath, busy, locked, onCancel, onRepeat }:
           </Button>
         )}
         {order.can_cancel && (
-          <Button
+          // Asked twice, as on the tracking page: a stray tap must not lose a dinner.
+          <ConfirmInline
             size="s"
-            variant="secondary"
-            loading={busy === 'cancel'}
+            label={t('orderHistory.cancel')}
+            question={t('orderCancel.question', { id })}
+            yes={t('orderCancel.yes')}
+            no={t('orderCancel.no')}
+            busy={busy === 'cancel'}
             disabled={locked}
-            onClick={() => onCancel(order)}
+            onConfirm={() => onCancel(order)}
             data-testid={testIds.account.orderCancel(id)}
-          >
-            {t('orderHistory.cancel')}
-          </Button>
+          />
         )}
       </div>
       {open && <OrderComposition order={order} id={compositionId} />}

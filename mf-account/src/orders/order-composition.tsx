@@ -5,7 +5,10 @@ import { useMoney } from '../common/use-money';
 import styles from './orders.module.css';
 import { useOrderDetail } from './use-orders';
 
-/** An order's lines (spec §2): name, pieces, modifiers, line price; delivery if charged; the total. */
+/**
+ * An order's lines (spec §2): name, pieces, modifiers, line price; packaging and delivery if charged,
+ * discount and bonuses if taken off; the total.
+ */
 export function OrderComposition({ order, id }: { order: OrderSummary; id: string }) {
   const { t } = useTranslation(['account', 'common']);
   const money = useMoney();
@@ -38,10 +41,29 @@ export function OrderComposition({ order, id }: { order: OrderSummary; id: strin
           ))}
         </ul>
       )}
+      {/* Every charge and deduction between the lines and the total, so that they add up. */}
+      {prices.packages > 0 && (
+        <p className={styles.sum}>
+          <span>{t('orderPrices.packages')}</span>
+          <span className={styles.money}>{money(prices.packages, order.currency)}</span>
+        </p>
+      )}
       {prices.delivery > 0 && (
         <p className={styles.sum}>
           <span>{t('orderHistory.delivery')}</span>
           <span className={styles.money}>{money(prices.delivery, order.currency)}</span>
+        </p>
+      )}
+      {prices.discount > 0 && (
+        <p className={styles.sum}>
+          <span>{t('orderPrices.discount')}</span>
+          <span className={styles.money}>−{money(prices.discount, order.currency)}</span>
+        </p>
+      )}
+      {prices.bonuses > 0 && (
+        <p className={styles.sum}>
+          <span>{t('orderPrices.bonuses')}</span>
+          <span className={styles.money}>−{money(prices.bonuses, order.currency)}</span>
         </p>
       )}
       <p className={styles.sum}>

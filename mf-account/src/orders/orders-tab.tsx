@@ -58,7 +58,7 @@ export function OrdersTab({ basePath }: { basePath: string }) {
                 basePath={basePath}
                 busy={actions.busy?.orderId === order.order_id ? actions.busy.action : null}
                 locked={actions.busy !== null && actions.busy.orderId !== order.order_id}
-                onCancel={(item) => void actions.cancel(item)}
+                onCancel={(item) => actions.cancel(item)}
                 onRepeat={(item) => void actions.repeat(item)}
               />
             ))}

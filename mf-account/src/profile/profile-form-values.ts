@@ -7,6 +7,8 @@ import { z } from 'zod';
 
 /** Marks a birthday outside the allowed range; the form shows the range instead. */
 export const BIRTHDAY_RANGE_ERROR = 'birthday-range';
+/** Marks typing the date field refused (it says why itself): the form is not sent. */
+export const BIRTHDAY_TYPING_ERROR = 'birthday-typing';
 
 /** Spec §5: a birthday is at the earliest 120 years before today and at the latest today. */
 export function isBirthdayAllowed(date: Date, today = new Date()): boolean {
@@ -18,7 +20,7 @@ export const profileFormSchema = z.object({
   name: z.string().trim().min(1, VALIDATION_KEYS.required).max(100, VALIDATION_KEYS.tooLong),
   sex: z.enum(['male', 'female']),
   birthday: z
-    .date()
+    .date({ error: BIRTHDAY_TYPING_ERROR })
     .nullable()
     .refine((date) => date === null || isBirthdayAllowed(date), BIRTHDAY_RANGE_ERROR),
   email: z.union([z.literal(''), z.email(VALIDATION_KEYS.email).max(254, VALIDATION_KEYS.tooLong)]),

@@ -15,6 +15,7 @@ import { AccountActions } from './account-actions';
 import styles from './profile.module.css';
 import {
   BIRTHDAY_RANGE_ERROR,
+  BIRTHDAY_TYPING_ERROR,
   formValuesOf,
   PROFILE_ERROR_FIELDS,
   type ProfileFormValues,
@@ -75,12 +76,14 @@ export function ProfileForm({ user, basePath }: { user: User; basePath: string }
   });
 
   const birthdayError =
-    errors.birthday?.message === BIRTHDAY_RANGE_ERROR
-      ? t('profileForm.birthdayHint', {
-          min: formatPickerValue(bounds.min, 'date'),
-          max: formatPickerValue(bounds.max, 'date'),
-        })
-      : errorText(errors.birthday?.message);
+    errors.birthday?.message === BIRTHDAY_TYPING_ERROR
+      ? undefined // the picker shows why it refused the typing
+      : errors.birthday?.message === BIRTHDAY_RANGE_ERROR
+        ? t('profileForm.birthdayHint', {
+            min: formatPickerValue(bounds.min, 'date'),
+            max: formatPickerValue(bounds.max, 'date'),
+          })
+        : errorText(errors.birthday?.message);
 
   return (
     <div className={styles.tab}>

@@ -45,6 +45,15 @@ describe('cart view, step 1 (spec §2)', () => {
     expect(within(unavailable).queryByTestId(testIds.cart.itemPlus('40'))).toBeNull();
   });
 
+  it('says what ordering does with unavailable products: they are left out (issue 19, one truth)', async () => {
+    renderView();
+    await ready();
+    expect(
+      screen.getByText(/Некоторых товаров сейчас нет: .*Сет Самурай.*\. В заказ они не войдут\./),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Удалите их/)).toBeNull();
+  });
+
   it('removes an unavailable product in one tap', async () => {
     const { server } = renderView();
     await ready();

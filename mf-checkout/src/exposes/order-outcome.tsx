@@ -3,8 +3,10 @@
 // failed payment, so retrying — with the same or another method — is one step (beyond the spec).
 
 import { PAYMENT_ERROR_CODES } from '@storefront/shared/contract';
+import { formatPhone, phoneHref } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useSettings } from '@storefront/shared/query';
+import { useLocationStore } from '@storefront/shared/stores';
 import { Button } from '@storefront/shared/ui';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +23,7 @@ export default function OrderOutcome({ basePath, state }: OrderOutcomeProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const phone = useSettings().data?.default_phone;
+  const masks = useLocationStore((state) => state.city?.phone_masks ?? []);
   const orderId = Number(search.get('order_id')) || null;
   const insufficientFunds = search.get('reason') === PAYMENT_ERROR_CODES.insufficientFunds;
 
@@ -37,7 +40,7 @@ export default function OrderOutcome({ basePath, state }: OrderOutcomeProps) {
         <p className={styles.lead}>{t('outcome.successLead')}</p>
         {phone && (
           <p className={styles.lead}>
-            {t('result.phone')} <a href={`tel:${phone}`}>{phone}</a>
+            {t('result.phone')} <a href={phoneHref(phone)}>{formatPhone(phone, masks)}</a>
           </p>
         )}
         {orderId && (

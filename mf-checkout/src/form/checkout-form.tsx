@@ -3,7 +3,7 @@
 // server's prices and the Pay / Order button. Every amount shown comes from the cart (rule 6).
 import type { Cart, PaymentTypeAlias } from '@storefront/shared/contract';
 import { isOnlinePaymentType, VALIDATION_KEYS } from '@storefront/shared/contract';
-import { banknoteOptions, cashInput, cashShort, roundCash } from '@storefront/shared/domain';
+import { banknoteOptions, cashInput, cashShort, formatPhone, roundCash } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useCart, useCartActions, useLocationContext, useSettings, useShops } from '@storefront/shared/query';
 import { useLocationStore, useModalStore, useSessionStore } from '@storefront/shared/stores';
@@ -20,7 +20,7 @@ import {
 } from '@storefront/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { checkoutApi } from '../api';
@@ -28,6 +28,7 @@ import { useMoney } from '../common/use-money';
 import { BankWait } from '../payment/bank-wait';
 import { type PlaceOrderResult, usePlaceOrder } from '../submit/use-place-order';
 import styles from './checkout-form.module.css';
+import { focusFirstInvalid } from './focus-first-invalid';
 import { IntervalsField } from './intervals-field';
 
 export interface CheckoutFormViewProps {
@@ -86,6 +87,13 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
 
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, username: user?.name ?? '' }));
   const [errors, setErrors] = useState<Errors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // Each refused submit (client checks or the server's field errors) takes focus and the scroll to the
+  // first field that needs attention; a focused field reads out its error (aria-describedby).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0 && formRef.current) focusFirstInvalid(formRef.current);
+  }, [refusals]);
   // The signed-in customer may arrive after the form (session check on a fresh page): fill an empty name.
   const userName = user?.name ?? '';
   useEffect(() => {
@@ -124,6 +132,9 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
   };
 
   const total = cart?.prices.total ?? 0;
+  const dropped = Object.values(cart?.products ?? {})
+    .filter((line) => line.type === 'unavailable' || line.type === 'stop')
+    .map((line) => line.name);
   const cash = values.cash === '' ? null : Number(values.cash);
   const notes = settings ? banknoteOptions(settings.banknotes, total) : [];
   const bonus = cart?.bonus ?? null;
@@ -150,7 +161,10 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
     if (!cart || !city || !chosenType || busy) return;
     const found = validate();
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     const result = await place({
       basePath,
       total,
@@ -198,6 +212,7 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
             ? t('errors.modalDefaultCheckoutErrorMessage')
             : error.message;
       setErrors(next);
+      setRefusals((count) => count + 1);
     }
   };
 
@@ -223,6 +238,7 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
       data-testid={testIds.checkout.form}
       aria-labelledby={titleId}
       onSubmit={submit}
+      ref={formRef}
       noValidate
     >
       <Button variant="ghost" size="s" onClick={onBack} className={styles.back}>
@@ -245,7 +261,9 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
           data-testid={testIds.checkout.name}
         />
         {authEnabled && user ? (
-          <p className={styles.muted}>{t('form.phoneFromLogin', { phone: `+${user.phone}` })}</p>
+          <p className={styles.muted}>
+            {t('form.phoneFromLogin', { phone: formatPhone(user.phone, city?.phone_masks ?? []) })}
+          </p>
         ) : (
           <PhoneInput
             label={t('form.phone')}
@@ -363,7 +381,11 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
             </label>
           ))}
         </div>
-        {errors.payment_type && <p className={styles.error}>{errorText(errors.payment_type)}</p>}
+        {errors.payment_type && (
+          <p className={styles.error} data-field-error="">
+            {errorText(errors.payment_type)}
+          </p>
+        )}
         {chosenType === 'cash' && (
           <div className={styles.cash}>
             <TextField
@@ -468,6 +490,10 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
         </div>
       </dl>
 
+      {/* Said before the order, as the cart says it: what is not available now is left out of it. */}
+      {dropped.length > 0 && (
+        <Alert tone="warning">{t('orderDrops.unavailable', { names: dropped.join(', ') })}</Alert>
+      )}
       {errors.form && <Alert tone="error">{errors.form}</Alert>}
       <Button
         type="submit"

@@ -36,7 +36,10 @@ const slot = (start: string, end: string) => ({
   date: TODAY,
 });
 
-function renderField(answer: IntervalsResponse, props: { error?: string; onChoose?: () => void } = {}) {
+function renderField(
+  answer: IntervalsResponse,
+  props: { error?: string; onChoose?: () => void; selected?: string | null } = {},
+) {
   // The intervals, then the cart PUT /cart/set-interval answers with.
   const fetch = fakeFetch({ body: answer }, { body: { cart: testCart() } });
   configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
@@ -62,6 +65,50 @@ describe('IntervalsField (spec §4 Intervals, §8)', () => {
     cleanup();
     resetApiConfig();
     vi.useRealTimers();
+  });
+
+  it('shows an interval chosen in IntervalsModal as the pressed chip, though it is not among the nearest', async () => {
+    const later = slot('18:00', '18:30');
+    renderField(
+      {
+        intervals: [slot('12:00', '12:30'), slot('13:00', '13:30'), slot('14:00', '14:30'), later],
+        dates,
+        date_today: TODAY,
+        message: null,
+        code: null,
+      },
+      { selected: later.id },
+    );
+    await vi.advanceTimersByTimeAsync(1_500);
+    const chosen = await screen.findByRole('button', { name: '18:00–18:30' });
+    expect(chosen.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Как можно скорее' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    expect(screen.getAllByRole('button', { pressed: true })).toEqual([
+      screen.getByRole('button', { name: 'Сегодня' }),
+      chosen,
+    ]);
+  });
+
+  it("shows the server's own message when it refuses the intervals call (spec §8)", async () => {
+    const fetch = fakeFetch({
+      status: 422,
+      body: { message: 'Доставка в эту зону сегодня не работает', errors: {} },
+    });
+    configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <IntervalsField
+          context={{ city_id: 1, order_type: 'delivery', delivery_zone_id: 1 }}
+          orderType="delivery"
+          selected={null}
+        />
+      </QueryClientProvider>,
+    );
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(await screen.findByText('Доставка в эту зону сегодня не работает')).toBeTruthy();
+    expect(screen.queryByText('Не удалось загрузить интервалы')).toBeNull();
   });
 
   it("offers 'as soon as possible' beside today's nearest intervals", async () => {

@@ -1,5 +1,6 @@
 // Date and time of the order (spec §2 step 2, §4 Intervals, §8 texts): the dates on offer, the nearest
 // intervals (2 on mobile, 3 on desktop) and 'as soon as possible'; the rest in IntervalsModal.
+import { isApiError } from '@storefront/shared/api';
 import type { Interval, LocationContextInput } from '@storefront/shared/contract';
 import { keepInterval, nearestIntervals } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
@@ -31,7 +32,12 @@ export function IntervalsField({
   const { t } = useTranslation('checkout');
   const mobile = useIsMobile();
   const [date, setDate] = useState<string | null>(null);
-  const { data, isPending, isError } = useIntervals(context, date);
+  const { data, isPending, isError, error: loadError } = useIntervals(context, date);
+  // Spec §8: a refusal from the server says why in its own words; a failure to reach it says so.
+  const loadErrorText =
+    isApiError(loadError) && loadError.status >= 400 && loadError.status < 500 && loadError.message
+      ? loadError.message
+      : t('times.loadError');
   const actions = useCartActions();
   const open = useModalStore((state) => state.open);
 
@@ -48,13 +54,20 @@ export function IntervalsField({
     void actions.setInterval(interval?.id ?? null);
   };
   const nearest = data ? nearestIntervals(data.intervals, mobile) : [];
+  // An interval chosen in IntervalsModal, beyond the nearest ones, shows as its own pressed chip: the
+  // customer sees the time the order is sent with.
+  const chosenBeyond =
+    selected && !nearest.some((interval) => interval.id === selected)
+      ? data?.intervals.find((interval) => interval.id === selected)
+      : undefined;
+  const shown = chosenBeyond ? [...nearest, chosenBeyond] : nearest;
   const noneToday = data && shownDate === today && data.intervals.every((interval) => interval.disabled);
 
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('times.title')}</legend>
       {isPending && <Skeleton variant="text" lines={2} />}
-      {isError && <Alert tone="error">{t('times.loadError')}</Alert>}
+      {isError && <Alert tone="error">{loadErrorText}</Alert>}
       {data && (
         <>
           <div className={styles.chips}>
@@ -94,7 +107,7 @@ export function IntervalsField({
                 {t('times.asap')}
               </button>
             )}
-            {nearest.map((interval) => (
+            {shown.map((interval) => (
               <button
                 key={interval.id}
                 type="button"
@@ -121,7 +134,7 @@ export function IntervalsField({
         </>
       )}
       {error && (
-        <p className={styles.error} role="alert">
+        <p className={styles.error} role="alert" data-field-error="">
           {error}
         </p>
       )}

@@ -24,5 +24,7 @@ export const trackingCalls = {
   cancel: (orderId: number) => cancelOrder(orderId),
   repeat: (orderId: number) => repeatOrder(orderId),
   /** The lookup modal shows 'info not found' and 'too many attempts' at its form. */
-  lookup: (request: OrderLookupRequest) => lookupOrder(request, { silent: [404, 429] }),
+  // 404 is 'info not found' at the form; 429 opens the server-error modal like every call outside the
+  // login (spec §8).
+  lookup: (request: OrderLookupRequest) => lookupOrder(request, { silent: [404] }),
 };

@@ -28,7 +28,7 @@ const CHECKS: Record<LookupField, (value: string) => string | undefined> = {
 
 function generalMessageKey(failure: LookupFailure | null) {
   if (failure?.kind === 'not-found') return 'tracking:lookupForm.notFound' as const;
-  if (failure?.kind === 'too-many') return 'common:errors.tooManyAttempts' as const;
+  // 'too-many' (429) is said by the server-error modal (spec §8), not again at the form.
   if (failure?.kind === 'other') return 'common:errors.generic' as const;
   return null;
 }
@@ -104,7 +104,8 @@ export function LookupForm({ onFound }: LookupFormProps) {
         inputMode="numeric"
         autoComplete="off"
         value={values.order_id}
-        onChange={(event) => change('order_id', event.currentTarget.value)}
+        // An order number is digits only: letters and signs never reach the field (spec §5).
+        onChange={(event) => change('order_id', event.currentTarget.value.replace(/\D/g, ''))}
         onBlur={(event) => leave('order_id', event.currentTarget.value)}
         data-testid={testIds.tracking.lookupOrder}
         error={errorText(shown.order_id)}

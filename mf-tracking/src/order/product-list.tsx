@@ -45,14 +45,24 @@ export function ProductList({ order, currency, fractional }: ProductListProps) {
         ))}
       </ul>
       <dl className={styles.totals}>
-        {prices.delivery > 0 && (
-          <div className={styles.row}>
-            <dt>{t('trackingView.deliveryPrice')}</dt>
-            <dd>
-              <Price value={prices.delivery} {...money} />
-            </dd>
-          </div>
-        )}
+        {/* Every charge and deduction between the lines and the total, so that they add up. */}
+        {(
+          [
+            ['packages', prices.packages, t('orderPrices.packages')],
+            ['delivery', prices.delivery, t('trackingView.deliveryPrice')],
+            ['discount', -prices.discount, t('orderPrices.discount')],
+            ['bonuses', -prices.bonuses, t('orderPrices.bonuses')],
+          ] as const
+        )
+          .filter(([, amount]) => amount !== 0)
+          .map(([key, amount, label]) => (
+            <div key={key} className={styles.row}>
+              <dt>{label}</dt>
+              <dd>
+                <Price value={amount} {...money} />
+              </dd>
+            </div>
+          ))}
         <div className={`${styles.row} ${styles.total}`}>
           <dt>{t('trackingView.total')}</dt>
           <dd>

@@ -3,7 +3,7 @@ import { TRACKING_STATUS_ATTRIBUTE, testIds } from '@storefront/shared/qa';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import TrackingPage from '../exposes/tracking-page';
-import { ORDER_ID, testCourier } from '../test/fixtures';
+import { ORDER_ID, testCourier, testOrder, testStatus } from '../test/fixtures';
 import { trackingServer } from '../test/server';
 
 beforeAll(() => initI18n({ lng: 'en' }));
@@ -71,6 +71,25 @@ describe('TrackingPage', () => {
     expect(screen.getByText('Delivery to Тверская улица, 12, 15')).toBeTruthy();
   });
 
+  it('lists packaging, delivery, discount and bonuses between the lines and the total, so they add up', async () => {
+    const server = trackingServer({ alias: 'cooking' });
+    const order = testOrder('cooking');
+    order.cart.prices = {
+      bonuses: 50,
+      delivery: 150,
+      discount: 100,
+      packages: 19,
+      subtotal: 1018,
+      total: 1037,
+    };
+    server.override(`/order/${ORDER_ID}`, { status: 200, body: order });
+    render(page(), { wrapper: server.wrapper() });
+    const totals = (await screen.findByText('Packaging')).closest('dl') as HTMLElement;
+    expect(totals.textContent).toMatch(
+      /Packaging.*19.*Delivery.*150.*Discount.*[−-]100.*Paid with bonuses.*[−-]50.*1[\s\u00a0]?037/,
+    );
+  });
+
   it('shows a single canceled icon for a canceled order, with neither cancel nor repeat', async () => {
     const server = trackingServer({ alias: 'canceled' });
     render(page(), { wrapper: server.wrapper() });
@@ -110,6 +129,21 @@ describe('TrackingPage', () => {
     render(page(), { wrapper: server.wrapper() });
     expect(await screen.findByRole('button', { name: 'Repeat order' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('offers neither repeat nor cancel to a visitor who found the order by phone and number', async () => {
+    for (const alias of ['done', 'accepted'] as const) {
+      const server = trackingServer({ alias });
+      server.override('/order/status', {
+        status: 200,
+        body: { ...testStatus(alias), can_cancel: false, can_repeat: false },
+      });
+      const view = render(page(), { wrapper: server.wrapper() });
+      await screen.findByTestId(testIds.tracking.statusIcon('done'));
+      expect(screen.queryByRole('button', { name: 'Repeat order' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+      view.unmount();
+    }
   });
 
   it('offers the lookup for an order this visitor cannot see', async () => {

@@ -46,6 +46,10 @@ export function TrackingView({ orderId, basePath }: TrackingViewProps) {
   const order = details.data;
   const sent = hasCourier(alias, status.order_type);
   const eta = sent && courier ? formatClockTime(courier.arrives_at, i18n.language, timeZone) : null;
+  // The API says who may act (a visitor who found the order by phone and number may follow it, not
+  // change or repeat it); the status says what this page offers.
+  const canCancel = status.can_cancel && offersCancel(alias);
+  const canRepeat = status.can_repeat && offersRepeat(alias);
   const laterInterval = Boolean(order?.interval && Date.parse(order.interval.start) > Date.now());
 
   return (
@@ -62,10 +66,10 @@ export function TrackingView({ orderId, basePath }: TrackingViewProps) {
         <StatusBar status={status} laterInterval={laterInterval} />
         <StatusAnnouncer alias={alias} eta={eta} />
         {sent && <CourierPanel courier={courier} order={order} eta={eta} zones={zones} />}
-        {(offersCancel(alias) || offersRepeat(alias)) && (
+        {(canCancel || canRepeat) && (
           <div className={styles.actions}>
-            {offersCancel(alias) && <CancelOrder orderId={orderId} basePath={basePath} />}
-            {offersRepeat(alias) && <RepeatOrder orderId={orderId} basePath={basePath} />}
+            {canCancel && <CancelOrder orderId={orderId} basePath={basePath} />}
+            {canRepeat && <RepeatOrder orderId={orderId} basePath={basePath} />}
           </div>
         )}
       </div>

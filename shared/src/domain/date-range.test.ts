@@ -88,6 +88,12 @@ describe('date picker rules (spec §4, §5, §9)', () => {
       expect(parsePickerValue('31.02.2025', 'date')).toBeNull();
       expect(parsePickerValue('5.3.2025', 'date')).toBeNull();
       expect(parsePickerValue('', 'date')).toBeNull();
+      // Typed on a phone's digit keyboard, or with another separator: the same day (issue 19, item 18).
+      expect(parsePickerValue('05032025', 'date')).toEqual(day(5));
+      expect(parsePickerValue('05/03/2025', 'date')).toEqual(day(5));
+      expect(parsePickerValue('05-03-2025', 'date')).toEqual(day(5));
+      expect(parsePickerValue('31022025', 'date')).toBeNull();
+      expect(parsePickerValue('0503202', 'date')).toBeNull();
       expect(parsePickerValue('05.03.2025 18:45', 'datetime')).toEqual(new Date(2025, 2, 5, 18, 45));
       expect(parsePickerValue('18:45', 'time', day(1))).toEqual(new Date(2025, 2, 1, 18, 45));
     });

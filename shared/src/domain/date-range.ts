@@ -115,7 +115,7 @@ export function formatPickerValue(value: Date | DateRange | null, mode: DatePick
  * `reference` supplies the day for a bare time. Returns null for anything unreadable.
  */
 export function parsePickerValue(text: string, mode: DatePickerMode, reference = new Date()): Date | null {
-  const trimmed = text.trim();
+  const trimmed = normaliseTypedDate(text.trim(), mode);
   if (!trimmed) return null;
   const match = PICKER_PATTERNS[mode].exec(trimmed);
   if (!match) return null;
@@ -125,6 +125,18 @@ export function parsePickerValue(text: string, mode: DatePickerMode, reference =
   parsed.setHours(Number(hours), Number(minutes), 0, 0);
   // A round trip rejects what does not exist (`31.02.2025`, `24:00`): it would come back as another day.
   return isValid(parsed) && formatIn(parsed, mode) === trimmed ? parsed : null;
+}
+
+/**
+ * A date typed without the dots (`15031990`, the digit keyboard of a phone) or with slashes, dashes
+ * or spaces between day, month and year reads as `15.03.1990`; anything else is left as typed.
+ */
+function normaliseTypedDate(text: string, mode: DatePickerMode): string {
+  if (mode === 'time') return text;
+  const match = /^(\d{2})[./\- ]?(\d{2})[./\- ]?(\d{4})(.*)$/.exec(text);
+  if (!match) return text;
+  const [, day, month, year, rest = ''] = match;
+  return `${day}.${month}.${year}${rest}`;
 }
 
 /** Reads a typed range `dd.MM.yyyy – dd.MM.yyyy` (any dash), re-sorted. */

@@ -140,6 +140,12 @@ describe('home URL query', () => {
     expect(homeQueryPlan(new URLSearchParams('tab=rolls')).scrollTo).toBe('rolls');
   });
 
+  it('keeps an order outcome at the top: no scroll to the group the return URL carries, no rewrite', () => {
+    const back = new URLSearchParams('state=payment-success&order_id=7&group=pizza');
+    expect(homeQueryPlan(back)).toMatchObject({ scrollTo: null, canRewrite: false });
+    expect(queryWithGroup(back, 'rolls')).toBeNull();
+  });
+
   it('updates group as the active group changes', () => {
     expect(queryWithGroup(new URLSearchParams('group=pizza&x=1'), 'rolls')?.toString()).toBe(
       'group=rolls&x=1',

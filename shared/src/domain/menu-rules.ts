@@ -158,15 +158,19 @@ export interface HomeQueryPlan {
   scrollTo: string | null;
   /** view=cart: open the cart, then drop the parameter. */
   openCart: boolean;
-  /** The URL is not rewritten when utm_source or modal is present. */
+  /** The URL is not rewritten when utm_source, modal or an order outcome (state) is present. */
   canRewrite: boolean;
 }
 
 export function homeQueryPlan(search: URLSearchParams): HomeQueryPlan {
+  // An order's outcome (`state=payment-success|payment-failure`, e.g. back from 3-D Secure with the
+  // group the visitor had scrolled to) is read at the top: the page neither scrolls away to a group
+  // nor starts writing the active group (issue 19).
+  const outcome = search.has('state');
   return {
-    scrollTo: search.get('group') || search.get('tab') || null,
+    scrollTo: outcome ? null : search.get('group') || search.get('tab') || null,
     openCart: search.get('view') === 'cart',
-    canRewrite: !search.has('utm_source') && !search.has('modal'),
+    canRewrite: !outcome && !search.has('utm_source') && !search.has('modal'),
   };
 }
 

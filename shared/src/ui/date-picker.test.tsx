@@ -98,14 +98,43 @@ describe('DatePicker (spec §4, §5)', () => {
       expect(field().value).toBe('14.02.2025');
     });
 
-    it('explains a typed value it cannot read, and keeps the value it had', () => {
+    it('explains a typed value it cannot read, keeps the typing and reports an Invalid Date', () => {
       const onChange = vi.fn();
       render(<Single initial={day(5)} onChange={onChange} />);
       typeText('31.02.2025');
-      expect(onChange).not.toHaveBeenCalled();
-      expect(field().value).toBe('05.03.2025');
+      // The form must not go on holding 05.03.2025 while the field shows something else.
+      expect(onChange).toHaveBeenCalledTimes(1);
+      expect(onChange.mock.calls[0]?.[0]).toEqual(new Date(Number.NaN));
+      expect(field().value).toBe('31.02.2025');
       expect(field().getAttribute('aria-invalid')).toBe('true');
       expect(screen.getByText('Enter the date as dd.mm.yyyy')).toBeTruthy();
+    });
+
+    it('reads dd.MM.yyyy typed without the dots, as the digit keyboard of a phone types it', () => {
+      const onChange = vi.fn();
+      render(<Single onChange={onChange} />);
+      typeText('14022025');
+      expect(onChange).toHaveBeenCalledWith(day(14, 2));
+      expect(field().value).toBe('14.02.2025');
+    });
+
+    it('takes refused typing back on Escape, and a picked day replaces it', () => {
+      const onChange = vi.fn();
+      render(<Single onChange={onChange} />);
+      typeText('99.99.2025');
+      fireEvent.keyDown(field(), { key: 'Escape' });
+      expect(onChange).toHaveBeenLastCalledWith(null);
+      expect(field().value).toBe('');
+      typeText('99.99.2025');
+      openPicker();
+      const today = new Date();
+      fireEvent.click(
+        dayButton(today.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })),
+      );
+      expect(onChange).toHaveBeenLastCalledWith(
+        new Date(today.getFullYear(), today.getMonth(), today.getDate()),
+      );
+      expect(field().value).not.toBe('99.99.2025');
     });
 
     it('opens a calendar dialog with focus on the selected day, and picks a day', () => {
@@ -271,8 +300,9 @@ describe('DatePicker (spec §4, §5)', () => {
       const onChange = vi.fn();
       render(<Single initial={day(5)} {...constraints} onChange={onChange} />);
       typeText('10.03.2025');
-      expect(onChange).not.toHaveBeenCalled();
-      expect(field().value).toBe('05.03.2025');
+      expect(onChange).toHaveBeenCalledTimes(1);
+      expect(onChange.mock.calls[0]?.[0]).toEqual(new Date(Number.NaN));
+      expect(field().value).toBe('10.03.2025');
       expect(screen.getByText('This date cannot be chosen')).toBeTruthy();
     });
 

@@ -70,6 +70,9 @@ export type DatePickerProps = SingleDatePickerProps | RangeDatePickerProps;
 type Refusal = 'invalid' | 'unavailable';
 type PickerValue = Date | DateRange | null;
 
+/** False for the Invalid Date that stands for refused typing. */
+const isValidPickerValue = (value: PickerValue) => !(value instanceof Date) || !Number.isNaN(value.getTime());
+
 const startOf = (value: PickerValue) => (value instanceof Date ? value : (value?.start ?? null));
 
 /**
@@ -110,7 +113,8 @@ export function DatePicker(props: DatePickerProps) {
   const constraints: DateConstraints = { min, max, disabledDates };
   const restrictions: TimeRestrictions = { minuteIncrement, validHours };
   const rawValue: PickerValue = props.value;
-  const value = isPickerValueAllowed(rawValue, constraints) ? rawValue : null;
+  // An Invalid Date is what this picker reports for refused typing (below): it shows as that typing.
+  const value = isValidPickerValue(rawValue) && isPickerValueAllowed(rawValue, constraints) ? rawValue : null;
   const formatted = formatPickerValue(value, mode);
 
   const [draftText, setDraftText] = useState<string | null>(null);
@@ -145,6 +149,7 @@ export function DatePicker(props: DatePickerProps) {
     }
     if (next === null && required) return false;
     setRefusal(null);
+    setDraftText(null);
     (props.onChange as (value: PickerValue) => void)(next);
     return true;
   };
@@ -197,12 +202,24 @@ export function DatePicker(props: DatePickerProps) {
     if (emit(startOfDay(day))) close(true);
   };
 
+  /**
+   * Typing that is refused stays in the field with its message, and a single picker passes an Invalid
+   * Date on: the form's schema then refuses to submit, so a form never saves the previous value while
+   * the field shows something else (issue 19: a birthday typed wrong was lost while "saved" showed).
+   */
+  const reportRefusedTyping = () => {
+    if (!range) (props.onChange as (value: Date | null) => void)(new Date(Number.NaN));
+  };
+
   const commitText = () => {
     if (draftText === null) return;
     const text = draftText.trim();
-    setDraftText(null);
-    if (text === formatted) return;
+    if (text === formatted) {
+      setDraftText(null);
+      return;
+    }
     if (!text) {
+      setDraftText(null);
       if (!required) emit(null);
       return;
     }
@@ -211,17 +228,25 @@ export function DatePicker(props: DatePickerProps) {
       : parsePickerValue(text, mode, startOf(value) ?? new Date());
     if (!parsed) {
       setRefusal('invalid');
+      reportRefusedTyping();
       return;
     }
-    emit(mode === 'datetime' && parsed instanceof Date ? snapTime(parsed, restrictions) : parsed);
+    if (emit(mode === 'datetime' && parsed instanceof Date ? snapTime(parsed, restrictions) : parsed)) {
+      setDraftText(null);
+    } else {
+      reportRefusedTyping();
+    }
   };
 
   const handleInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commitText();
     if (event.key === 'Escape' && draftText !== null) {
-      // Undo the typing; the modal around it stays open.
+      // Undo the typing; the modal around it stays open. Refused typing reported to the form is
+      // taken back too, so the form holds what the field shows.
       event.preventDefault();
       setDraftText(null);
+      setRefusal(null);
+      if (!isValidPickerValue(rawValue) && !required) emit(null);
     }
     if (event.key === 'ArrowDown' && event.altKey && !disabled && !readOnly) {
       event.preventDefault();
@@ -283,7 +308,7 @@ export function DatePicker(props: DatePickerProps) {
     : value instanceof Date
       ? { start: value, end: value }
       : null;
-  const clearable = !required && !disabled && !readOnly && value !== null;
+  const clearable = !required && !disabled && !readOnly && (value !== null || Boolean(draftText));
 
   return (
     <FieldFrame

@@ -8,6 +8,7 @@ export { Carousel, type CarouselOptions, type CarouselProps } from './carousel';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { cx } from './class-names';
 export { CodeInput, type CodeInputProps } from './code-input';
+export { ConfirmInline, type ConfirmInlineProps } from './confirm-inline';
 export { Counter, type CounterProps, type CounterSize } from './counter';
 export type { DatePickerProps, RangeDatePickerProps, SingleDatePickerProps } from './date-picker';
 export { FieldError, type FieldErrorProps } from './field-error';

@@ -34,6 +34,37 @@ function Opener({ onClose = () => {} }: { onClose?(): void }) {
   );
 }
 
+/** A product card whose 'Add' turns into a counter once added from the modal it opened. */
+function CardWithModal() {
+  const [open, setOpen] = useState(false);
+  const [added, setAdded] = useState(false);
+  return (
+    <article aria-label="Margherita">
+      <a href="#margherita">Margherita</a>
+      {added ? (
+        <button type="button">Remove one</button>
+      ) : (
+        <button type="button" onClick={() => setOpen(true)}>
+          Add
+        </button>
+      )}
+      {open && (
+        <ModalFrame name="ProductInfoModal" title="Margherita" onClose={() => setOpen(false)}>
+          <button
+            type="button"
+            onClick={() => {
+              setAdded(true);
+              setOpen(false);
+            }}
+          >
+            Add to cart
+          </button>
+        </ModalFrame>
+      )}
+    </article>
+  );
+}
+
 function Stack() {
   const [stack, setStack] = useState(['First', 'Second']);
   return (
@@ -93,6 +124,18 @@ describe('ModalFrame', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('returns focus to the nearest place that is still there when its opener is gone (issue 19)', () => {
+    render(<CardWithModal />);
+    const add = screen.getByRole('button', { name: 'Add' });
+    add.focus();
+    fireEvent.click(add);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The 'Add' button became a counter: focus stays in the same card, not lost to the page's start.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByRole('article', { name: 'Margherita' }).contains(document.activeElement)).toBe(true);
   });
 
   it('focuses the element it is told to', () => {

@@ -99,10 +99,20 @@ export function ModalFrame({
     const dialog = dialogRef.current;
     if (!dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Where focus goes if the opener is gone by then (an 'Add' that became a counter): the nearest of
+    // its ancestors still on the page, at its first focusable element.
+    const ancestors: HTMLElement[] = [];
+    for (let node = previous?.parentElement; node && node !== document.body; node = node.parentElement)
+      ancestors.push(node);
     if (!dialog.contains(document.activeElement))
       (initialFocus?.current ?? dialog).focus({ preventScroll: true });
     return () => {
-      if (previous?.isConnected) previous.focus({ preventScroll: true });
+      if (previous?.isConnected) {
+        previous.focus({ preventScroll: true });
+        return;
+      }
+      const place = ancestors.find((node) => node.isConnected);
+      if (place) tabbables(place)[0]?.focus({ preventScroll: true });
     };
   }, []);
 

@@ -69,19 +69,36 @@ function PartnerForm<S extends z.ZodObject>({
         error={errorText(errors.city_name?.message)}
         {...form.register(field('city_name'))}
       />
-      {spec.fields.map((extra) => (
-        <TextField
-          key={extra.name}
-          label={t(extra.label)}
-          required
-          autoComplete={extra.autoComplete}
-          inputMode={extra.inputMode}
-          error={errorText(errors[extra.name]?.message)}
-          {...form.register(field(extra.name))}
-        />
-      ))}
+      {spec.fields.map((extra) => {
+        const registered = form.register(field(extra.name));
+        return (
+          <TextField
+            key={extra.name}
+            label={t(extra.label)}
+            required
+            autoComplete={extra.autoComplete}
+            inputMode={extra.inputMode}
+            error={errorText(errors[extra.name]?.message)}
+            {...registered}
+            onChange={(event) => {
+              // A number field takes digits and one decimal point only: letters never reach it.
+              if (extra.inputMode === 'decimal') event.target.value = decimalInput(event.target.value);
+              return registered.onChange(event);
+            }}
+          />
+        );
+      })}
     </SiteForm>
   );
+}
+
+/** What a decimal field keeps of the typing: digits and the first decimal point (a comma reads as one). */
+export function decimalInput(value: string): string {
+  const [whole = '', ...rest] = value
+    .replace(/,/g, '.')
+    .replace(/[^\d.]/g, '')
+    .split('.');
+  return rest.length > 0 ? `${whole}.${rest.join('')}` : whole;
 }
 
 const SUPPLIER: PartnerFormSpec<typeof supplierRequestSchema> = {

@@ -1,6 +1,6 @@
 // The main (burger) menu of spec §2: city selector, our stores, delivery terms, how to pay, request a
 // call, about us (items hidden per brand by shared/domain), and the default phone as a tel link.
-import { burgerItems } from '@storefront/shared/domain';
+import { burgerItems, formatPhone, type PhoneMaskRule, phoneHref } from '@storefront/shared/domain';
 import { useModalStore } from '@storefront/shared/stores';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -14,10 +14,20 @@ interface BurgerMenuProps {
   cityName: string;
   hasDelivery: boolean;
   phone: string | null;
+  /** The city's masks: the phone reads as people dial it (`+7 (800) 301-44-55`). */
+  phoneMasks?: readonly PhoneMaskRule[];
   onClose(): void;
 }
 
-export function BurgerMenu({ brand, cityAlias, cityName, hasDelivery, phone, onClose }: BurgerMenuProps) {
+export function BurgerMenu({
+  brand,
+  cityAlias,
+  cityName,
+  hasDelivery,
+  phone,
+  phoneMasks = [],
+  onClose,
+}: BurgerMenuProps) {
   const { t } = useTranslation(['shell', 'common']);
   const open = useModalStore((state) => state.open);
   const panel = useRef<HTMLElement>(null);
@@ -57,7 +67,7 @@ export function BurgerMenu({ brand, cityAlias, cityName, hasDelivery, phone, onC
       case 'about':
         return <Link to={`${base}/about`}>{t('burger.about')}</Link>;
       case 'phone':
-        return phone ? <a href={`tel:${phone}`}>{phone}</a> : null;
+        return phone ? <a href={phoneHref(phone)}>{formatPhone(phone, phoneMasks)}</a> : null;
     }
   };
 

@@ -2,16 +2,26 @@
 // or delivery address once one is chosen, else the city's company), external links and the year.
 import type { City, Settings } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
+import { useShops } from '@storefront/shared/query';
 import { useLocationStore, useModalStore } from '@storefront/shared/stores';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styles from './footer.module.css';
 import { legalLine } from './legal-line';
+import { useInView } from './use-in-view';
 
 export function Footer({ city, settings }: { city: City | null; settings: Settings | undefined }) {
   const { t } = useTranslation('shell');
   const open = useModalStore((state) => state.open);
   const address = useLocationStore((state) => state.deliveryAddress);
+  const orderType = useLocationStore((state) => state.orderType);
+  const shopId = useLocationStore((state) => state.shopId);
+  // The city's shops carry the legal data: asked for when the footer comes into view (never on the
+  // first screen's path), or at once for a chosen takeaway shop (the header has them already).
+  const footerRef = useRef<HTMLElement>(null);
+  const seen = useInView(footerRef);
+  const { data: shops } = useShops(city && (seen || (orderType === 'takeaway' && shopId)) ? city.id : null);
   const year = new Date().getFullYear();
   const links = settings?.links;
   const external = [
@@ -25,10 +35,11 @@ export function Footer({ city, settings }: { city: City | null; settings: Settin
       label: t('footer.returnForm'),
     },
   ].filter((link): link is { href: string; label: string } => Boolean(link.href));
-  const legal = legalLine(settings, city, address);
+  const chosen = orderType === 'takeaway' ? shops?.find((shop) => shop.id === shopId) : address;
+  const legal = legalLine(settings, city, chosen, shops);
 
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} ref={footerRef}>
       <div className={styles.inner}>
         <div className={styles.contacts}>
           {settings && (
@@ -79,7 +90,9 @@ export function Footer({ city, settings }: { city: City | null; settings: Settin
           <Link to="/user-agreement">{t('pages.userAgreement.title')}</Link>
         </nav>
         {legal && (
-          <p className={styles.legal}>{legal.inn ? t('footer.company', { ...legal }) : legal.company}</p>
+          <p className={styles.legal} data-legal="">
+            {legal.inn ? t('footer.company', { ...legal }) : legal.company}
+          </p>
         )}
         <p className={styles.copy}>{t('footer.copyright', { year })}</p>
       </div>

@@ -1,6 +1,7 @@
 // Site header (spec §2). Desktop: logo, city and order-type pills, section links, language, profile,
 // cart. Mobile: burger, logo, city; the cart and profile live in the bottom nav.
 import type { City, Settings } from '@storefront/shared/contract';
+import { burgerItems } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useModalStore } from '@storefront/shared/stores';
 import { Menu } from 'lucide-react';
@@ -24,6 +25,7 @@ interface HeaderProps {
 }
 
 export function Header({ brand, city, settings, isMobile, cartCount, onBurger }: HeaderProps) {
+  const menuItems = burgerItems(brand);
   const { t } = useTranslation(['shell', 'common']);
   const open = useModalStore((state) => state.open);
   const base = city ? `/${city.alias}` : '/';
@@ -51,17 +53,23 @@ export function Header({ brand, city, settings, isMobile, cartCount, onBurger }:
           <nav className={styles.nav} aria-label={t('header.navigation')}>
             <NavLink to={`${base}/promotions`}>{t('nav.promotions')}</NavLink>
             {/* Below 1280 px only the promotions stay: the rest are in the burger menu. */}
-            <NavLink className={styles.wide} to={`${base}/shops`}>
-              {t('nav.shops')}
-            </NavLink>
+            {/* The brand's menu decides, here as in the burger menu (spec §2: one brand hides its
+                stores, one its 'about us'). */}
+            {menuItems.includes('stores') && (
+              <NavLink className={styles.wide} to={`${base}/shops`}>
+                {t('nav.shops')}
+              </NavLink>
+            )}
             {city.order_types.delivery && (
               <NavLink className={styles.wide} to={`${base}/delivery`}>
                 {t('nav.delivery')}
               </NavLink>
             )}
-            <NavLink className={styles.wide} to={`${base}/about`}>
-              {t('nav.about')}
-            </NavLink>
+            {menuItems.includes('about') && (
+              <NavLink className={styles.wide} to={`${base}/about`}>
+                {t('nav.about')}
+              </NavLink>
+            )}
           </nav>
         )}
         <div className={styles.end}>

@@ -22,6 +22,24 @@ describe('footer legal line', () => {
     expect(legalLine(settings, city(1), { company_name: 'x' })).toEqual({ company: 'ООО «Пицца»' });
   });
 
+  it("with nothing chosen, takes the registration numbers from the city's shop of the city's company", () => {
+    const shops = [
+      { company_name: 'ООО «Другая»', inn: '1111111111', ogrn: '1111111111111' },
+      { company_name: 'ООО «Пицца Казань»', inn: '1655000000', ogrn: '1161690000000' },
+    ];
+    expect(legalLine(settings, city(7), null, shops)).toEqual({
+      company: 'ООО «Пицца Казань»',
+      inn: '1655000000',
+      ogrn: '1161690000000',
+    });
+    // No shop of that company: the first shop that has the numbers.
+    expect(legalLine(settings, city(1), undefined, shops)).toEqual({
+      company: 'ООО «Другая»',
+      inn: '1111111111',
+      ogrn: '1111111111111',
+    });
+  });
+
   it('shows nothing before the settings arrive', () => {
     expect(legalLine(undefined, city(1), null)).toBeNull();
   });

@@ -14,18 +14,29 @@ interface LegalSource {
 
 /**
  * Spec §2 footer: the company legal text with registration numbers comes from the chosen shop or
- * delivery address when it carries them, otherwise from the settings' company name for the city.
+ * delivery address when it carries them; with neither chosen, from the city's shop of the city's
+ * company (settings), else its first shop that has them; without shops, the settings' company name.
  */
 export function legalLine(
   settings: Settings | undefined,
   city: City | null,
   source: unknown,
+  cityShops: readonly LegalSource[] = [],
 ): LegalLine | null {
-  const chosen = (source ?? {}) as LegalSource;
-  if (chosen.company_name && chosen.inn && chosen.ogrn) {
-    return { company: chosen.company_name, inn: chosen.inn, ogrn: chosen.ogrn };
-  }
-  if (!settings) return null;
-  const company = (city && settings.company_names[String(city.id)]) || settings.company_names.default;
+  const full = (item: unknown): item is Required<{ [K in keyof LegalSource]: string }> => {
+    const data = (item ?? {}) as LegalSource;
+    return Boolean(data.company_name && data.inn && data.ogrn);
+  };
+  const line = (data: Required<{ [K in keyof LegalSource]: string }>) => ({
+    company: data.company_name,
+    inn: data.inn,
+    ogrn: data.ogrn,
+  });
+  if (full(source)) return line(source);
+  const company = settings
+    ? (city && settings.company_names[String(city.id)]) || settings.company_names.default
+    : undefined;
+  const shop = cityShops.find((item) => full(item) && item.company_name === company) ?? cityShops.find(full);
+  if (full(shop)) return line(shop);
   return company ? { company } : null;
 }

@@ -2,7 +2,7 @@
 // a map; on mobile a list/map switch. A card can become the takeaway shop in one tap.
 import { setShop } from '@storefront/shared/api';
 import type { Shop } from '@storefront/shared/contract';
-import { shopState } from '@storefront/shared/domain';
+import { formatPhone, type PhoneMaskRule, phoneHref, shopState } from '@storefront/shared/domain';
 import { StorefrontMap } from '@storefront/shared/maps';
 import { useShops } from '@storefront/shared/query';
 import { useLocationStore } from '@storefront/shared/stores';
@@ -96,6 +96,7 @@ export function ShopsPage() {
                 key={shop.id}
                 shop={shop}
                 timeZone={city.timezone}
+                phoneMasks={city.phone_masks}
                 highlighted={shop.id === selected}
               />
             ))}
@@ -107,7 +108,17 @@ export function ShopsPage() {
   );
 }
 
-function ShopCard({ shop, timeZone, highlighted }: { shop: Shop; timeZone: string; highlighted: boolean }) {
+function ShopCard({
+  shop,
+  timeZone,
+  phoneMasks,
+  highlighted,
+}: {
+  shop: Shop;
+  timeZone: string;
+  phoneMasks: readonly PhoneMaskRule[];
+  highlighted: boolean;
+}) {
   const { t } = useTranslation('shell');
   const client = useQueryClient();
   const chosen = useLocationStore((state) => state.orderType === 'takeaway' && state.shopId === shop.id);
@@ -142,8 +153,8 @@ function ShopCard({ shop, timeZone, highlighted }: { shop: Shop; timeZone: strin
         </dl>
       </details>
       {shop.phone && (
-        <a className={styles.phone} href={`tel:${shop.phone}`}>
-          <Phone aria-hidden="true" size={16} /> {shop.phone}
+        <a className={styles.phone} href={phoneHref(shop.phone)}>
+          <Phone aria-hidden="true" size={16} /> {formatPhone(shop.phone, phoneMasks)}
         </a>
       )}
       {chosen ? (

@@ -7,6 +7,7 @@ import { locationStore, sessionStore, useLocationStore } from '@storefront/share
 import { Skeleton } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router-dom';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { BackToTop } from '../layout/back-to-top';
@@ -33,6 +34,7 @@ export function CityLayout() {
   const isMobile = useIsMobile();
   const cartCount = useCartCount();
   const [burgerOpen, setBurgerOpen] = useState(false);
+  const { t } = useTranslation('shell');
 
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -52,6 +54,10 @@ export function CityLayout() {
 
   return (
     <div className={styles.page}>
+      {/* The first stop of the keyboard: straight to the page's content past the header's links. */}
+      <a className={styles.skip} href="#main">
+        {t('skipToContent')}
+      </a>
       <Header
         brand={brand}
         city={city ?? null}
@@ -60,7 +66,7 @@ export function CityLayout() {
         cartCount={cartCount}
         onBurger={() => setBurgerOpen(true)}
       />
-      <main className={styles.main} id="main">
+      <main className={styles.main} id="main" tabIndex={-1}>
         {city ? (
           <Outlet context={{ city } satisfies CityContext} />
         ) : isPending ? (
@@ -88,6 +94,7 @@ export function CityLayout() {
           cityName={city.name}
           hasDelivery={city.order_types.delivery}
           phone={settings?.default_phone ?? null}
+          phoneMasks={city.phone_masks}
           onClose={() => setBurgerOpen(false)}
         />
       )}

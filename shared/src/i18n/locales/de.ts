@@ -558,7 +558,7 @@ export const de: LocaleResources = {
     },
     messages: {
       productsUnavailable:
-        'Einige Artikel sind gerade nicht verfügbar: {{names}}. Entfernen Sie sie, um zu bestellen.',
+        'Einige Artikel sind gerade nicht verfügbar: {{names}}. Sie werden nicht mitbestellt.',
       shopNotAccepting:
         'Das Restaurant nimmt gerade keine Bestellungen an. Bestellen Sie für später oder wählen Sie ein anderes Restaurant.',
       promocodeExpired: 'Der Gutscheincode ist abgelaufen und wurde entfernt.',
@@ -697,6 +697,9 @@ export const de: LocaleResources = {
       bonusRule:
         'Mit Bonuspunkten lässt sich fast die ganze Bestellung bezahlen: pro Artikel bleibt mindestens 1 Währungseinheit zu zahlen. Das Sammeln ist pausiert.',
     },
+    orderDrops: {
+      unavailable: 'Nicht in der Bestellung — gerade nicht verfügbar: {{names}}',
+    },
   },
   account: {
     login: {
@@ -805,6 +808,16 @@ export const de: LocaleResources = {
       yes: 'Löschen',
       no: 'Behalten',
     },
+    orderCancel: {
+      question: 'Bestellung Nr. {{id}} stornieren?',
+      yes: 'Ja, stornieren',
+      no: 'Nein, behalten',
+    },
+    orderPrices: {
+      packages: 'Verpackung',
+      discount: 'Rabatt',
+      bonuses: 'Mit Bonuspunkten bezahlt',
+    },
   },
   tracking: {
     title: 'Bestellverfolgung',
@@ -867,6 +880,11 @@ export const de: LocaleResources = {
       lead: 'Geben Sie die Telefonnummer der Bestellung und die Bestellnummer ein.',
       notFound: 'Keine Informationen gefunden. Prüfen Sie Telefon und Bestellnummer.',
       orderDigits: 'Die Bestellnummer besteht nur aus Ziffern',
+    },
+    orderPrices: {
+      packages: 'Verpackung',
+      discount: 'Rabatt',
+      bonuses: 'Mit Bonuspunkten bezahlt',
     },
   },
 };

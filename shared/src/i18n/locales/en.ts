@@ -544,7 +544,7 @@ export const en: LocaleResources = {
       label: 'How you get it',
     },
     messages: {
-      productsUnavailable: 'Some items are not available now: {{names}}. Remove them to place the order.',
+      productsUnavailable: 'Some items are not available now: {{names}}. They will not be in the order.',
       shopNotAccepting:
         'The restaurant is not taking orders right now. Order for another time or choose another restaurant.',
       promocodeExpired: 'The promo code has expired and was removed from the cart.',
@@ -680,6 +680,9 @@ export const en: LocaleResources = {
       bonusRule:
         'Bonuses can pay for almost the whole order: at least 1 unit of currency stays payable for each item. Accrual is paused.',
     },
+    orderDrops: {
+      unavailable: 'Not in the order — not available now: {{names}}',
+    },
   },
   account: {
     login: {
@@ -787,6 +790,16 @@ export const en: LocaleResources = {
       yes: 'Delete',
       no: 'Keep it',
     },
+    orderCancel: {
+      question: 'Cancel order No. {{id}}?',
+      yes: 'Yes, cancel it',
+      no: 'No, keep it',
+    },
+    orderPrices: {
+      packages: 'Packaging',
+      discount: 'Discount',
+      bonuses: 'Paid with bonuses',
+    },
   },
   tracking: {
     title: 'Order tracking',
@@ -848,6 +861,11 @@ export const en: LocaleResources = {
       lead: 'Enter the phone number you ordered with and the order number.',
       notFound: 'Info not found. Check the phone and the order number.',
       orderDigits: 'The order number is digits only',
+    },
+    orderPrices: {
+      packages: 'Packaging',
+      discount: 'Discount',
+      bonuses: 'Paid with bonuses',
     },
   },
 };

@@ -544,8 +544,7 @@ export const tr: LocaleResources = {
       label: 'Teslim alma şekli',
     },
     messages: {
-      productsUnavailable:
-        'Bazı ürünler şu anda mevcut değil: {{names}}. Sipariş vermek için bunları kaldırın.',
+      productsUnavailable: 'Bazı ürünler şu anda mevcut değil: {{names}}. Siparişe dahil edilmeyecekler.',
       shopNotAccepting:
         'Restoran şu anda sipariş almıyor. Başka bir zaman için sipariş verin veya başka bir restoran seçin.',
       promocodeExpired: 'Promosyon kodunun süresi doldu ve sepetten kaldırıldı.',
@@ -681,6 +680,9 @@ export const tr: LocaleResources = {
       bonusRule:
         'Bonuslarla siparişin neredeyse tamamı ödenebilir: her ürün için en az 1 birim ödenir. Bonus kazanımı durduruldu.',
     },
+    orderDrops: {
+      unavailable: 'Siparişe dahil değil — şu anda yok: {{names}}',
+    },
   },
   account: {
     login: {
@@ -789,6 +791,16 @@ export const tr: LocaleResources = {
       yes: 'Sil',
       no: 'Kalsın',
     },
+    orderCancel: {
+      question: '{{id}} numaralı sipariş iptal edilsin mi?',
+      yes: 'Evet, iptal et',
+      no: 'Hayır, kalsın',
+    },
+    orderPrices: {
+      packages: 'Ambalaj',
+      discount: 'İndirim',
+      bonuses: 'Bonuslarla ödendi',
+    },
   },
   tracking: {
     title: 'Sipariş takibi',
@@ -850,6 +862,11 @@ export const tr: LocaleResources = {
       lead: 'Siparişi verdiğiniz telefon numarasını ve sipariş numarasını girin.',
       notFound: 'Bilgi bulunamadı. Telefonu ve sipariş numarasını kontrol edin.',
       orderDigits: 'Sipariş numarası yalnızca rakamlardan oluşur',
+    },
+    orderPrices: {
+      packages: 'Ambalaj',
+      discount: 'İndirim',
+      bonuses: 'Bonuslarla ödendi',
     },
   },
 };

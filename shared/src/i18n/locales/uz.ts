@@ -549,8 +549,7 @@ export const uz: LocaleResources = {
       label: 'Qabul qilish usuli',
     },
     messages: {
-      productsUnavailable:
-        'Baʼzi mahsulotlar hozir mavjud emas: {{names}}. Buyurtma berish uchun ularni olib tashlang.',
+      productsUnavailable: 'Baʼzi mahsulotlar hozir mavjud emas: {{names}}. Ular buyurtmaga kirmaydi.',
       shopNotAccepting:
         'Restoran hozir buyurtma qabul qilmayapti. Boshqa vaqtga buyurtma bering yoki boshqa restoranni tanlang.',
       promocodeExpired: 'Promokod muddati tugadi va savatdan olib tashlandi.',
@@ -687,6 +686,9 @@ export const uz: LocaleResources = {
       bonusRule:
         'Bonuslar bilan buyurtmaning deyarli hammasini to‘lash mumkin: har bir mahsulot uchun kamida 1 birlik to‘lanadi. Bonus to‘plash to‘xtatilgan.',
     },
+    orderDrops: {
+      unavailable: 'Buyurtmaga kirmaydi — hozir yo‘q: {{names}}',
+    },
   },
   account: {
     login: {
@@ -797,6 +799,16 @@ export const uz: LocaleResources = {
       yes: 'Oʻchirish',
       no: 'Qolsin',
     },
+    orderCancel: {
+      question: '{{id}}-raqamli buyurtma bekor qilinsinmi?',
+      yes: 'Ha, bekor qilish',
+      no: 'Yoʻq, qolsin',
+    },
+    orderPrices: {
+      packages: 'Qadoq',
+      discount: 'Chegirma',
+      bonuses: 'Bonuslar bilan to‘landi',
+    },
   },
   tracking: {
     title: 'Buyurtmani kuzatish',
@@ -859,6 +871,11 @@ export const uz: LocaleResources = {
       lead: 'Buyurtma berilgan telefon raqamini va buyurtma raqamini kiriting.',
       notFound: 'Maʼlumot topilmadi. Telefon va buyurtma raqamini tekshiring.',
       orderDigits: 'Buyurtma raqami faqat raqamlardan iborat',
+    },
+    orderPrices: {
+      packages: 'Qadoq',
+      discount: 'Chegirma',
+      bonuses: 'Bonuslar bilan to‘landi',
     },
   },
 };

@@ -7,7 +7,7 @@ import { testIds } from '@storefront/shared/qa';
 import { useAddressSuggestions } from '@storefront/shared/query';
 import { FieldError } from '@storefront/shared/ui';
 import { MapPin } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './address-field.module.css';
 
@@ -31,6 +31,13 @@ export function AddressField({ cityId, value, error, onChange, onPick, onSubmit 
   const settled = suggestions.length === 1 && suggestions[0]?.address === value.trim();
   const shown = open && canSuggestAddress(value) && suggestions.length > 0 && !settled;
   const listId = `${id}-list`;
+  // The field sits under the map: an opened list is brought into the modal's view (the body scrolls),
+  // so every suggestion can be seen and picked (issue 19: 2 of 7 showed at 1440×900).
+  const listRef = useRef<HTMLDivElement>(null);
+  const count = shown ? suggestions.length : 0;
+  useEffect(() => {
+    if (count > 0) listRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [count]);
   const errorId = `${id}-error`;
 
   const pick = (suggestion: SuggestedAddress) => {
@@ -88,7 +95,13 @@ export function AddressField({ cityId, value, error, onChange, onPick, onSubmit 
         />
       </div>
       {shown && (
-        <div id={listId} role="listbox" className={styles.list} aria-label={t('orderTypes.addressLabel')}>
+        <div
+          id={listId}
+          ref={listRef}
+          role="listbox"
+          className={styles.list}
+          aria-label={t('orderTypes.addressLabel')}
+        >
           {suggestions.map((suggestion, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input (aria-activedescendant)
             <div

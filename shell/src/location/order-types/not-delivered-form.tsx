@@ -2,6 +2,7 @@
 // address; a confirmation follows the 200. Takeaway stays one tap away.
 import { apiRequest, isApiError } from '@storefront/shared/api';
 import { type DeliveryAddress, FEEDBACK_PATHS, feedbackResponseSchema } from '@storefront/shared/contract';
+import { phoneDigits } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
 import { Alert, Button, PhoneInput, useErrorText } from '@storefront/shared/ui';
@@ -30,7 +31,7 @@ export function NotDeliveredForm({ address, onOtherAddress, onTakeaway }: NotDel
       await apiRequest(feedbackResponseSchema, FEEDBACK_PATHS.unavailableDeliveryAddress, {
         method: 'POST',
         body: {
-          phone,
+          phone: phoneDigits(phone), // spec §5: digits only, not as the mask shows it
           city_id: address.city_id,
           coordinates: address.map.coordinates,
           address: address.full_address,

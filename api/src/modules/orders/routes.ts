@@ -96,7 +96,7 @@ export async function orderRoutes(app: App, { deps }: ModuleOptions) {
           // Slots of orders canceled on a path that did not free them (and of expired unpaid ones)
           // go back to the schedule; yesterday's business day onwards.
           .then(() =>
-            reconcileSlots(db, deps.now(), {
+            reconcileSlots(db, {
               fromDate: new Date(deps.now().getTime() - 86_400_000).toISOString().slice(0, 10),
             }),
           )

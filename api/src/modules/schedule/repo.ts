@@ -1,21 +1,7 @@
 // Slot occupancy: how many orders each interval slot holds, per shop (takeaway) or zone (delivery).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { slotOccupancy } from '../../db/schema';
-
-/**
- * Which orders hold a slot: every order with an interval but a canceled one, and an unpaid online
- * order only until its payment deadline (issue 16: at most that long, whether or not the sweep that
- * cancels it has run yet).
- */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-function holdsSlot(now: Date) {
-  return sql`o.interval_id ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}_[0-9]{1,4}$'
-    and o.status <> 'canceled'
-    and not (o.status = 'waiting_for_payment' and o.payment_deadline is not null
-      and o.payment_deadline <= ${now.toISOString()}::timestamptz)`;
-}
 
 export interface SlotScope {
   orderType: 'delivery' | 'takeaway';
@@ -24,10 +10,28 @@ export interface SlotScope {
   date: string;
 }
 
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /**
- * start minute → orders holding the slot. The counters say which slots hold anything; where they
- * do, the orders are counted (by interval id, indexed), so a declined or expired unpaid order that
- * a path forgot to release never shows a slot as full.
+ * Which orders count in a slot's `taken`: every order with an interval that is not canceled (the
+ * orders_release_slot trigger of migration 0005 takes a canceled one out, on every cancel path).
+ */
+const COUNTED = sql`o.interval_id ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}_[0-9]{1,4}$' and o.status <> 'canceled'`;
+
+/**
+ * Unpaid online orders past their payment deadline in one slot: still counted until the sweep
+ * cancels them, but they hold nothing any more (issue 16: until the deadline at most).
+ */
+function expiredUnpaid(scope: SlotScope, intervalIds: SQL, now: Date) {
+  const scopeColumn = scope.orderType === 'takeaway' ? sql`o.shop_id` : sql`o.delivery_zone_id`;
+  return sql`o.interval_id in (${intervalIds}) and o.order_type = ${scope.orderType}
+    and ${scopeColumn} = ${scope.scopeId} and o.status = 'waiting_for_payment'
+    and o.payment_deadline <= ${now.toISOString()}::timestamptz`;
+}
+
+/**
+ * start minute → orders holding the slot: the booked count, less unpaid online orders past their
+ * payment deadline (they hold nothing any more, even before the sweep cancels them).
  */
 export async function takenSlots(db: Db, scope: SlotScope, now?: Date): Promise<Map<number, number>> {
   const rows = await db
@@ -40,21 +44,18 @@ export async function takenSlots(db: Db, scope: SlotScope, now?: Date): Promise<
         eq(slotOccupancy.date, scope.date),
       ),
     );
-  const counted = new Map(rows.map((row) => [row.start, row.taken]));
   const busy = rows.filter((row) => row.taken > 0).map((row) => `${scope.date}_${row.start}`);
-  if (!now || busy.length === 0) return counted;
-  const scopeColumn = scope.orderType === 'takeaway' ? sql`o.shop_id` : sql`o.delivery_zone_id`;
-  const held = rowsOf<{ interval_id: string; n: number }>(
-    await db.execute(sql`select o.interval_id, count(*)::int as n from orders o
-      where o.interval_id in (${sql.join(
-        busy.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-        and o.order_type = ${scope.orderType} and ${scopeColumn} = ${scope.scopeId} and ${holdsSlot(now)}
-      group by o.interval_id`),
+  if (!now || busy.length === 0) return new Map(rows.map((row) => [row.start, row.taken]));
+  const ids = sql.join(
+    busy.map((id) => sql`${id}`),
+    sql`, `,
   );
-  const holding = new Map(held.map((row) => [Number(row.interval_id.split('_')[1]), Number(row.n)]));
-  return new Map(rows.map((row) => [row.start, Math.min(row.taken, holding.get(row.start) ?? 0)]));
+  const expired = rowsOf<{ interval_id: string; n: number }>(
+    await db.execute(sql`select o.interval_id, count(*)::int as n from orders o
+      where ${expiredUnpaid(scope, ids, now)} group by o.interval_id`),
+  );
+  const stale = new Map(expired.map((row) => [Number(row.interval_id.split('_')[1]), Number(row.n)]));
+  return new Map(rows.map((row) => [row.start, Math.max(0, row.taken - (stale.get(row.start) ?? 0))]));
 }
 
 /**
@@ -68,22 +69,18 @@ export async function occupySlot(
   capacity: number,
   now?: Date,
 ): Promise<boolean> {
-  if (await bookSlot(db, scope, startMinute, capacity)) return true;
-  // Full by the counter: recount it from the orders (a declined or expired order may still be
-  // counted) and try once more.
-  if (!now || capacity <= 0) return false;
-  const changed = await reconcileSlots(db, now, { ...scope, startMinute });
-  return changed > 0 && (await bookSlot(db, scope, startMinute, capacity));
-}
-
-async function bookSlot(db: Db, scope: SlotScope, startMinute: number, capacity: number) {
+  // Expired unpaid orders are counted until the sweep cancels them, but hold nothing: they do not
+  // take a place from this booking (`now` given).
+  const expired = now
+    ? sql`(select count(*)::int from orders o where ${expiredUnpaid(scope, sql`${`${scope.date}_${startMinute}`}`, now)})`
+    : sql`0`;
   const rows = await db
     .insert(slotOccupancy)
     .values({ ...scope, startMinute, taken: 1 })
     .onConflictDoUpdate({
       target: [slotOccupancy.orderType, slotOccupancy.scopeId, slotOccupancy.date, slotOccupancy.startMinute],
       set: { taken: sql`${slotOccupancy.taken} + 1` },
-      setWhere: sql`${slotOccupancy.taken} < ${capacity}`,
+      setWhere: sql`${slotOccupancy.taken} < ${capacity} + ${expired}`,
     })
     .returning({ taken: slotOccupancy.taken });
   return rows.length > 0 && capacity > 0;
@@ -103,27 +100,6 @@ export function orderSlot(order: {
   return { orderType, scopeId, date: match[1]!, startMinute: Number(match[2]) };
 }
 
-/**
- * Frees the slot an order booked. Call it in the transaction that cancels the order (a customer's
- * cancel, a declined payment, the payment deadline); `reconcileSlots` repairs any path that did not.
- */
-export async function releaseOrderSlot(tx: Db, order: Parameters<typeof orderSlot>[0]) {
-  const slot = orderSlot(order);
-  if (!slot) return;
-  await tx
-    .update(slotOccupancy)
-    .set({ taken: sql`${slotOccupancy.taken} - 1` })
-    .where(
-      and(
-        eq(slotOccupancy.orderType, slot.orderType),
-        eq(slotOccupancy.scopeId, slot.scopeId),
-        eq(slotOccupancy.date, slot.date),
-        eq(slotOccupancy.startMinute, slot.startMinute),
-        sql`${slotOccupancy.taken} > 0`,
-      ),
-    );
-}
-
 export interface ReconcileFilter {
   orderType?: 'delivery' | 'takeaway';
   scopeId?: number;
@@ -135,12 +111,12 @@ export interface ReconcileFilter {
 }
 
 /**
- * Sets every slot's `taken` to the number of orders holding it (see holdsSlot), within `filter`.
+ * Sets every slot's `taken` to the number of orders holding it (see COUNTED), within `filter`.
  * Answers how many slots changed. Idempotent; safe beside bookings (each slot row is locked by its
  * update, and a booking in flight is counted once it commits).
  */
-export async function reconcileSlots(db: Db, now: Date, filter: ReconcileFilter = {}): Promise<number> {
-  const holds = holdsSlot(now);
+export async function reconcileSlots(db: Db, filter: ReconcileFilter = {}): Promise<number> {
+  const holds = COUNTED;
   const where = (alias: string) => {
     const parts = [sql`true`];
     if (filter.orderType) parts.push(sql`${sql.raw(alias)}.order_type = ${filter.orderType}`);

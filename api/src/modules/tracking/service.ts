@@ -7,7 +7,6 @@ import type { Db } from '../../db/client';
 import { customers, type OrderStatus, orderStatusEvents, orders, payments } from '../../db/schema';
 import type { ModuleDeps } from '../../http/types';
 import { paymentReference } from '../payments/service';
-import { releaseOrderSlot } from '../schedule/repo';
 import type { OrderRow } from './access';
 import { posTransition, type Transition } from './statuses';
 
@@ -21,7 +20,7 @@ async function undoOrder(tx: Db, order: OrderRow, now: Date): Promise<number[]> 
       .update(customers)
       .set({ bonusBalance: sql`${customers.bonusBalance} + ${order.bonusesSpent}`, updatedAt: sql`now()` })
       .where(eq(customers.id, order.customerId));
-  await releaseOrderSlot(tx, order);
+  // The slot goes back by the orders_release_slot trigger (migration 0005), on every cancel path.
   const paid = await tx
     .update(payments)
     .set({ state: 'canceled', reason: 'refunded_order_canceled', updatedAt: now })

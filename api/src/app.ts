@@ -67,7 +67,7 @@ export interface AppOptions {
   /** false turns it off (tests that are not about it). */
   rateLimit?: RateLimitOptions | false;
   /** Proxies trusted to set X-Forwarded-For (client IP for rate limits and logs): false, or a proxy-addr list. */
-  trustProxy?: boolean | string;
+  trustProxy?: boolean | number | string;
   /** Defaults to the sandbox on the seeded gazetteer, or Yandex when `yandexGeocoderKey` is set. */
   geocoder?: GeocoderProvider;
   yandexGeocoderKey?: string | undefined;
@@ -96,6 +96,11 @@ export interface AppOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
+/** Trusts the nearest `hops` proxies: X-Forwarded-For's last `hops` entries name the client. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? false;
@@ -109,7 +114,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
           : logger,
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
-    trustProxy: options.trustProxy ?? false,
+    // A number is a count of proxy hops in front (TRUST_PROXY=1: the one reverse proxy).
+    trustProxy:
+      typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : (options.trustProxy ?? false),
     requestIdHeader: 'x-request-id',
     bodyLimit: 256 * 1024,
   };

@@ -9,7 +9,14 @@ import { ACQUIRER_SIGNATURE_HEADER } from '@storefront/shared/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { csrfGuard } from './http/csrf';
-import { registerErrorHandling } from './http/error-handler';
+import {
+  handleClientError,
+  handleFrameworkError,
+  registerErrorHandling,
+  urlLengthGuard,
+} from './http/error-handler';
+import { inputGuard } from './http/input-guard';
+import { SAFE_LOG_SERIALIZERS } from './http/log-safety';
 import {
   DEFAULT_RATE_LIMIT,
   databaseRateLimitStore,
@@ -60,7 +67,7 @@ export interface AppOptions {
   /** false turns it off (tests that are not about it). */
   rateLimit?: RateLimitOptions | false;
   /** Proxies trusted to set X-Forwarded-For (client IP for rate limits and logs): false, or a proxy-addr list. */
-  trustProxy?: boolean | string;
+  trustProxy?: boolean | number | string;
   /** Defaults to the sandbox on the seeded gazetteer, or Yandex when `yandexGeocoderKey` is set. */
   geocoder?: GeocoderProvider;
   yandexGeocoderKey?: string | undefined;
@@ -85,17 +92,38 @@ export interface AppOptions {
   posToken?: string | undefined;
   /** Off unless asked for (tests drive statuses themselves). */
   kitchen?: KitchenOptions;
+  /** Told of every route as it is added (the fuzz test walks them all). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
+}
+
+/** Trusts the nearest `hops` proxies: X-Forwarded-For's last `hops` entries name the client. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const now = options.now ?? (() => new Date());
-  const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+  const logger = options.logger ?? false;
+  const serverOptions: FastifyServerOptions = {
+    // Log lines carry no bodies, query strings or SQL parameters (http/log-safety.ts).
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { ...SAFE_LOG_SERIALIZERS, ...logger.serializers } }
+        : logger === true
+          ? { serializers: SAFE_LOG_SERIALIZERS }
+          : logger,
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
+    // A number is a count of proxy hops in front (TRUST_PROXY=1: the one reverse proxy).
+    trustProxy:
+      typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : (options.trustProxy ?? false),
     requestIdHeader: 'x-request-id',
     bodyLimit: 256 * 1024,
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
+  const onRoute = options.onRoute;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only. Dropping text/plain also closes the one body type a browser may POST cross-site
@@ -129,6 +157,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   }
   registerErrorHandling(app, { rateLimited: Boolean(limits) });
+  app.addHook('onRequest', urlLengthGuard);
+  // NUL, lone surrogates and oversized strings are a 422 before any handler (http/input-guard.ts).
+  app.addHook('preValidation', inputGuard);
   // After the limiter, so refused cross-site calls still count against the client's budget.
   app.addHook('onRequest', csrfGuard({ allowedOrigins: options.allowedOrigins }));
 

@@ -37,10 +37,18 @@ const envFields = z.object({
   CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
   /** Bearer token of a kitchen POS pushing statuses to /api/pos/...; unset disables that route. */
   POS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Proxies whose X-Forwarded-For / -Proto / -Host count: a number of hops (`1`: the one reverse
+   * proxy in front; `true` is read as 1), or proxy-addr names/CIDRs (`loopback`, `10.0.0.0/8`).
+   */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((value) => (!value || value === '0' || value === 'false' ? false : value)),
+    .transform((value): false | number | string => {
+      if (!value || value === '0' || value === 'false') return false;
+      if (value === 'true') return 1;
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
   /** `production` hides dev routes (the sandbox's last sign-in code) and requires OTP_SECRET. */
   NODE_ENV: z.string().default('development'),
   /** HMAC key of stored sign-in codes, shared by every instance on one database (32+ characters). */

@@ -1,10 +1,16 @@
 // API process: read env, open the database, migrate and seed, listen; close cleanly on signals.
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { checkProductionEnv, productionProblemsMessage } from './config-production';
 import { createDb } from './db/client';
 import { DEFAULT_ALLOWED_ORIGINS } from './http/csrf';
 import { seedIfNeeded } from './seed';
 
+const production = checkProductionEnv(process.env);
+if (production.problems.length > 0) {
+  process.stderr.write(`${productionProblemsMessage(production.problems)}\n`);
+  process.exit(1);
+}
 const config = readConfig();
 const database = await createDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 const clockOffset = config.CLOCK_OFFSET_MS;
@@ -40,6 +46,10 @@ const app = await buildApp({
   kitchen: { enabled: config.KITCHEN_SIMULATOR === 'on', speed: config.KITCHEN_SPEED },
   posToken: config.POS_TOKEN,
 });
+
+for (const provider of production.sandboxes) {
+  app.log.warn({ provider }, `SANDBOX ${provider} provider in production (ALLOW_SANDBOX_IN_PRODUCTION)`);
+}
 
 try {
   const started = performance.now();

@@ -40,6 +40,44 @@ const MALFORMED_BODY_CODES = new Set([
   'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
 ]);
 
+/** Most URLs we serve are short; anything longer is refused before routing (414). */
+export const MAX_URL_LENGTH = 4096;
+
+/** Fixed texts for framework refusals: their own messages may quote the URL or a header. */
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: 'Bad request.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  406: 'Not acceptable.',
+  408: 'Request timed out.',
+  413: 'Request body too large.',
+  414: 'URL too long.',
+  415: 'Unsupported content type; send application/json.',
+  431: 'Request headers too large.',
+};
+
+function frameworkBody(status: number): ErrorBody {
+  return {
+    message: FRAMEWORK_MESSAGES[status] ?? 'Bad request.',
+    errors: {},
+    code: status === 404 ? ERROR_CODES.notFound : ERROR_CODES.badRequest,
+  };
+}
+
+/**
+ * A value the database refused as data (SQLSTATE class 22: NUL, bad encoding, out of range, too
+ * long, bad date…; 54000: a value too big to index) came from the client: a 422, not our 500.
+ */
+function databaseDataError(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '54000')) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'statusCode' in error;
 }
@@ -88,8 +126,13 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
         code: ERROR_CODES.badRequest,
       });
     }
-    // Other framework 4xx (body too large, bad URL, ...): their messages name no internals.
-    return sendError(reply, status, { message: error.message, errors: {}, code: ERROR_CODES.badRequest });
+    // Other framework 4xx (body too large, bad URL, ...): a fixed text, nothing of the request echoed.
+    return sendError(reply, status, frameworkBody(status));
+  }
+  const dataError = databaseDataError(error);
+  if (dataError) {
+    request.log.warn({ sqlstate: dataError }, 'database refused a value from the request');
+    return sendError(reply, 422, { message: VALIDATION_MESSAGE, errors: {}, code: ERROR_CODES.validation });
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, 500, {
@@ -97,6 +140,37 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     errors: {},
     code: ERROR_CODES.internal,
   });
+}
+
+/** Fastify's `frameworkErrors`: a bad URL (%00, broken escapes) or an overlong parameter. */
+export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return sendError(reply, status, frameworkBody(status));
+}
+
+/**
+ * Node's parser refusals (headers or request line too large, broken HTTP) never reach Fastify's
+ * routing: answer them on the socket, still in the §8 shape and echoing nothing.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: import('node:net').Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(frameworkBody(status));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+        `Content-Type: application/json\r\nCache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/** Refuses an overlong URL before routing (414 in the §8 shape). */
+export async function urlLengthGuard(request: FastifyRequest, reply: FastifyReply) {
+  if (request.raw.url && request.raw.url.length > MAX_URL_LENGTH) {
+    return sendError(reply, 414, frameworkBody(414));
+  }
 }
 
 export function registerErrorHandling(app: FastifyInstance, { rateLimited }: { rateLimited: boolean }) {

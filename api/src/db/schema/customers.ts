@@ -77,6 +77,25 @@ export const verificationCodes = pgTable(
   ],
 );
 
+/**
+ * Every wrong sign-in code, by phone and by the client (address) that asked for the code: the
+ * per-client and per-phone budgets of modules/user/otp.ts count these rows over a rolling hour,
+ * shared by every API instance on the database.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    client: text('client').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_in_failures_phone_idx').on(table.brandId, table.phone, table.createdAt)],
+);
+
 /** Wrong codes in a row per phone; 10 lock the phone until `locked_until` (429 + Retry-After). */
 export const phoneLocks = pgTable(
   'phone_locks',

@@ -68,6 +68,11 @@ export const orders = pgTable(
     bonusesSpent: numeric('bonuses_spent', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     orderCacheKey: text('order_cache_key').unique(),
+    /**
+     * SHA-256 of the priced cart and the create request: concurrent identical creates from one
+     * session give one unpaid order (see orders_unpaid_cart_once).
+     */
+    cartFingerprint: text('cart_fingerprint'),
     /** Online payments must complete before this, or the order is canceled. */
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
     /** When the kitchen simulator moves the order on next (null: not simulated / terminal). */
@@ -83,6 +88,11 @@ export const orders = pgTable(
     index('orders_next_status_idx').on(table.nextStatusAt),
     // The deadline sweep looks only at unpaid orders.
     index('orders_payment_deadline_idx').on(table.paymentDeadline).where(sql`status = 'waiting_for_payment'`),
+    // Slot counts are checked against the orders holding them (schedule/repo.ts).
+    index('orders_interval_idx').on(table.intervalId).where(sql`interval_id is not null`),
+    uniqueIndex('orders_unpaid_cart_once')
+      .on(table.sessionKeyHash, table.cartFingerprint)
+      .where(sql`status = 'waiting_for_payment' and cart_fingerprint is not null`),
   ],
 );
 

@@ -32,10 +32,12 @@ import { invalid, resolveCity, resolveContext } from '../location/context';
 import { completeThreeDs, payOrder } from '../payments/pay';
 import { notifyRoutes, requestOrigin } from '../payments/routes';
 import { settleExpiredPayments } from '../payments/service';
+import { reconcileSlots } from '../schedule/repo';
 import { findSession, sessionKeyHash } from '../session/session';
 import { IdempotencyMemory, requestHash, runIdempotent } from './idempotency';
 import { acquiringFor, allowedPaymentTypes, paymentTypeViews } from './payment-types';
 import {
+  cartFingerprintOf,
   type OrderRow,
   type OrderSession,
   placeOrder,
@@ -91,6 +93,13 @@ export async function orderRoutes(app: App, { deps }: ModuleOptions) {
         if (running) return;
         running = true;
         Promise.all([settleExpiredPayments(deps), deps.acquirer.redeliver()])
+          // Slots of orders canceled on a path that did not free them (and of expired unpaid ones)
+          // go back to the schedule; yesterday's business day onwards.
+          .then(() =>
+            reconcileSlots(db, {
+              fromDate: new Date(deps.now().getTime() - 86_400_000).toISOString().slice(0, 10),
+            }),
+          )
           .catch((err) => app.log.warn({ err }, 'payment sweep failed'))
           .finally(() => {
             running = false;
@@ -227,7 +236,14 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
               loaded.state,
               request.body,
             );
-            const order = await placeOrder(tx, prepared, env.now, env.lang);
+            const order = await placeOrder(
+              tx,
+              prepared,
+              env.now,
+              env.lang,
+              null,
+              cartFingerprintOf(prepared),
+            );
             const stored = { statusCode: 200, body: placed(order) };
             await claim?.complete(tx, stored);
             return stored;

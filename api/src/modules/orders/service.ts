@@ -2,7 +2,7 @@
 // session's cart on the server — never from the client's numbers — then placed in one transaction
 // with its slot booking, the bonus write-off and its first status event. Cash and card-on-receipt
 // orders start accepted (and empty the cart); online ones wait for payment until the deadline.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   ERROR_CODES,
   type FieldErrors,
@@ -264,7 +264,24 @@ export async function placeOrder(
   now: Date,
   lang: Lang,
   orderCacheKey: string | null = null,
+  cartFingerprint: string | null = null,
 ): Promise<OrderRow> {
+  if (cartFingerprint) {
+    // The same cart, created again from the same session while its order waits for payment (a
+    // double click, a retried request without an Idempotency-Key): that order, not a second one.
+    // The caller holds the cart's row lock, so identical creates get here one after the other.
+    const [existing] = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.sessionKeyHash, prepared.sessionKeyHash),
+          eq(orders.cartFingerprint, cartFingerprint),
+          eq(orders.status, 'waiting_for_payment'),
+        ),
+      );
+    if (existing) return existing;
+  }
   if (prepared.slot) {
     const booked = await occupySlot(
       tx,
@@ -275,6 +292,7 @@ export async function placeOrder(
       },
       prepared.slot.startMinute,
       prepared.slot.capacity,
+      now,
     );
     if (!booked)
       throw invalid({ interval: [text(lang, 'interval_unavailable')] }, ERROR_CODES.intervalUnavailable);
@@ -317,6 +335,7 @@ export async function placeOrder(
       bonusesSpent: prepared.bonusesSpent,
       currency: prepared.currency,
       orderCacheKey,
+      cartFingerprint: isOnlinePaymentType(prepared.paymentType) ? cartFingerprint : null,
       paymentDeadline: online ? new Date(now.getTime() + PAYMENT_DEADLINE_MS) : null,
       // The kitchen simulator picks accepted orders up from here (tracking/kitchen.ts).
       nextStatusAt: null,
@@ -337,6 +356,11 @@ export async function refundBonuses(tx: Db, order: Pick<OrderRow, 'customerId' |
     .update(customers)
     .set({ bonusBalance: sql`${customers.bonusBalance} + ${order.bonusesSpent}`, updatedAt: now })
     .where(eq(customers.id, order.customerId));
+}
+
+/** What makes two creates "identical": the priced order they would place (not the clock). */
+export function cartFingerprintOf(prepared: PreparedOrder): string {
+  return createHash('sha256').update(JSON.stringify(prepared)).digest('hex');
 }
 
 export function newOrderCacheKey(): string {

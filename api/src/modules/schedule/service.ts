@@ -102,7 +102,7 @@ export async function intervalsFor(
   const taken =
     scopeId === null
       ? new Map<number, number>()
-      : await takenSlots(db, { orderType: context.orderType, scopeId, date });
+      : await takenSlots(db, { orderType: context.orderType, scopeId, date }, now);
   const capacity = context.city.row.slotCapacity;
   const dayName = dateSlot(date, today, locale).day_name;
   const intervals = slots.map(

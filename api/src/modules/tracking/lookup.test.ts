@@ -256,6 +256,38 @@ describeEachDatabase(
         }
       });
 
+      it('grants status, composition and courier, but no address details (least data)', async () => {
+        const owner = await guest(ctx.app);
+        const row = await order(owner, { orderType: 'delivery', status: 'sent', sentAt: NOW });
+        await db()
+          .update(orders)
+          .set({
+            deliveryAddress: {
+              ...(row.deliveryAddress as object),
+              room: 'ROOM-77',
+              floor: 'FLOOR-5',
+              entrance: 'ENTRANCE-2',
+              intercom: 'INTERCOM-1234',
+              description: 'COURIER-NOTE',
+            } as never,
+          })
+          .where(eq(orders.id, row.id));
+        const stranger = visitor(ctx.app);
+        expect((await lookup(stranger, freshIp(), { phone: PHONE, order_id: row.id })).statusCode).toBe(200);
+        const read = await stranger.get(`/api/order/${row.id}`);
+        expect(read.statusCode, read.body).toBe(200);
+        const body = orderReadSchema.parse(read.json());
+        expect(body.delivery_address).toBeNull();
+        expect(body.cart.products.length).toBeGreaterThan(0);
+        const statusBody = (await stranger.post('/api/order/status', { order_id: row.id })).body;
+        for (const answer of [read.body, statusBody])
+          expect(answer).not.toMatch(/ROOM-77|FLOOR-5|ENTRANCE-2|INTERCOM-1234|COURIER-NOTE/);
+        expect((await courier(stranger, row.id)).statusCode).toBe(200);
+        // The owner still sees the whole address.
+        const own = orderReadSchema.parse((await owner.visitor.get(`/api/order/${row.id}`)).json());
+        expect(own.delivery_address).toMatchObject({ room: 'ROOM-77', intercom: 'INTERCOM-1234' });
+      });
+
       it('shows the courier to a lookup grant holder too', async () => {
         const owner = await guest(ctx.app);
         const row = await order(owner, { orderType: 'delivery', status: 'sent', sentAt: NOW });

@@ -2,39 +2,13 @@
 // one transaction on the locked order row: the conditional move, its order_status_events row, and
 // for a cancel the refund of spent bonuses, the release of the booked interval slot, and a paid
 // online payment marked refunded (the money goes back at the acquirer once the cancel committed).
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  customers,
-  type OrderStatus,
-  orderStatusEvents,
-  orders,
-  payments,
-  slotOccupancy,
-} from '../../db/schema';
+import { customers, type OrderStatus, orderStatusEvents, orders, payments } from '../../db/schema';
 import type { ModuleDeps } from '../../http/types';
 import { paymentReference } from '../payments/service';
 import type { OrderRow } from './access';
 import { posTransition, type Transition } from './statuses';
-
-/** Frees the interval slot the order booked (`YYYY-MM-DD_<start minute>`), if it booked one. */
-async function releaseSlot(tx: Db, order: OrderRow) {
-  const match = order.intervalId ? /^(\d{4}-\d{2}-\d{2})_(\d{1,4})$/.exec(order.intervalId) : null;
-  const scopeId = order.orderType === 'takeaway' ? order.shopId : order.deliveryZoneId;
-  if (!match || scopeId === null) return;
-  await tx
-    .update(slotOccupancy)
-    .set({ taken: sql`${slotOccupancy.taken} - 1` })
-    .where(
-      and(
-        eq(slotOccupancy.orderType, order.orderType),
-        eq(slotOccupancy.scopeId, scopeId),
-        eq(slotOccupancy.date, match[1]!),
-        eq(slotOccupancy.startMinute, Number(match[2])),
-        gt(slotOccupancy.taken, 0),
-      ),
-    );
-}
 
 /**
  * What a cancel gives back: spent bonuses to the customer's balance, the slot to the schedule, and
@@ -46,7 +20,7 @@ async function undoOrder(tx: Db, order: OrderRow, now: Date): Promise<number[]> 
       .update(customers)
       .set({ bonusBalance: sql`${customers.bonusBalance} + ${order.bonusesSpent}`, updatedAt: sql`now()` })
       .where(eq(customers.id, order.customerId));
-  await releaseSlot(tx, order);
+  // The slot goes back by the orders_release_slot trigger (migration 0005), on every cancel path.
   const paid = await tx
     .update(payments)
     .set({ state: 'canceled', reason: 'refunded_order_canceled', updatedAt: now })

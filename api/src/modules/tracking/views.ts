@@ -266,7 +266,10 @@ export function orderRead(
           coordinates: { latitude: shop.latitude, longitude: shop.longitude },
         }
       : null,
-    delivery_address: address ? addressSummary(address) : null,
+    // Least data (issue 16): a phone + order number grant sees status, composition and the
+    // courier, never where exactly the customer lives (room, floor, entrance, intercom, the note
+    // for the courier, the coordinates of the door).
+    delivery_address: address && owner ? addressSummary(address) : null,
     interval:
       order.intervalId && order.intervalStart
         ? { id: order.intervalId, start: order.intervalStart.toISOString() }

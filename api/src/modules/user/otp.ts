@@ -1,25 +1,41 @@
 // One-time sign-in codes (spec §4 Login) and the limits that keep them from being guessed or
-// abused. A code is 4 digits from the CSPRNG, stored only as an HMAC (server secret) bound to the
-// brand, phone and the asking session's key hash; it expires after 5 minutes, dies on use or on its
-// 3rd wrong try, and a new send closes the previous one. Per phone: 10 wrong codes in a row lock it
-// for 15 minutes, at most 5 sends an hour and none before the resend timer; per client IP: 20 sends
-// an hour. Work on one phone (sends and guesses) is serialised by a transaction-scoped advisory lock,
-// so parallel requests cannot slip past a count. Every time comes from the app's clock.
+// abused, without letting an attacker elsewhere lock the owner out (issue 16). A code is 4 digits
+// from the CSPRNG, stored only as an HMAC (server secret) bound to the brand, phone and the asking
+// session's key hash; it expires after 5 minutes, dies on use or on its 3rd wrong try, and a new send
+// closes the session's previous code (not another session's: an attacker's send never kills the
+// owner's code). Budgets are keyed by phone AND client (the address that asked for the code):
+//   - per phone+client: at most 10 wrong codes in any rolling hour (then that client waits until its
+//     oldest counted failure is an hour old), 5 sends an hour, one send per 60 s;
+//   - per phone, all clients (a distributed attacker): 30 wrong codes in an hour lock the phone for
+//     15 minutes after the last one (refused guesses are not counted, so a lock never runs longer);
+//     10 sends per 15 minutes;
+//   - per client: OTP_SENDS_PER_IP sends an hour.
+// So the owner on another address is never stopped by one attacker, and at most 15 minutes at a
+// time by many. Failures live in sign_in_failures, shared by every instance. Work on one phone is
+// serialised by a transaction-scoped advisory lock. Every time comes from the app's clock.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, phoneLocks, verificationCodes } from '../../db/schema';
+import { customers, phoneLocks, signInFailures, verificationCodes } from '../../db/schema';
 import { type SignedIn, signInSession } from '../session/customer';
 
 export const OTP_LIMITS = {
   codeTtlMs: 5 * 60_000,
-  /** Seconds before another code may be sent to the phone (the login answer's timer). */
+  /** Seconds before another code may be sent to the phone from one client (the login answer's timer). */
   resendAfterSeconds: 60,
   triesPerCode: 3,
-  failuresBeforeLock: 10,
+  /** Wrong codes per phone per client in any rolling hour. */
+  failuresPerClient: 10,
+  /** Wrong codes per phone from all clients in an hour before the phone-wide lock. */
+  failuresPerPhone: 30,
+  failureWindowMs: 60 * 60_000,
+  /** The longest a phone-wide lock (many attacking clients) keeps the owner out. */
   lockMs: 15 * 60_000,
   sendWindowMs: 60 * 60_000,
+  /** Sends per phone per client per hour. */
   sendsPerPhone: 5,
+  /** Sends per phone from all clients per `lockMs` (so this refusal, too, ends within 15 minutes). */
+  sendsPerPhoneAllClients: 10,
   sendsPerIp: 20,
 } as const;
 
@@ -75,12 +91,38 @@ async function lock(tx: Tx, key: string) {
 
 const phoneKey = (brandId: number, phone: string) => `otp-phone:${brandId}:${phone}`;
 
-async function lockedUntil(tx: Tx, brandId: number, phone: string, now: Date): Promise<number | null> {
-  const [row] = await tx
-    .select({ lockedUntil: phoneLocks.lockedUntil })
-    .from(phoneLocks)
-    .where(and(eq(phoneLocks.brandId, brandId), eq(phoneLocks.phone, phone)));
-  const until = row?.lockedUntil?.getTime() ?? null;
+/**
+ * When guesses on `phone` from `client` may go on again (ms), or null: the client's own budget
+ * (10 in a rolling hour) or the phone-wide one (30 in an hour, a 15-minute lock after the last).
+ */
+async function lockedUntil(
+  tx: Tx,
+  brandId: number,
+  phone: string,
+  client: string,
+  now: Date,
+): Promise<number | null> {
+  const since = new Date(now.getTime() - OTP_LIMITS.failureWindowMs);
+  const recent = await tx
+    .select({ client: signInFailures.client, at: signInFailures.createdAt })
+    .from(signInFailures)
+    .where(
+      and(
+        eq(signInFailures.brandId, brandId),
+        eq(signInFailures.phone, phone),
+        gt(signInFailures.createdAt, since),
+      ),
+    )
+    .orderBy(asc(signInFailures.createdAt));
+  const mine = recent.filter((row) => row.client === client);
+  let until: number | null = null;
+  if (mine.length >= OTP_LIMITS.failuresPerClient) {
+    until = mine[mine.length - OTP_LIMITS.failuresPerClient]!.at.getTime() + OTP_LIMITS.failureWindowMs;
+  }
+  if (recent.length >= OTP_LIMITS.failuresPerPhone) {
+    const phoneWide = recent[recent.length - 1]!.at.getTime() + OTP_LIMITS.lockMs;
+    until = Math.max(until ?? 0, phoneWide);
+  }
   return until !== null && until > now.getTime() ? until : null;
 }
 
@@ -94,7 +136,7 @@ export async function issueCode(ctx: OtpContext, request: CodeRequest): Promise<
     await lock(tx, `otp-ip:${ip}`);
     await lock(tx, phoneKey(brandId, phone));
 
-    const locked = await lockedUntil(tx, brandId, phone, now);
+    const locked = await lockedUntil(tx, brandId, phone, ip, now);
     if (locked !== null) return { kind: 'limited', retryAfter: secondsUntil(locked, now) };
 
     const windowStart = new Date(now.getTime() - OTP_LIMITS.sendWindowMs);
@@ -109,6 +151,23 @@ export async function issueCode(ctx: OtpContext, request: CodeRequest): Promise<
       return { kind: 'limited', retryAfter: secondsUntil(oldest + OTP_LIMITS.sendWindowMs, now) };
     }
 
+    const allClients = await tx
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.brandId, brandId),
+          eq(verificationCodes.phone, phone),
+          gt(verificationCodes.createdAt, new Date(now.getTime() - OTP_LIMITS.lockMs)),
+        ),
+      )
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(OTP_LIMITS.sendsPerPhoneAllClients);
+    if (allClients.length >= OTP_LIMITS.sendsPerPhoneAllClients) {
+      const oldest = allClients[allClients.length - 1]!.createdAt.getTime();
+      return { kind: 'limited', retryAfter: secondsUntil(oldest + OTP_LIMITS.lockMs, now) };
+    }
+
     const byPhone = await tx
       .select({ createdAt: verificationCodes.createdAt })
       .from(verificationCodes)
@@ -116,6 +175,7 @@ export async function issueCode(ctx: OtpContext, request: CodeRequest): Promise<
         and(
           eq(verificationCodes.brandId, brandId),
           eq(verificationCodes.phone, phone),
+          eq(verificationCodes.ip, ip),
           gt(verificationCodes.createdAt, windowStart),
         ),
       )
@@ -129,7 +189,8 @@ export async function issueCode(ctx: OtpContext, request: CodeRequest): Promise<
       return { kind: 'limited', retryAfter: secondsUntil(oldest + OTP_LIMITS.sendWindowMs, now) };
     }
 
-    // A new code supersedes the session's open code and the phone's.
+    // A new code supersedes the session's open code, and the phone's from the same client; never
+    // another client's (an attacker's send must not kill the owner's code).
     await tx
       .update(verificationCodes)
       .set({ closedAt: now })
@@ -138,7 +199,11 @@ export async function issueCode(ctx: OtpContext, request: CodeRequest): Promise<
           isNull(verificationCodes.closedAt),
           or(
             eq(verificationCodes.sessionKeyHash, sessionKeyHash),
-            and(eq(verificationCodes.brandId, brandId), eq(verificationCodes.phone, phone)),
+            and(
+              eq(verificationCodes.brandId, brandId),
+              eq(verificationCodes.phone, phone),
+              eq(verificationCodes.ip, ip),
+            ),
           ),
         ),
       );
@@ -168,23 +233,19 @@ export async function closeCode(db: Db, id: number, now: Date) {
   await db.update(verificationCodes).set({ closedAt: now }).where(eq(verificationCodes.id, id));
 }
 
-/** Counts a wrong code against the phone; the 10th in a row locks it. */
-async function countFailure(tx: Tx, brandId: number, phone: string, now: Date) {
-  const [row] = await tx
-    .insert(phoneLocks)
-    .values({ brandId, phone, failures: 1, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [phoneLocks.brandId, phoneLocks.phone],
-      set: { failures: sql`${phoneLocks.failures} + 1`, updatedAt: now },
-    })
-    .returning({ failures: phoneLocks.failures });
-  if ((row?.failures ?? 0) >= OTP_LIMITS.failuresBeforeLock) {
-    // The lock window starts a fresh count: at most 10 guesses per phone per window.
-    await tx
-      .update(phoneLocks)
-      .set({ failures: 0, lockedUntil: new Date(now.getTime() + OTP_LIMITS.lockMs), updatedAt: now })
-      .where(and(eq(phoneLocks.brandId, brandId), eq(phoneLocks.phone, phone)));
-  }
+/** Counts a wrong code against the phone and the client that asked for the code. */
+async function countFailure(tx: Tx, brandId: number, phone: string, client: string, now: Date) {
+  await tx.insert(signInFailures).values({ brandId, phone, client, createdAt: now });
+  // Rows older than the window count for nothing.
+  await tx
+    .delete(signInFailures)
+    .where(
+      and(
+        eq(signInFailures.brandId, brandId),
+        eq(signInFailures.phone, phone),
+        sql`${signInFailures.createdAt} <= ${new Date(now.getTime() - OTP_LIMITS.failureWindowMs).toISOString()}::timestamptz`,
+      ),
+    );
 }
 
 /**
@@ -200,7 +261,7 @@ export async function checkCode(
 ): Promise<CheckOutcome> {
   const { db, now } = ctx;
   const [open] = await db
-    .select({ id: verificationCodes.id, phone: verificationCodes.phone })
+    .select({ id: verificationCodes.id, phone: verificationCodes.phone, ip: verificationCodes.ip })
     .from(verificationCodes)
     .where(
       and(
@@ -215,7 +276,7 @@ export async function checkCode(
 
   return db.transaction(async (tx): Promise<CheckOutcome> => {
     await lock(tx, phoneKey(brandId, open.phone));
-    const locked = await lockedUntil(tx, brandId, open.phone, now);
+    const locked = await lockedUntil(tx, brandId, open.phone, open.ip, now);
     if (locked !== null) return { kind: 'locked', retryAfter: secondsUntil(locked, now) };
 
     const [row] = await tx
@@ -235,12 +296,16 @@ export async function checkCode(
         .update(verificationCodes)
         .set({ attempts, closedAt: attempts >= OTP_LIMITS.triesPerCode ? now : null })
         .where(eq(verificationCodes.id, row.id));
-      await countFailure(tx, brandId, row.phone, now);
+      await countFailure(tx, brandId, row.phone, row.ip, now);
       return { kind: 'wrong' };
     }
 
     await closeCode(tx, row.id, now);
     await tx.delete(phoneLocks).where(and(eq(phoneLocks.brandId, brandId), eq(phoneLocks.phone, row.phone)));
+    // The owner is in: the phone's failure budget starts over.
+    await tx
+      .delete(signInFailures)
+      .where(and(eq(signInFailures.brandId, brandId), eq(signInFailures.phone, row.phone)));
     const [customer] = await tx
       .insert(customers)
       .values({

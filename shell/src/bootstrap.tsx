@@ -6,20 +6,27 @@ import './app/global.css';
 import { configureApi } from '@storefront/shared/api';
 import { initI18n, languageFromCookie } from '@storefront/shared/i18n';
 import { createQueryClient } from '@storefront/shared/query';
-import { createRoot } from 'react-dom/client';
+import { locationStore } from '@storefront/shared/stores';
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { createEarlyFetch } from './app/early-data';
 import { installErrorReporting } from './app/error-reporting';
 import { registerRuntimeRemotes } from './app/federation/remotes';
 import { registerOutlets } from './app/outlets';
 import { fetchRuntimeConfig } from './app/runtime-config';
+import { readSsrState } from './app/ssr-state';
 import { StartupError } from './app/startup-error';
+import { currentStateAsServerSnapshot } from './app/store-snapshots';
+import { setServerMobileHint } from './layout/use-media-query';
 
 async function start() {
   installErrorReporting();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
+  // A server-rendered page (scripts/lib/ssr) is hydrated with the state it was rendered from.
+  const ssr = readSsrState();
+  let root: Root | null = ssr ? null : createRoot(container);
   try {
     const [config] = await Promise.all([fetchRuntimeConfig(), initI18n({ lng: languageFromCookie() })]);
     registerRuntimeRemotes(config.remotes);
@@ -31,9 +38,19 @@ async function start() {
       fetch: createEarlyFetch(window.__STOREFRONT_EARLY__),
     });
     document.documentElement.dataset.brand = config.brand;
-    root.render(<App config={config} queryClient={createQueryClient()} />);
+    const queryClient = createQueryClient();
+    if (ssr) {
+      hydrateQueries(queryClient, ssr.queries);
+      locationStore.setState(ssr.location);
+      setServerMobileHint(ssr.mobile);
+      currentStateAsServerSnapshot();
+      hydrateRoot(container, <App config={config} queryClient={queryClient} />);
+    } else {
+      root?.render(<App config={config} queryClient={queryClient} />);
+    }
   } catch (error) {
     console.error('[shell] start-up failed', error);
+    root ??= createRoot(container);
     root.render(<StartupError />);
   }
 }

@@ -1,6 +1,17 @@
 import { MOBILE_MEDIA_QUERY } from '@storefront/shared/domain';
 import { useSyncExternalStore } from 'react';
 
+/**
+ * Whether the server rendered the page for a phone (from the visitor's User-Agent). The server sets it
+ * per render, the browser from the page's state before it hydrates, so the first render in the
+ * browser matches the HTML; the real media query takes over right after.
+ */
+let serverMobile = false;
+
+export function setServerMobileHint(mobile: boolean): void {
+  serverMobile = mobile;
+}
+
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -9,7 +20,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => query === MOBILE_MEDIA_QUERY && serverMobile,
   );
 }
 

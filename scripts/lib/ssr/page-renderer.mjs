@@ -1,0 +1,214 @@
+// Server rendering of the shell's pages (issue 18). The shell's server bundle (shell/dist/ssr/index.js,
+// built by the rsbuild `node` environment) renders the layout and the route; the remotes' node builds
+// come from remote-host.mjs at run time. This module writes the page: the built index.html with the
+// first screen's hints and the page's head, the rendered markup streamed into #root, and the state the
+// browser hydrates from. Anything that goes wrong answers the page as the browser-rendered SPA it was
+// before (never a 500, never blank); a remote that fails is left to the browser by the render itself.
+import { promises as fs } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { createRemoteHost } from './remote-host.mjs';
+
+/** How long the API and the remotes may take before their blocks are left to the browser. */
+export const RENDER_BUDGET_MS = Number(process.env.SSR_BUDGET_MS ?? 800);
+
+/**
+ * @param {object} options
+ * @param {string} options.shellDir        the shell's folder (its dist/ and dist/ssr/)
+ * @param {() => { apiBase: string, brand: string, remotes: Record<string, string> }} options.runtimeConfig
+ * @param {string} options.apiOrigin       where this server reaches the API
+ * @param {(pathname: string) => Promise<string>} [options.htmlHead]  first-screen hints
+ * @param {string} [options.publicOrigin]  for canonical links; by default from the request's Host
+ */
+export function createPageRenderer({ shellDir, runtimeConfig, apiOrigin, htmlHead, publicOrigin }) {
+  const bundlePath = join(shellDir, 'dist', 'ssr', 'index.js');
+  const templatePath = join(shellDir, 'dist', 'index.html');
+  /** @type {Promise<{ server: any, host: any }> | null} */
+  let loading = null;
+  let template = null;
+
+  function load() {
+    loading ??= (async () => {
+      const server = await import(pathToFileURL(bundlePath).href);
+      const host = createRemoteHost({
+        runtimeConfig,
+        sharedModules: server.sharedModules,
+        shellDir,
+        log: (line) => console.warn(line),
+      });
+      return { server, host };
+    })().catch((error) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  }
+
+  async function readTemplate() {
+    const stat = await fs.stat(templatePath);
+    if (!template || template.mtimeMs !== stat.mtimeMs) {
+      template = { mtimeMs: stat.mtimeMs, html: await fs.readFile(templatePath, 'utf8') };
+    }
+    return template.html;
+  }
+
+  function originOf(req) {
+    return publicOrigin ?? `http://${req.headers.host ?? 'localhost'}`;
+  }
+
+  /**
+   * Answers the request if it is a page or an SEO file; resolves false when it is not one (the static
+   * server goes on with it) or when the server bundle is missing (the SPA page is served instead).
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {URL} url
+   */
+  async function handle(req, res, url) {
+    let loaded;
+    try {
+      loaded = await load();
+    } catch (error) {
+      console.warn(`[ssr] no server bundle (${error.message}): pages render in the browser`);
+      return false;
+    }
+    const { server, host } = loaded;
+    const config = runtimeConfig();
+    if (url.pathname === '/robots.txt' || url.pathname === '/sitemap.xml') {
+      try {
+        const file = await server.seoFile(url.pathname, {
+          apiOrigin,
+          config,
+          publicOrigin: originOf(req),
+        });
+        if (!file) return false;
+        res.writeHead(200, { 'Content-Type': `${file.type}; charset=utf-8`, 'Cache-Control': 'max-age=300' });
+        res.end(req.method === 'HEAD' ? undefined : file.body);
+      } catch (error) {
+        console.error('[ssr]', url.pathname, error);
+        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '10' });
+        res.end('Temporarily unavailable');
+      }
+      return true;
+    }
+
+    const page = await readTemplate();
+    const hints = htmlHead ? await htmlHead(url.pathname) : '';
+    let output;
+    try {
+      output = await server.renderPage({
+        url: `${url.pathname}${url.search}`,
+        cookie: req.headers.cookie ?? '',
+        userAgent: req.headers['user-agent'],
+        config,
+        apiOrigin,
+        loadRemote: (remote, exposed) => host.loadComponent(remote, exposed),
+        budgetMs: RENDER_BUDGET_MS,
+        publicOrigin: originOf(req),
+      });
+    } catch (error) {
+      // The shell's own render failed: the page as the browser renders it, as before server rendering.
+      console.error('[ssr] render failed, the browser renders', url.pathname, error);
+      return false;
+    }
+    if (output.redirect) {
+      res.writeHead(302, { Location: output.redirect, 'Cache-Control': 'no-cache' }).end();
+      return true;
+    }
+
+    const [before, after] = splitAtRoot(
+      page
+        .replace(/<html[^>]*>/i, `<html lang="${output.language}">`)
+        .replace(/<title>[^<]*<\/title>/i, '')
+        .replace(
+          /<head[^>]*>/i,
+          (tag) => `${tag}<script>window.__STOREFRONT_SSR__=true</script>${hints}${output.head}`,
+        ),
+      output.stateScript,
+    );
+    const headers = {
+      'Content-Type': 'text/html; charset=utf-8',
+      // Per visitor (cookies choose the language and the menu): never in a shared cache.
+      'Cache-Control': 'no-cache, private',
+      Vary: 'Cookie, Accept-Encoding',
+      'X-Render': output.clientOnly.length ? `server; browser=${output.clientOnly.join(',')}` : 'server',
+    };
+    if (output.setCookie.length) headers['Set-Cookie'] = output.setCookie;
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (req.method === 'HEAD') {
+      res.writeHead(output.status, headers).end();
+      return true;
+    }
+    if (gzip) {
+      // Whole page at once: the render is complete when it is written (onAllReady), and one gzip
+      // member is smaller and faster than a flushed stream for a page this size.
+      const chunks = [];
+      const sink = collect(chunks);
+      output.pipe(sink);
+      await sink.done;
+      const html = Buffer.concat([Buffer.from(before), ...chunks, Buffer.from(`${after}`)]);
+      const body = gzipSync(html, { level: 6 });
+      res.writeHead(output.status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      res.end(body);
+      return true;
+    }
+    res.writeHead(output.status, headers);
+    res.write(before);
+    const sink = forward(res);
+    output.pipe(sink);
+    await sink.done;
+    res.end(after);
+    return true;
+  }
+
+  return { handle, load };
+}
+
+/** The template around `<div id="root"></div>`, with the state script put after the root. */
+function splitAtRoot(html, stateScript) {
+  const match = /<div id="root">\s*<\/div>/.exec(html);
+  if (!match) throw new Error('index.html has no <div id="root"></div>');
+  return [
+    `${html.slice(0, match.index)}<div id="root">`,
+    `</div>${stateScript}${html.slice(match.index + match[0].length)}`,
+  ];
+}
+
+/** A writable that keeps what React writes. */
+function collect(chunks) {
+  let finish;
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      chunks.push(Buffer.from(chunk));
+      callback();
+    },
+    final(callback) {
+      callback();
+      finish();
+    },
+  });
+  sink.done = new Promise((resolve) => {
+    finish = resolve;
+  });
+  return sink;
+}
+
+/** A writable that passes React's output on to the response without ending it. */
+function forward(res) {
+  let finish;
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      if (res.write(chunk)) callback();
+      else res.once('drain', callback);
+    },
+    final(callback) {
+      callback();
+      finish();
+    },
+  });
+  sink.done = new Promise((resolve) => {
+    finish = resolve;
+  });
+  return sink;
+}

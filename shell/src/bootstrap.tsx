@@ -15,7 +15,7 @@ import { installErrorReporting } from './app/error-reporting';
 import { registerRuntimeRemotes } from './app/federation/remotes';
 import { registerOutlets } from './app/outlets';
 import { fetchRuntimeConfig } from './app/runtime-config';
-import { readSsrState } from './app/ssr-state';
+import { CLIENT_ONLY_DIGEST, readSsrState } from './app/ssr-state';
 import { StartupError } from './app/startup-error';
 import { currentStateAsServerSnapshot } from './app/store-snapshots';
 import { setServerMobileHint } from './layout/use-media-query';
@@ -44,7 +44,13 @@ async function start() {
       locationStore.setState(ssr.location);
       setServerMobileHint(ssr.mobile);
       currentStateAsServerSnapshot();
-      hydrateRoot(container, <App config={config} queryClient={queryClient} />);
+      hydrateRoot(container, <App config={config} queryClient={queryClient} />, {
+        onRecoverableError(error) {
+          // A block the server left to the browser on purpose is no error (server-remotes.ts).
+          if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return;
+          console.error('[shell] hydration', error);
+        },
+      });
     } else {
       root?.render(<App config={config} queryClient={queryClient} />);
     }

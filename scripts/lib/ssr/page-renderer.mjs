@@ -19,7 +19,8 @@ export const RENDER_BUDGET_MS = Number(process.env.SSR_BUDGET_MS ?? 800);
  * @param {string} options.shellDir        the shell's folder (its dist/ and dist/ssr/)
  * @param {() => { apiBase: string, brand: string, remotes: Record<string, string> }} options.runtimeConfig
  * @param {string} options.apiOrigin       where this server reaches the API
- * @param {(pathname: string) => Promise<string>} [options.htmlHead]  first-screen hints
+ * @param {((pathname: string) => Promise<string>) & { stylesheets?: (modules: [string, string][]) => Promise<string> }} [options.htmlHead]
+ *   first-screen hints (first-screen.mjs), and the stylesheets of the remote modules a page rendered
  * @param {string} [options.publicOrigin]  for canonical links; by default from the request's Host
  */
 export function createPageRenderer({ shellDir, runtimeConfig, apiOrigin, htmlHead, publicOrigin }) {
@@ -117,13 +118,15 @@ export function createPageRenderer({ shellDir, runtimeConfig, apiOrigin, htmlHea
       return true;
     }
 
+    // The rendered remotes' stylesheets, so their markup is styled before their scripts have run.
+    const styles = htmlHead?.stylesheets ? await htmlHead.stylesheets(output.rendered) : '';
     const [before, after] = splitAtRoot(
       page
         .replace(/<html[^>]*>/i, `<html lang="${output.language}">`)
         .replace(/<title>[^<]*<\/title>/i, '')
         .replace(
           /<head[^>]*>/i,
-          (tag) => `${tag}<script>window.__STOREFRONT_SSR__=true</script>${hints}${output.head}`,
+          (tag) => `${tag}<script>window.__STOREFRONT_SSR__=true</script>${hints}${output.head}${styles}`,
         ),
       output.stateScript,
     );
@@ -135,31 +138,57 @@ export function createPageRenderer({ shellDir, runtimeConfig, apiOrigin, htmlHea
       'X-Render': output.clientOnly.length ? `server; browser=${output.clientOnly.join(',')}` : 'server',
     };
     if (output.setCookie.length) headers['Set-Cookie'] = output.setCookie;
-    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (req.method === 'HEAD') {
       res.writeHead(output.status, headers).end();
       return true;
     }
-    if (gzip) {
-      // Whole page at once: the render is complete when it is written (onAllReady), and one gzip
-      // member is smaller and faster than a flushed stream for a page this size.
-      const chunks = [];
-      const sink = collect(chunks);
-      output.pipe(sink);
-      await sink.done;
-      const html = Buffer.concat([Buffer.from(before), ...chunks, Buffer.from(`${after}`)]);
+    // The render is complete when it is piped (onAllReady); the markup is read once more for the
+    // stylesheets of the shell's on-demand pages it uses (their classes), which go in the head.
+    const chunks = [];
+    const sink = collect(chunks);
+    output.pipe(sink);
+    await sink.done;
+    const markup = Buffer.concat(chunks);
+    const pageStyles = await lazyStylesheets(markup.toString('utf8'));
+    const head = before.replace('</head>', `${pageStyles}</head>`);
+    const html = Buffer.concat([Buffer.from(head), markup, Buffer.from(after)]);
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       const body = gzipSync(html, { level: 6 });
       res.writeHead(output.status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
       res.end(body);
       return true;
     }
-    res.writeHead(output.status, headers);
-    res.write(before);
-    const sink = forward(res);
-    output.pipe(sink);
-    await sink.done;
-    res.end(after);
+    res.writeHead(output.status, { ...headers, 'Content-Length': html.length });
+    res.end(html);
     return true;
+  }
+
+  /** async CSS file of the shell → the class names it styles (read again when the build changes). */
+  let asyncCss = null;
+  async function lazyStylesheets(markup) {
+    const dir = join(shellDir, 'dist', 'static', 'css', 'async');
+    const stat = await fs.stat(dir).catch(() => null);
+    if (!stat) return '';
+    if (!asyncCss || asyncCss.mtimeMs !== stat.mtimeMs) {
+      const files = (await fs.readdir(dir)).filter((file) => file.endsWith('.css'));
+      const classes = new Map();
+      for (const file of files) {
+        const css = await fs.readFile(join(dir, file), 'utf8');
+        classes.set(file, new Set(Array.from(css.matchAll(/\.([A-Za-z_][\w-]*)/g), (match) => match[1])));
+      }
+      asyncCss = { mtimeMs: stat.mtimeMs, classes };
+    }
+    const used = new Set();
+    for (const match of markup.matchAll(/class="([^"]*)"/g)) {
+      for (const name of match[1].split(/\s+/)) used.add(name);
+    }
+    let links = '';
+    for (const [file, names] of asyncCss.classes) {
+      if ([...names].some((name) => used.has(name))) {
+        links += `<link rel="stylesheet" href="/static/css/async/${file}">`;
+      }
+    }
+    return links;
   }
 
   return { handle, load };
@@ -182,25 +211,6 @@ function collect(chunks) {
     write(chunk, _encoding, callback) {
       chunks.push(Buffer.from(chunk));
       callback();
-    },
-    final(callback) {
-      callback();
-      finish();
-    },
-  });
-  sink.done = new Promise((resolve) => {
-    finish = resolve;
-  });
-  return sink;
-}
-
-/** A writable that passes React's output on to the response without ending it. */
-function forward(res) {
-  let finish;
-  const sink = new Writable({
-    write(chunk, _encoding, callback) {
-      if (res.write(chunk)) callback();
-      else res.once('drain', callback);
     },
     final(callback) {
       callback();

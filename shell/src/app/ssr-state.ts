@@ -12,6 +12,12 @@ export interface SsrState {
 
 export const SSR_STATE_ID = 'storefront-ssr-state';
 
+/**
+ * The digest of a block the server left to the browser on purpose (its remote failed or is private):
+ * hydration renders it in the browser without reporting an error.
+ */
+export const CLIENT_ONLY_DIGEST = 'storefront:client-only';
+
 /** A JSON script (not executed); `<` is escaped so no value can close the tag. */
 export function serializeState(state: SsrState): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');

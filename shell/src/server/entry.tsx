@@ -25,7 +25,7 @@ import * as Zustand from 'zustand';
 import type { RemoteId } from '../app/federation/remote-ids';
 import type { RuntimeConfig } from '../app/runtime-config';
 import { ClientOnlyBlock, type ServerRemotes } from '../app/server-remotes';
-import { type SsrState, serializeState } from '../app/ssr-state';
+import { CLIENT_ONLY_DIGEST, type SsrState, serializeState } from '../app/ssr-state';
 import { currentStateAsServerSnapshot } from '../app/store-snapshots';
 import { pageHead } from './head';
 import { planPage } from './plan';
@@ -94,6 +94,8 @@ export interface RenderOutput {
   pipe(destination: Writable): void;
   /** Blocks left to the browser (their remotes failed or did not answer in time). */
   clientOnly: string[];
+  /** Remote modules rendered on the server: [remote, exposed module] (their stylesheets go in the head). */
+  rendered: [RemoteId, string][];
 }
 
 interface RequestScope {
@@ -151,6 +153,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
       stateScript: '',
       pipe: () => {},
       clientOnly: [],
+      rendered: [],
       setCookie: [],
     };
   }
@@ -216,15 +219,18 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
                   stream.pipe(destination);
                 },
                 clientOnly,
+                rendered: plan.remotes.filter(([remote, module]) => loaded.has(`${remote}/${module}`)),
               });
             },
             onShellError: reject,
             onError(error) {
               if (error instanceof ClientOnlyBlock) {
                 clientOnly.push(error.remote);
-                return;
+                // The browser sees this digest on the boundary it renders itself (bootstrap.tsx).
+                return CLIENT_ONLY_DIGEST;
               }
               console.error('[ssr] render error', error);
+              return undefined;
             },
           },
         );

@@ -98,6 +98,7 @@ export async function planPage({ url, cookie, queryClient, budgetMs }: PlanInput
   let city: City | null = null;
   let location: LocationState = { ...initialLocationState };
 
+  const hasSession = Boolean(parseCookie(cookie, SESSION_COOKIE));
   const settings = within(queryClient.prefetchQuery(settingsQueryOptions()));
   if (kind.kind === 'root') {
     const remembered = parseCookie(cookie, 'city_alias');
@@ -122,7 +123,7 @@ export async function planPage({ url, cookie, queryClient, budgetMs }: PlanInput
       calls.push(queryClient.prefetchQuery(shopsQueryOptions(city.id)));
     }
     // The session's cart (its count is in the header) when there is a session.
-    if (parseCookie(cookie, SESSION_COOKIE)) calls.push(queryClient.prefetchQuery(cartQueryOptions(context)));
+    if (hasSession) calls.push(queryClient.prefetchQuery(cartQueryOptions(context)));
     await within(Promise.all(calls));
     menu = queryClient.getQueryData(productsQueryOptions(context).queryKey) ?? null;
   }
@@ -132,7 +133,10 @@ export async function planPage({ url, cookie, queryClient, budgetMs }: PlanInput
 
   const remotes: [RemoteId, string][] = [];
   if (kind.kind === 'city' && city) {
-    if (kind.page === '') remotes.push(['mf-menu', 'HomePage'], ['mf-cart', 'SideCart']);
+    if (kind.page === '') remotes.push(['mf-menu', 'HomePage']);
+    // The side cart shows a session's cart; without a session it would render its loading state,
+    // which the browser would have replaced by then: the browser renders it (its skeleton meanwhile).
+    if (kind.page === '' && hasSession) remotes.push(['mf-cart', 'SideCart']);
     if (kind.page === 'promotions') remotes.push(['mf-menu', 'PromotionsPage']);
   }
 

@@ -7,6 +7,7 @@ import { configureApi } from '@storefront/shared/api';
 import { initI18n, languageFromCookie } from '@storefront/shared/i18n';
 import { createQueryClient } from '@storefront/shared/query';
 import { locationStore } from '@storefront/shared/stores';
+import { setRenderedLayout } from '@storefront/shared/ui';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
@@ -18,7 +19,6 @@ import { fetchRuntimeConfig } from './app/runtime-config';
 import { CLIENT_ONLY_DIGEST, readSsrState } from './app/ssr-state';
 import { StartupError } from './app/startup-error';
 import { currentStateAsServerSnapshot } from './app/store-snapshots';
-import { setServerMobileHint } from './layout/use-media-query';
 
 async function start() {
   installErrorReporting();
@@ -42,7 +42,7 @@ async function start() {
     if (ssr) {
       hydrateQueries(queryClient, ssr.queries);
       locationStore.setState(ssr.location);
-      setServerMobileHint(ssr.mobile);
+      setRenderedLayout(ssr.mobile);
       currentStateAsServerSnapshot();
       hydrateRoot(container, <App config={config} queryClient={queryClient} />, {
         onRecoverableError(error) {

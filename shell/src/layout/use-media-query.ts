@@ -1,16 +1,6 @@
 import { MOBILE_MEDIA_QUERY } from '@storefront/shared/domain';
+import { renderedLayoutIsMobile } from '@storefront/shared/ui';
 import { useSyncExternalStore } from 'react';
-
-/**
- * Whether the server rendered the page for a phone (from the visitor's User-Agent). The server sets it
- * per render, the browser from the page's state before it hydrates, so the first render in the
- * browser matches the HTML; the real media query takes over right after.
- */
-let serverMobile = false;
-
-export function setServerMobileHint(mobile: boolean): void {
-  serverMobile = mobile;
-}
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -20,7 +10,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => query === MOBILE_MEDIA_QUERY && serverMobile,
+    // The layout the server rendered (shared/ui rendered-layout.ts), so hydration matches its HTML.
+    () => query === MOBILE_MEDIA_QUERY && renderedLayoutIsMobile(),
   );
 }
 

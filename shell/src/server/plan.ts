@@ -17,11 +17,11 @@ import {
   type LocationState,
   locationStore,
 } from '@storefront/shared/stores';
+import { setRenderedLayout } from '@storefront/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RemoteId } from '../app/federation/remote-ids';
 import type { SsrState } from '../app/ssr-state';
 import { resetStores } from '../app/store-snapshots';
-import { setServerMobileHint } from '../layout/use-media-query';
 import { LOCATION_COOKIE, parseLocationCookie } from '../location/location-cookie';
 
 const SESSION_COOKIE = 'session_key';
@@ -154,7 +154,7 @@ export async function planPage({ url, cookie, queryClient, budgetMs }: PlanInput
     applyStores(state) {
       resetStores();
       locationStore.setState(state.location);
-      setServerMobileHint(state.mobile);
+      setRenderedLayout(state.mobile);
     },
   };
 }

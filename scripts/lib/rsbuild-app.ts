@@ -112,6 +112,9 @@ export function createAppConfig({
                 distPath: { root: 'dist/ssr' },
                 // A remote's node chunks load from its origin's /ssr/ (found through its manifest).
                 assetPrefix: isShell ? '/' : 'auto',
+                // Content-hashed chunks: a rebuilt remote's manifest changes with them, which is what
+                // the shell's server revalidates (scripts/lib/ssr/remote-host.mjs).
+                filename: isShell ? undefined : { js: '[name].[contenthash:8].js' },
                 cleanDistPath: true,
                 // The shell's server entry is imported by scripts/lib/ssr (plain Node ESM).
                 ...(isShell && { module: true }),

@@ -56,7 +56,8 @@ export function createPageRenderer({ shellDir, runtimeConfig, apiOrigin, htmlHea
   }
 
   function originOf(req) {
-    return publicOrigin ?? `http://${req.headers.host ?? 'localhost'}`;
+    // PUBLIC_ORIGIN: the storefront's public origin (the API builds its links from the same setting).
+    return publicOrigin ?? process.env.PUBLIC_ORIGIN ?? `http://${req.headers.host ?? 'localhost'}`;
   }
 
   /**

@@ -11,6 +11,7 @@ import { createInstance } from '@module-federation/enhanced/runtime';
 
 const MANIFEST_FRESH_MS = 1000;
 const MANIFEST_TIMEOUT_MS = 1000;
+let hosts = 0;
 
 /** The node manifest of a remote whose browser manifest is `browserManifest`. */
 export function ssrManifestUrl(browserManifest) {
@@ -55,7 +56,8 @@ export function createRemoteHost({
       shareConfig: { singleton: true, requiredVersion: false },
     };
   }
-  const instance = createInstance({ name: 'shell_server', remotes: [], shared });
+  // One name per host: tests run several shell servers in one process.
+  const instance = createInstance({ name: `shell_server_${++hosts}`, remotes: [], shared });
   /** remote id → { url, etag, checkedAt, pending, registered, failed } */
   const remotes = new Map();
 

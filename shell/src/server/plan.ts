@@ -119,7 +119,9 @@ export async function planPage({ url, cookie, queryClient, budgetMs }: PlanInput
     if (kind.kind === 'city' && kind.page === '') {
       calls.push(queryClient.prefetchQuery(productsQueryOptions(context)));
     }
-    if (kind.kind === 'city' && (kind.page === 'shops' || kind.page === 'delivery')) {
+    // The shops: their pages, and the header's name of a chosen takeaway shop.
+    const takeaway = location.orderType === 'takeaway' && location.shopId !== null;
+    if (takeaway || (kind.kind === 'city' && (kind.page === 'shops' || kind.page === 'delivery'))) {
       calls.push(queryClient.prefetchQuery(shopsQueryOptions(city.id)));
     }
     // The session's cart (its count is in the header) when there is a session.

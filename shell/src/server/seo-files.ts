@@ -4,14 +4,20 @@ import { escapeHtml } from './head';
 import { LEGAL_PAGES, PUBLIC_CITY_PAGES } from './plan';
 
 /** Path patterns of pages that are the visitor's own (robots.txt `Disallow`). */
-export const PRIVATE_PATHS = ['/*/cart', '/*/checkout', '/*/order/', '/*/profile', '/*/back-to-home'];
+export const PRIVATE_PATHS = [
+  '/*/cart',
+  '/*/checkout',
+  // Payment (/{city}/order/payment/…) and tracking (/{city}/order/{id}/tracking).
+  '/*/order/',
+  '/*/profile',
+  '/*/back-to-home',
+];
 
 export function robotsTxt(publicOrigin: string): string {
   const origin = publicOrigin.replace(/\/+$/, '');
   return [
     'User-agent: *',
     ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
-    // Payment and tracking pages are under /{city}/order/ (payment/…, …/tracking).
     'Disallow: /api/',
     'Allow: /',
     '',

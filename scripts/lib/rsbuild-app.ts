@@ -39,12 +39,13 @@ export interface AppOptions {
 }
 
 /**
- * STOREFRONT_SSR=0 builds the browser bundles only (the dev servers do: they render in the browser).
+ * Production builds only: the dev servers (`npm run dev`, HMR) render in the browser. STOREFRONT_SSR=0
+ * builds the browser bundles only.
  * Otherwise each remote also builds a node remote entry under dist/ssr/ (served at `/ssr/…`, its own
  * `mf-manifest.json` there) and the shell its server entry, so the shell's server renders pages from the
  * remotes' node builds found at run time (issue 18, TOOLCHAIN.md "Server rendering").
  */
-const SSR_BUILD = process.env.STOREFRONT_SSR !== '0';
+const SSR_BUILD = process.env.STOREFRONT_SSR !== '0' && process.env.NODE_ENV === 'production';
 
 export function createAppConfig({
   id,

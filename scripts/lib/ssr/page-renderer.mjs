@@ -68,6 +68,8 @@ export function createPageRenderer({ shellDir, runtimeConfig, apiOrigin, htmlHea
    * @param {URL} url
    */
   async function handle(req, res, url) {
+    // `ssr=off` (a cookie): the page as the browser renders it alone, e.g. for `npm run bench -- --compare-csr`.
+    if (/(?:^|;\s*)ssr=off(?:;|$)/.test(req.headers.cookie ?? '')) return false;
     let loaded;
     try {
       loaded = await load();

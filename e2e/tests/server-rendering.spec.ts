@@ -45,6 +45,8 @@ test.describe('server rendering without JavaScript', { tag: ['@shell', '@mf-menu
     request,
   }) => {
     const menu = await moscowMenu(request);
+    // The server's first render loads its bundle and mf-menu's node build: not the one looked at.
+    await request.get('/moscow');
     const response = await page.goto('/moscow');
     expect(response?.status()).toBe(200);
     // Rendered on the server; only the side cart of a visitor without a session is left to the browser.

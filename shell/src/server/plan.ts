@@ -1,8 +1,8 @@
 // What a page needs before it renders on the server: which route it is, the remotes it shows, the
 // API calls of its first screen (prefetched under the query keys the components read), and the
 // visitor's location context (cookies), so the HTML is the visitor's menu.
-import { ApiError } from '@storefront/shared/api';
-import type { City, LocationContextInput, ProductsResponse } from '@storefront/shared/contract';
+import { ApiError, cartApi } from '@storefront/shared/api';
+import type { Cart, City, LocationContextInput, ProductsResponse } from '@storefront/shared/contract';
 import { parseCookie } from '@storefront/shared/domain';
 import {
   cartQueryOptions,
@@ -113,8 +113,17 @@ export async function planPage({ url, cookie, queryClient, budgetMs }: PlanInput
 
   let menu: ProductsResponse | null = null;
   if (city) {
-    location = locationFor(city, cookie);
+    // Without a remembered choice, the session's cart context (as location-memory.ts restores it).
+    const remembered = parseLocationCookie(parseCookie(cookie, LOCATION_COOKIE));
+    const sessionCart =
+      hasSession && remembered?.cityId !== city.id
+        ? await within(cartApi.get({}, { silent: true }).catch(() => undefined))
+        : undefined;
+    location = locationFor(city, cookie, sessionCart?.context ?? null);
     const context = contextOf(location);
+    if (sessionCart && context && sameSessionContext(sessionCart.context, context)) {
+      queryClient.setQueryData(cartQueryOptions(context).queryKey, sessionCart);
+    }
     const calls: Promise<unknown>[] = [];
     if (kind.kind === 'city' && kind.page === '') {
       calls.push(queryClient.prefetchQuery(productsQueryOptions(context)));
@@ -162,13 +171,35 @@ export async function planPage({ url, cookie, queryClient, budgetMs }: PlanInput
 }
 
 /** The visitor's order type, shop and zone for this city (location cookie), as the browser restores them. */
-export function locationFor(city: City, cookie: string): LocationState {
+export function locationFor(
+  city: City,
+  cookie: string,
+  session: Cart['context'] | null = null,
+): LocationState {
   const store = createLocationStore();
   store.getState().setCity(city);
   const remembered = parseLocationCookie(parseCookie(cookie, LOCATION_COOKIE));
   if (remembered && remembered.cityId === city.id) {
     const { cityId: _city, ...choice } = remembered;
     store.getState().hydrate(choice);
+  } else if (session && session.city_id === city.id && session.order_type) {
+    const address = session.order_type === 'delivery' ? session.delivery_address : null;
+    store.getState().hydrate({
+      orderType: session.order_type,
+      shopId: session.shop_id,
+      deliveryZoneId: session.delivery_zone_id,
+      ...(address
+        ? {
+            deliveryAddress: {
+              id: null,
+              address: address.address,
+              full_address: address.full_address,
+              room: address.room,
+              coordinates: address.coordinates,
+            },
+          }
+        : {}),
+    });
   } else {
     store.getState().hydrate({});
   }
@@ -182,6 +213,15 @@ export function locationFor(city: City, cookie: string): LocationState {
     deliveryZoneId: rest.deliveryZoneId,
     ready: rest.ready,
   };
+}
+
+function sameSessionContext(session: Cart['context'], context: LocationContextInput): boolean {
+  return (
+    session?.city_id === context.city_id &&
+    session.order_type === context.order_type &&
+    (context.order_type !== 'takeaway' || session.shop_id === context.shop_id) &&
+    (context.order_type !== 'delivery' || session.delivery_zone_id === context.delivery_zone_id)
+  );
 }
 
 export function contextOf(state: LocationState): LocationContextInput | null {

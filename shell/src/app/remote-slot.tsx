@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteId } from './federation/remote-ids';
 import { loadRemoteComponent, resetRemote } from './federation/remotes';
 import styles from './remote-slot.module.css';
-import { ClientOnlyBlock, ServerRemotesContext } from './server-remotes';
+import { ServerRemotesContext } from './server-remotes';
 
 interface RemoteSlotProps<P> {
   remote: RemoteId;
@@ -30,7 +30,7 @@ export function RemoteSlot<P extends object>({ remote, module, props, fallback }
   const Remote = useMemo(
     () =>
       server
-        ? ((server.get(remote, module) as ComponentType<P> | undefined) ?? null)
+        ? (server.get(remote, module) as ComponentType<P>)
         : (lazy(() => loadRemoteComponent<P>(remote, module)) as ComponentType<P>),
     [server, remote, module, attempt],
   );
@@ -49,16 +49,11 @@ export function RemoteSlot<P extends object>({ remote, module, props, fallback }
         )}
       >
         <Suspense fallback={fallback ?? <Skeleton height={240} />}>
-          {Remote ? <Remote {...props} /> : <ClientOnlyRemote remote={remote} />}
+          <Remote {...props} />
         </Suspense>
       </ErrorBoundary>
     </div>
   );
-}
-
-/** On the server, a block the browser renders: its Suspense boundary goes out as the skeleton. */
-function ClientOnlyRemote({ remote }: { remote: RemoteId }): never {
-  throw new ClientOnlyBlock(remote);
 }
 
 function RemoteFallback({ remote, onRetry, error }: FallbackProps & { remote: RemoteId; onRetry(): void }) {

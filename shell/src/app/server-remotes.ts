@@ -4,16 +4,11 @@ import { type ComponentType, createContext } from 'react';
 import type { RemoteId } from './federation/remote-ids';
 
 export interface ServerRemotes {
-  /** The exposed module's component, or undefined when that block renders in the browser. */
-  get(remote: RemoteId, module: string): ComponentType<object> | undefined;
+  /**
+   * The exposed module's component, or one that throws inside the slot's Suspense when that block is
+   * left to the browser (React then sends the skeleton and the browser renders it).
+   */
+  get(remote: RemoteId, module: string): ComponentType<object>;
 }
 
 export const ServerRemotesContext = createContext<ServerRemotes | null>(null);
-
-/** Thrown on the server inside a slot's Suspense: React sends the skeleton, the browser renders it. */
-export class ClientOnlyBlock extends Error {
-  constructor(readonly remote: RemoteId) {
-    super(`${remote} renders in the browser`);
-    this.name = 'ClientOnlyBlock';
-  }
-}

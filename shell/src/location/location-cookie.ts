@@ -10,26 +10,25 @@ export type RememberedLocation = Pick<
   'orderType' | 'shopId' | 'deliveryAddress' | 'deliveryZoneId'
 > & { cityId: number };
 
-const isId = (value: unknown): value is number | null =>
-  value === null || (typeof value === 'number' && Number.isInteger(value) && value > 0);
+const isId = (value: unknown) => value == null || (Number.isInteger(value) && (value as number) > 0);
 
 /** The cookie's value (already URI-decoded), checked field by field; null when absent or malformed. */
 export function parseLocationCookie(value: string | null): RememberedLocation | null {
-  if (!value) return null;
   try {
-    const raw = JSON.parse(value) as Record<string, unknown>;
-    if (typeof raw.cityId !== 'number' || !isId(raw.cityId)) return null;
-    if (raw.orderType !== 'delivery' && raw.orderType !== 'takeaway') return null;
-    if (!isId(raw.shopId ?? null) || !isId(raw.deliveryZoneId ?? null)) return null;
-    const address = raw.deliveryAddress as RememberedLocation['deliveryAddress'] | undefined;
-    return {
-      cityId: raw.cityId,
-      orderType: raw.orderType,
-      shopId: (raw.shopId as number | null) ?? null,
-      deliveryZoneId: (raw.deliveryZoneId as number | null) ?? null,
-      deliveryAddress:
-        address && typeof address === 'object' && typeof address.address === 'string' ? address : null,
-    };
+    const raw = JSON.parse(value ?? '');
+    return raw.cityId &&
+      isId(raw.cityId) &&
+      /^(delivery|takeaway)$/.test(raw.orderType) &&
+      isId(raw.shopId) &&
+      isId(raw.deliveryZoneId)
+      ? {
+          cityId: raw.cityId,
+          orderType: raw.orderType,
+          shopId: raw.shopId ?? null,
+          deliveryZoneId: raw.deliveryZoneId ?? null,
+          deliveryAddress: typeof raw.deliveryAddress?.address === 'string' ? raw.deliveryAddress : null,
+        }
+      : null;
   } catch {
     return null;
   }

@@ -24,7 +24,7 @@ import * as ReactRouterDom from 'react-router-dom';
 import * as Zustand from 'zustand';
 import type { RemoteId } from '../app/federation/remote-ids';
 import type { RuntimeConfig } from '../app/runtime-config';
-import { ClientOnlyBlock, type ServerRemotes } from '../app/server-remotes';
+import type { ServerRemotes } from '../app/server-remotes';
 import { CLIENT_ONLY_DIGEST, type SsrState, serializeState } from '../app/ssr-state';
 import { currentStateAsServerSnapshot } from '../app/store-snapshots';
 import { pageHead } from './head';
@@ -172,7 +172,9 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     ),
     input.budgetMs,
   );
-  const remotes: ServerRemotes = { get: (remote, module) => loaded.get(`${remote}/${module}`) };
+  const remotes: ServerRemotes = {
+    get: (remote, module) => loaded.get(`${remote}/${module}`) ?? clientOnly(remote),
+  };
 
   const i18n: i18n = i18next.cloneInstance({ lng: language });
   await i18n.changeLanguage(language);
@@ -190,7 +192,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   });
 
   const { context, router } = await routeContext(plan.routerLocation);
-  const clientOnly: string[] = [];
+  const leftToBrowser: string[] = [];
   const run = renderQueue.then(
     () =>
       new Promise<RenderOutput>((resolve, reject) => {
@@ -218,14 +220,14 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
                 pipe: (destination) => {
                   stream.pipe(destination);
                 },
-                clientOnly,
+                clientOnly: leftToBrowser,
                 rendered: plan.remotes.filter(([remote, module]) => loaded.has(`${remote}/${module}`)),
               });
             },
             onShellError: reject,
             onError(error) {
               if (error instanceof ClientOnlyBlock) {
-                clientOnly.push(error.remote);
+                leftToBrowser.push(error.remote);
                 // The browser sees this digest on the boundary it renders itself (bootstrap.tsx).
                 return CLIENT_ONLY_DIGEST;
               }
@@ -238,6 +240,27 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   );
   renderQueue = run.catch(() => undefined);
   return run;
+}
+
+/** Thrown inside a slot's Suspense: React sends the skeleton, the browser renders the block. */
+class ClientOnlyBlock extends Error {
+  constructor(readonly remote: RemoteId) {
+    super(`${remote} renders in the browser`);
+    this.name = 'ClientOnlyBlock';
+  }
+}
+
+const clientOnlyComponents = new Map<RemoteId, React.ComponentType<object>>();
+/** One component per remote (a stable type), which throws ClientOnlyBlock when rendered. */
+function clientOnly(remote: RemoteId): React.ComponentType<object> {
+  let component = clientOnlyComponents.get(remote);
+  if (!component) {
+    component = () => {
+      throw new ClientOnlyBlock(remote);
+    };
+    clientOnlyComponents.set(remote, component);
+  }
+  return component;
 }
 
 function withBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | undefined> {

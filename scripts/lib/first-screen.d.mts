@@ -2,4 +2,6 @@ export declare const HOME_REMOTES: { remote: string; expose: string; media?: str
 export declare function createFirstScreenHints(options: {
   runtimeConfig: () => { apiBase: string; brand: string; remotes?: Record<string, string> };
   fetchImpl?: typeof fetch;
-}): (pathname: string) => Promise<string>;
+}): ((pathname: string) => Promise<string>) & {
+  stylesheets(modules: [string, string][]): Promise<string>;
+};

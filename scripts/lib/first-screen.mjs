@@ -81,7 +81,34 @@ export function createFirstScreenHints({ runtimeConfig, fetchImpl = fetch }) {
     return links.join('');
   }
 
-  return async function hints(pathname) {
+  /**
+   * Stylesheets of remote modules the server rendered into the page (ssr/page-renderer.mjs): applied
+   * with the HTML, so the server's markup is styled before the remote's script has run.
+   * @param {[string, string][]} modules [remote id, exposed module]
+   */
+  async function stylesheets(modules) {
+    const config = runtimeConfig();
+    const parts = await Promise.all(
+      modules.map(async ([remote, expose]) => {
+        const manifestUrl = config.remotes?.[remote];
+        const body = manifestUrl ? await manifest(manifestUrl) : null;
+        const module = body?.exposes?.find((candidate) => candidate.name === expose);
+        if (!module) return '';
+        const publicPath =
+          body.metaData?.publicPath && body.metaData.publicPath !== 'auto'
+            ? body.metaData.publicPath
+            : new URL('.', manifestUrl).href;
+        return (module.assets?.css?.sync ?? [])
+          .map((file) => `<link rel="stylesheet" href="${attr(new URL(file, publicPath).href)}">`)
+          .join('');
+      }),
+    );
+    return parts.join('');
+  }
+
+  return Object.assign(hints, { stylesheets });
+
+  async function hints(pathname) {
     const config = runtimeConfig();
     const boot = JSON.stringify({ apiBase: config.apiBase, brand: config.brand }).replace(/</g, '\\u003c');
     let html = `<script>window.__STOREFRONT_BOOT__=${boot}</script>`;
@@ -96,7 +123,7 @@ export function createFirstScreenHints({ runtimeConfig, fetchImpl = fetch }) {
       html += parts.join('');
     }
     return html;
-  };
+  }
 }
 
 function attr(text) {

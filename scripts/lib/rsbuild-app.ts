@@ -31,13 +31,28 @@ export interface AppOptions {
    * script, so they run as soon as the document arrives.
    */
   inlineHeadScripts?: string[];
+  /**
+   * The shell's server entry (a path from the app's folder): built for Node into dist/ssr/ beside the
+   * browser build (scripts/lib/ssr/). Remotes need none: their node build is their exposes.
+   */
+  serverEntry?: string;
 }
+
+/**
+ * Production builds only: the dev servers (`npm run dev`, HMR) render in the browser. STOREFRONT_SSR=0
+ * builds the browser bundles only.
+ * Otherwise each remote also builds a node remote entry under dist/ssr/ (served at `/ssr/…`, its own
+ * `mf-manifest.json` there) and the shell its server entry, so the shell's server renders pages from the
+ * remotes' node builds found at run time (issue 18, TOOLCHAIN.md "Server rendering").
+ */
+const SSR_BUILD = process.env.STOREFRONT_SSR !== '0' && process.env.NODE_ENV === 'production';
 
 export function createAppConfig({
   id,
   title,
   federation,
   inlineHeadScripts = [],
+  serverEntry,
 }: AppOptions): RsbuildConfig {
   const topo = topology();
   const isShell = id === 'shell';
@@ -47,26 +62,68 @@ export function createAppConfig({
   return defineConfig({
     plugins: [
       pluginReact(),
-      pluginModuleFederation({
-        name: federation.name,
-        exposes: federation.exposes,
-        // The shell declares no remotes at build time: it registers them from /config.json at start.
-        remotes: {},
-        shared: sharedDependencies({ eager: isShell }),
-        shareStrategy: SHARE_STRATEGY,
-        runtimePlugins: federation.runtimePlugins,
-        // Types come from the workspace, not over HTTP (TOOLCHAIN.md).
-        dts: false,
-        // One copy of the MF runtime on the page: the shell provides it, each remote entry uses it
-        // (≈ 33 → 15 KB gzip per remote entry). Production only: a remote's standalone dev harness
-        // (`pnpm --filter mf-menu dev`) has no shell to provide it.
-        experiments: isShell
-          ? { provideExternalRuntime: true }
-          : process.env.NODE_ENV === 'production'
-            ? { externalRuntime: true }
-            : undefined,
-      }),
+      pluginModuleFederation(
+        {
+          name: federation.name,
+          exposes: federation.exposes,
+          // The shell declares no remotes at build time: it registers them from /config.json at start.
+          remotes: {},
+          shared: sharedDependencies({ eager: isShell }),
+          shareStrategy: SHARE_STRATEGY,
+          runtimePlugins: federation.runtimePlugins,
+          // Types come from the workspace, not over HTTP (TOOLCHAIN.md).
+          dts: false,
+          // One copy of the MF runtime on the page: the shell provides it, each remote entry uses it
+          // (≈ 33 → 15 KB gzip per remote entry). Production only: a remote's standalone dev harness
+          // (`pnpm --filter mf-menu dev`) has no shell to provide it.
+          experiments: isShell
+            ? { provideExternalRuntime: true }
+            : process.env.NODE_ENV === 'production'
+              ? { externalRuntime: true }
+              : undefined,
+        },
+        { environment: 'web' },
+      ),
+      // The remote's node build: the same exposes and singletons as a `commonjs-module` remote entry
+      // with its own manifest under dist/ssr/ (no external runtime: no host page provides it there).
+      ...(SSR_BUILD && !isShell
+        ? [
+            pluginModuleFederation(
+              {
+                name: federation.name,
+                exposes: federation.exposes,
+                remotes: {},
+                shared: sharedDependencies(),
+                shareStrategy: SHARE_STRATEGY,
+                dts: false,
+              },
+              { target: 'node', environment: 'node' },
+            ),
+          ]
+        : []),
     ],
+    environments: {
+      web: {},
+      ...(SSR_BUILD && (!isShell || serverEntry)
+        ? {
+            node: {
+              source: isShell && serverEntry ? { entry: { index: serverEntry } } : undefined,
+              output: {
+                target: 'node' as const,
+                distPath: { root: 'dist/ssr' },
+                // A remote's node chunks load from its origin's /ssr/ (found through its manifest).
+                assetPrefix: isShell ? '/' : 'auto',
+                // Content-hashed chunks: a rebuilt remote's manifest changes with them, which is what
+                // the shell's server revalidates (scripts/lib/ssr/remote-host.mjs).
+                filename: isShell ? undefined : { js: '[name].[contenthash:8].js' },
+                cleanDistPath: true,
+                // The shell's server entry is imported by scripts/lib/ssr (plain Node ESM).
+                ...(isShell && { module: true }),
+              },
+            },
+          }
+        : {}),
+    },
     source: { entry: { index: './src/index.ts' } },
     resolve: { alias: ROUTER_ALIASES },
     // The shell's start-up code is one script (the browser opens at most six connections to an

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 export declare function createStaticServer(options: {
   root: string;
   spa?: boolean;
@@ -6,4 +6,5 @@ export declare function createStaticServer(options: {
   apiOrigin?: string;
   runtimeConfig?: () => unknown;
   htmlHead?: (pathname: string) => string | Promise<string>;
+  pages?: { handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> };
 }): Server;

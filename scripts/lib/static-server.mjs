@@ -33,8 +33,19 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
  * @param {() => unknown} [options.runtimeConfig] answer /config.json with this object
  * @param {(pathname: string) => string | Promise<string>} [options.htmlHead] HTML inserted right after
  *   `<head>` of the page (index.html), per request: the first screen's hints (first-screen.mjs)
+ * @param {{ handle(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<boolean> }} [options.pages]
+ *   server rendering of the pages (ssr/page-renderer.mjs): asked first for every page path (no
+ *   extension), /robots.txt and /sitemap.xml; false leaves the request to this server (the SPA page)
  */
-export function createStaticServer({ root, spa = false, cors = false, apiOrigin, runtimeConfig, htmlHead }) {
+export function createStaticServer({
+  root,
+  spa = false,
+  cors = false,
+  apiOrigin,
+  runtimeConfig,
+  htmlHead,
+  pages,
+}) {
   const base = resolve(root);
   /** Compressed bodies, by path + encoding + mtime, so each file is compressed once. */
   const cache = new Map();
@@ -64,6 +75,9 @@ export function createStaticServer({ root, spa = false, cors = false, apiOrigin,
       }
       if (runtimeConfig && url.pathname === '/config.json') {
         return sendBuffer(req, res, Buffer.from(JSON.stringify(runtimeConfig())), '.json', 'no-cache');
+      }
+      if (pages && (!extname(url.pathname) || SEO_FILES.has(url.pathname))) {
+        if (await pages.handle(req, res, url)) return;
       }
 
       let file = safeJoin(base, decodeURIComponent(url.pathname));
@@ -172,6 +186,7 @@ function sendStream(req, res, file, stat, ext, cacheControl) {
 }
 
 const PROXIED = ['/api', '/acquirer', '/payments'];
+const SEO_FILES = new Set(['/robots.txt', '/sitemap.xml']);
 
 function proxy(req, res, apiOrigin) {
   const target = new URL(req.url ?? '/', apiOrigin);

@@ -3,11 +3,17 @@
 // --runs runs each), printed as a table; then the API benchmark (`pnpm bench:api`, autocannon).
 //   node scripts/tasks/bench.mjs [--runs 5] [--path /moscow] [--port-base 4800] [--skip-build]
 //                                [--skip-api] [--json file] [--origin http://host:port]
+//                                [--compare-csr] [--skip-throughput]
 // --origin measures a storefront that is already running there (no build, no serve).
+// --compare-csr also measures the same page rendered in the browser (the `ssr=off` cookie: the shell's
+// server sends the page without server rendering, as before issue 18), in rows of their own.
+// The HTML render throughput of the page (requests/s and latency at a steady rate, autocannon) is
+// printed after the page figures unless --skip-throughput.
 // What each figure means: scripts/lib/page-metrics.mjs. Figures depend on the machine and on what else
 // runs on it: the 1-minute load average is printed before and after.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
@@ -30,6 +36,8 @@ const { values } = parseArgs({
     'skip-api': { type: 'boolean', default: false },
     json: { type: 'string' },
     origin: { type: 'string' },
+    'compare-csr': { type: 'boolean', default: false },
+    'skip-throughput': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -52,6 +60,14 @@ if (!origin) {
 }
 const url = `${origin}${values.path}`;
 const cookies = await visitorCookies(origin, values.path);
+/** Rendered in the browser only: the page renderer steps aside for this cookie (ssr/page-renderer.mjs). */
+const csrCookies = [...cookies, { name: 'ssr', value: 'off', url: origin }];
+const modes = values['compare-csr']
+  ? [
+      ['', cookies],
+      [' CSR', csrCookies],
+    ]
+  : [['', cookies]];
 
 const browser = await launchChromium();
 /** @type {Record<string, ReturnType<typeof measurePage> extends Promise<infer R> ? R[] : never>} */
@@ -61,17 +77,23 @@ const structure = {};
 try {
   // A warm-up load the figures leave out (the API compresses and caches its menu answer once).
   await measurePage(browser, url, PROFILES.desktop, { cookies });
-  for (const [name, profile] of Object.entries(PROFILES)) {
-    results[name] = [];
-    for (let i = 0; i < runs; i += 1) {
-      const result = await measurePage(browser, url, profile, { cookies });
-      results[name].push(result);
-      console.log(
-        `  ${name} run ${i + 1}/${runs}: JS ${kb(result.jsTransferred)} gzip, chain ${result.chain}, ` +
-          `LCP ${ms(result.lcp)}, load ${load()}`,
-      );
+  for (const [profileName, profile] of Object.entries(PROFILES)) {
+    for (const [suffix, modeCookies] of modes) {
+      const name = `${profileName}${suffix}`;
+      results[name] = [];
+      // Alternately, so both modes see the same machine load.
+      for (let i = 0; i < runs; i += 1) {
+        const result = await measurePage(browser, url, profile, { cookies: modeCookies });
+        results[name].push(result);
+        console.log(
+          `  ${name} run ${i + 1}/${runs}: JS ${kb(result.jsTransferred)} gzip, chain ${result.chain}, ` +
+            `LCP ${ms(result.lcp)}, menu ${ms(result.menuVisible)}, CLS ${result.cls.toFixed(3)}, load ${load()}`,
+        );
+      }
+      structure[name] = (
+        await measurePage(browser, url, BUDGET_PROFILES[profileName], { cookies: modeCookies })
+      ).chain;
     }
-    structure[name] = (await measurePage(browser, url, BUDGET_PROFILES[name], { cookies })).chain;
   }
 } finally {
   await browser.close();
@@ -118,12 +140,43 @@ if (values.json) {
   console.log(`\nevery run: ${values.json}`);
 }
 
+if (!values['skip-throughput']) await throughput(url);
+
 let status = 0;
 if (!values['skip-api']) {
   console.log('\n━━ API (pnpm bench:api)');
   status = spawnSync('pnpm', ['bench:api'], { stdio: 'inherit' }).status ?? 1;
 }
 process.exit(status);
+
+/**
+ * The server's render throughput for the page's HTML: autocannon (the API bench's) at a steady rate
+ * (10 connections, 50 requests/s for 10 s), then as fast as it answers; gzip asked as a browser does.
+ * No rendered page is cached (every answer is rendered for its visitor), so there is one row per rate.
+ */
+async function throughput(pageUrl) {
+  const require = createRequire(new URL('../../api/package.json', import.meta.url));
+  const autocannon = require('autocannon');
+  console.log(
+    `\n━━ HTML render throughput of ${values.path} (autocannon, uncached: no page cache), load ${load()}`,
+  );
+  for (const [label, overallRate] of [
+    ['steady 50 req/s', 50],
+    ['as fast as it answers', undefined],
+  ]) {
+    const result = await autocannon({
+      url: pageUrl,
+      connections: 10,
+      duration: 10,
+      overallRate,
+      headers: { 'accept-encoding': 'gzip', cookie: 'cookie_consent=1' },
+    });
+    console.log(
+      `  ${label.padEnd(22)} ${result.requests.average.toFixed(1)} req/s, latency p50 ${result.latency.p50} ms, ` +
+        `p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+    );
+  }
+}
 
 function kb(bytes) {
   return `${(bytes / 1000).toFixed(1)} kB`;

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createFirstScreenHints } from '../lib/first-screen.mjs';
 import { assertPortFree, startProcess, stopOnExit, waitForHttp } from '../lib/processes.mjs';
+import { createPageRenderer } from '../lib/ssr/page-renderer.mjs';
 import { createStaticServer } from '../lib/static-server.mjs';
 import { runtimeConfig, topology } from '../lib/topology.mjs';
 
@@ -65,6 +66,7 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
     await listen(createStaticServer({ root: join(root, remote.id, 'dist'), cors: true }), remote.port);
   }
   const config = configFile ? () => JSON.parse(readFileSync(configFile, 'utf8')) : () => runtimeConfig(topo);
+  const htmlHead = createFirstScreenHints({ runtimeConfig: config });
   await listen(
     createStaticServer({
       root: join(root, 'shell', 'dist'),
@@ -72,7 +74,17 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
       apiOrigin: topo.apiOrigin,
       runtimeConfig: config,
       // The page names what its first screen needs (config, home remotes) so it all loads at once.
-      htmlHead: createFirstScreenHints({ runtimeConfig: config }),
+      htmlHead,
+      // Pages arrive rendered (issue 18; SSR=0 serves the browser-rendered page, for comparison).
+      pages:
+        process.env.SSR === '0'
+          ? undefined
+          : createPageRenderer({
+              shellDir: join(root, 'shell'),
+              runtimeConfig: config,
+              apiOrigin: topo.apiOrigin,
+              htmlHead,
+            }),
     }),
     topo.shellPort,
   );

@@ -6,20 +6,27 @@ import './app/global.css';
 import { configureApi } from '@storefront/shared/api';
 import { initI18n, languageFromCookie } from '@storefront/shared/i18n';
 import { createQueryClient } from '@storefront/shared/query';
-import { createRoot } from 'react-dom/client';
+import { locationStore } from '@storefront/shared/stores';
+import { setRenderedLayout } from '@storefront/shared/ui';
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { createEarlyFetch } from './app/early-data';
 import { installErrorReporting } from './app/error-reporting';
 import { registerRuntimeRemotes } from './app/federation/remotes';
 import { registerOutlets } from './app/outlets';
 import { fetchRuntimeConfig } from './app/runtime-config';
+import { CLIENT_ONLY_DIGEST, readSsrState } from './app/ssr-state';
 import { StartupError } from './app/startup-error';
+import { currentStateAsServerSnapshot } from './app/store-snapshots';
 
 async function start() {
   installErrorReporting();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
+  // A server-rendered page (scripts/lib/ssr) is hydrated with the state it was rendered from.
+  const ssr = readSsrState();
+  let root: Root | null = ssr ? null : createRoot(container);
   try {
     const [config, i18n] = await Promise.all([fetchRuntimeConfig(), initI18n({ lng: languageFromCookie() })]);
     registerRuntimeRemotes(config.remotes);
@@ -32,9 +39,25 @@ async function start() {
       fetch: createEarlyFetch(window.__STOREFRONT_EARLY__),
     });
     document.documentElement.dataset.brand = config.brand;
-    root.render(<App config={config} queryClient={createQueryClient()} />);
+    const queryClient = createQueryClient();
+    if (ssr) {
+      hydrateQueries(queryClient, ssr.queries);
+      locationStore.setState(ssr.location);
+      setRenderedLayout(ssr.mobile);
+      currentStateAsServerSnapshot();
+      hydrateRoot(container, <App config={config} queryClient={queryClient} />, {
+        onRecoverableError(error) {
+          // A block the server left to the browser on purpose is no error (server-remotes.ts).
+          if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return;
+          console.error('[shell] hydration', error);
+        },
+      });
+    } else {
+      root?.render(<App config={config} queryClient={queryClient} />);
+    }
   } catch (error) {
     console.error('[shell] start-up failed', error);
+    root ??= createRoot(container);
     root.render(<StartupError />);
   }
 }

@@ -1,4 +1,5 @@
 import { MOBILE_MEDIA_QUERY } from '@storefront/shared/domain';
+import { renderedLayoutIsMobile } from '@storefront/shared/ui';
 import { useSyncExternalStore } from 'react';
 
 const media = () =>
@@ -17,6 +18,7 @@ export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => media()?.matches ?? true,
-    () => true,
+    // The layout the shell's server rendered, so hydration matches its HTML.
+    renderedLayoutIsMobile,
   );
 }

@@ -1,4 +1,5 @@
 import { MOBILE_MEDIA_QUERY } from '@storefront/shared/domain';
+import { renderedLayoutIsMobile } from '@storefront/shared/ui';
 import { useSyncExternalStore } from 'react';
 
 export function useMediaQuery(query: string): boolean {
@@ -9,7 +10,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    // The layout the shell's server rendered, so hydration matches its HTML.
+    () => query === MOBILE_MEDIA_QUERY && renderedLayoutIsMobile(),
   );
 }
 

@@ -21,6 +21,7 @@ export { Outlet, type OutletName, type OutletProps, registerOutlet } from './out
 export { PHONE_COUNTRY_STORAGE_KEY, PhoneInput, type PhoneInputProps, type PhoneValue } from './phone-input';
 export { Price, type PriceProps, type PriceSize } from './price';
 export { ProductCard, type ProductCardProps, type ProductCardTestIds, useWeightText } from './product-card';
+export { renderedLayoutIsMobile, setRenderedLayout } from './rendered-layout';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Skeleton, type SkeletonProps, type SkeletonVariant } from './skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';

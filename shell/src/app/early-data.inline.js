@@ -10,7 +10,9 @@
   const match = /^\/([a-z0-9-]{1,64})\/?$/.exec(location.pathname);
   // The shell's own top-level pages are not cities (routes/router.tsx).
   const notCities = ['legal-info', 'privacy-policy', 'user-agreement'];
-  if (!boot || !window.fetch || !match || notCities.indexOf(match[1]) >= 0) return;
+  // A server-rendered page carries its data (scripts/lib/ssr): nothing to start early.
+  if (!boot || window.__STOREFRONT_SSR__ || !window.fetch || !match || notCities.indexOf(match[1]) >= 0)
+    return;
   const base = String(boot.apiBase).replace(/\/+$/, '');
   // The interface's language as the shell starts it (language cookie, else Russian): content comes in it.
   const languages = ['ru', 'en', 'tr', 'uz', 'de', 'uk'];

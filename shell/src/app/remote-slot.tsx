@@ -3,12 +3,13 @@
 // remote that is down or throws leaves the rest of the page working.
 import { testIds } from '@storefront/shared/qa';
 import { Button, Skeleton } from '@storefront/shared/ui';
-import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import type { RemoteId } from './federation/remote-ids';
 import { loadRemoteComponent, resetRemote } from './federation/remotes';
 import styles from './remote-slot.module.css';
+import { ServerRemotesContext } from './server-remotes';
 
 interface RemoteSlotProps<P> {
   remote: RemoteId;
@@ -21,11 +22,17 @@ interface RemoteSlotProps<P> {
 
 export function RemoteSlot<P extends object>({ remote, module, props, fallback }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
+  const server = useContext(ServerRemotesContext);
   // A new lazy component per attempt, so a retry really loads again instead of reusing the failure.
+  // On the server: the node build loaded before rendering, or a block the browser renders (the same
+  // Suspense boundary, so the browser hydrates the server's HTML once its lazy module has arrived).
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reload trigger
   const Remote = useMemo(
-    () => lazy(() => loadRemoteComponent<P>(remote, module)) as ComponentType<P>,
-    [remote, module, attempt],
+    () =>
+      server
+        ? (server.get(remote, module) as ComponentType<P>)
+        : (lazy(() => loadRemoteComponent<P>(remote, module)) as ComponentType<P>),
+    [server, remote, module, attempt],
   );
 
   const retry = () => {

@@ -20,6 +20,8 @@ function answerCart(context: object) {
 describe('location memory', () => {
   beforeEach(() => {
     window.localStorage.clear();
+    // biome-ignore lint/suspicious/noDocumentCookie: the test forgets the location cookie as a new device would
+    document.cookie = 'location=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     locationStore.getState().reset();
     locationStore.getState().setCity(city);
   });
@@ -31,6 +33,8 @@ describe('location memory', () => {
     locationStore.getState().selectShop(7);
     stop();
     expect(recallLocation(1)).toMatchObject({ cityId: 1, orderType: 'takeaway', shopId: 7 });
+    // The same choice is in the cookie the shell's server renders the menu from.
+    expect(decodeURIComponent(document.cookie)).toContain('"shopId":7');
 
     locationStore.getState().reset();
     locationStore.getState().setCity(city);

@@ -4,9 +4,11 @@
 // delivery address) is used.
 import { cartApi } from '@storefront/shared/api';
 import type { Cart } from '@storefront/shared/contract';
+import { COOKIE_DAYS, readCookie, writeCookie } from '@storefront/shared/domain';
 import { queryKeys } from '@storefront/shared/query';
 import { type LocationState, locationStore } from '@storefront/shared/stores';
 import type { QueryClient } from '@tanstack/react-query';
+import { LOCATION_COOKIE, locationCookieValue, parseLocationCookie } from './location-cookie';
 
 const KEY = 'storefront:location';
 
@@ -15,12 +17,21 @@ type Remembered = Pick<LocationState, 'orderType' | 'shopId' | 'deliveryAddress'
 };
 
 export function recallLocation(cityId: number): Remembered | null {
+  // The cookie first (the server renders from it), then this device's storage (written before the
+  // cookie existed).
+  const fromCookie = parseLocationCookie(readCookie(LOCATION_COOKIE));
+  if (fromCookie) return fromCookie.cityId === cityId ? fromCookie : null;
   try {
     const value = JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as Remembered | null;
     return value && value.cityId === cityId ? value : null;
   } catch {
     return null;
   }
+}
+
+function store(value: Remembered): void {
+  window.localStorage.setItem(KEY, JSON.stringify(value));
+  writeCookie(LOCATION_COOKIE, locationCookieValue(value), COOKIE_DAYS);
 }
 
 /** Writes every change of the ready location to local storage. Returns the unsubscribe. */
@@ -34,7 +45,7 @@ export function rememberLocation(): () => void {
       deliveryAddress: state.deliveryAddress,
       deliveryZoneId: state.deliveryZoneId,
     };
-    window.localStorage.setItem(KEY, JSON.stringify(value));
+    store(value);
   });
 }
 
@@ -45,7 +56,7 @@ export function rememberElsewhere(
   deliveryZoneId: number | null,
 ): void {
   const value: Remembered = { cityId, orderType: 'delivery', shopId: null, deliveryAddress, deliveryZoneId };
-  window.localStorage.setItem(KEY, JSON.stringify(value));
+  store(value);
 }
 
 /** Restores the location of `cityId`: from this device, else from the session's cart context. */

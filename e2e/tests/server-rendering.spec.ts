@@ -1,0 +1,293 @@
+// Issue 18: pages arrive rendered by the shell's server from the remotes' node builds.
+// - Without JavaScript the menu, the promotions and the shops are readable (acceptance 1 and 5).
+// - Search engines: JSON-LD, canonical, hreflang, sitemap.xml, robots.txt (acceptance 5).
+// - A remote whose server entry is unavailable leaves its block to the browser: 200, never blank
+//   (acceptance 2), and a remote redeployed alone is rendered in its new version by the running shell
+//   server (acceptance 3). Both run a second shell server in this process (the same modules serve.mjs
+//   uses) in front of a second mf-menu origin the test controls.
+
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { testIds } from '@storefront/shared/qa';
+import { createStaticServer } from '../../scripts/lib/static-server.mjs';
+import { expect, test } from '../fixtures';
+import { PORT_BASE } from '../playwright.config';
+
+const shellDir = fileURLToPath(new URL('../../shell', import.meta.url));
+const menuDist = fileURLToPath(new URL('../../mf-menu/dist', import.meta.url));
+const apiOrigin = `http://127.0.0.1:${PORT_BASE + 10}`;
+const BRAND = { 'x-brand': 'pizza' };
+
+interface MenuAnswer {
+  product_groups: { name: string; products: { id: number; name: string; price: number }[] }[];
+}
+
+async function moscowMenu(request: import('@playwright/test').APIRequestContext): Promise<MenuAnswer> {
+  const answer = await request.post('/api/products', {
+    headers: BRAND,
+    data: { city_id: 1, order_type: 'delivery', shop_id: null, delivery_zone_id: null },
+  });
+  return (await answer.json()) as MenuAnswer;
+}
+
+const digits = (text: string) => text.replace(/\D/g, '');
+
+test.describe('server rendering without JavaScript', { tag: ['@shell', '@mf-menu', '@smoke'] }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu arrives as HTML: header, category bar, every product with its price, in Russian', async ({
+    page,
+    request,
+  }) => {
+    const menu = await moscowMenu(request);
+    // The server's first render loads its bundle and mf-menu's node build: not the one looked at.
+    await request.get('/moscow');
+    const response = await page.goto('/moscow');
+    expect(response?.status()).toBe(200);
+    // Rendered on the server; only the side cart of a visitor without a session is left to the browser.
+    expect(response?.headers()['x-render']).toMatch(/^server(; browser=mf-cart)?$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByTestId('header-city')).toHaveText('Москва');
+    await expect(page.getByTestId(testIds.menu.categoryBar)).toBeVisible();
+    const products = menu.product_groups.flatMap((group) => group.products);
+    expect(products.length).toBeGreaterThan(10);
+    for (const product of products) {
+      const card = page.locator('#main').getByTestId(testIds.menu.productCard(product.id)).first();
+      await expect(card).toContainText(product.name);
+      expect(digits((await card.textContent()) ?? '')).toContain(digits(String(product.price)));
+    }
+  });
+
+  test('the language cookie gives the interface in English', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'language', value: 'en', url: baseURL ?? '' }]);
+    await page.goto('/moscow');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('header')).toContainText('Promotions');
+    await expect(page.getByTestId(testIds.menu.categoryBar)).toBeVisible();
+  });
+
+  test('the delivery-context cookie chooses the menu of that context', async ({ page, context, baseURL }) => {
+    const location = {
+      cityId: 1,
+      orderType: 'takeaway',
+      shopId: 1,
+      deliveryZoneId: null,
+      deliveryAddress: null,
+    };
+    await context.addCookies([
+      { name: 'location', value: encodeURIComponent(JSON.stringify(location)), url: baseURL ?? '' },
+    ]);
+    await page.goto('/moscow');
+    // The header names the chosen shop's order type instead of asking for one.
+    await expect(page.getByTestId('header-order-type')).not.toContainText('Доставка или самовывоз');
+    await expect(page.getByTestId(testIds.menu.categoryBar)).toBeVisible();
+  });
+
+  test('promotions and shops arrive as HTML', async ({ page, request }) => {
+    const city = (await (await request.get('/api/cities/moscow', { headers: BRAND })).json()).city as {
+      promotions: { alias: string; title: string }[];
+    };
+    await page.goto('/moscow/promotions');
+    for (const promotion of city.promotions) {
+      await expect(page.getByTestId(testIds.menu.promotion(promotion.alias))).toBeVisible();
+    }
+    const shops = (await (await request.get('/api/shops?city_id=1', { headers: BRAND })).json()).shops as {
+      address: { street: string };
+    }[];
+    await page.goto('/moscow/shops');
+    expect(shops.length).toBeGreaterThan(0);
+    for (const shop of shops) await expect(page.locator('#main')).toContainText(shop.address.street);
+  });
+});
+
+test.describe('server rendering for search engines', { tag: ['@shell', '@mf-menu'] }, () => {
+  test('the menu page has its title, canonical, hreflang, Open Graph and JSON-LD menu', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/moscow')).text();
+    expect(html).toMatch(/<title>[^<]*Москва[^<]*<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:');
+    for (const lng of ['ru', 'en', 'tr', 'uz', 'de', 'uk', 'x-default']) {
+      expect(html).toContain(`hreflang="${lng}"`);
+    }
+    expect(html).toContain('<meta property="og:title"');
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(json).toBeTruthy();
+    const restaurant = JSON.parse(json ?? '{}');
+    expect(restaurant['@type']).toBe('Restaurant');
+    const menu = await moscowMenu(request);
+    const sections = restaurant.hasMenu.hasMenuSection as {
+      name: string;
+      hasMenuItem: { name: string; offers: { price: string; priceCurrency: string } }[];
+    }[];
+    expect(sections.map((section) => section.name)).toEqual(menu.product_groups.map((group) => group.name));
+    const first = menu.product_groups[0]?.products[0];
+    const item = sections[0]?.hasMenuItem[0];
+    expect(item?.name).toBe(first?.name);
+    expect(Number(item?.offers.price)).toBe(first?.price);
+    expect(item?.offers.priceCurrency).toBe('RUB');
+  });
+
+  test('sitemap.xml lists every city’s public pages; robots.txt keeps the private ones out', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const page of ['', '/promotions', '/shops', '/delivery', '/about', '/bonus', '/payment-info']) {
+      expect(sitemap).toContain(`/moscow${page}</loc>`);
+    }
+    expect(sitemap).not.toContain('/cart<');
+    const robots = await (await request.get('/robots.txt')).text();
+    for (const path of ['/*/cart', '/*/checkout', '/*/order/', '/*/profile']) {
+      expect(robots).toContain(`Disallow: ${path}`);
+    }
+    expect(robots).toContain('Sitemap: ');
+  });
+});
+
+/** A second origin of mf-menu, serving `root`; its node build (/ssr/) answers 503 while `ssrDown`. */
+async function menuOrigin(root: string) {
+  const files = createStaticServer({ root, cors: true });
+  const state = { ssrDown: false };
+  const server = createServer((req, res) => {
+    if (state.ssrDown && req.url?.startsWith('/ssr/')) {
+      res.writeHead(503).end();
+      return;
+    }
+    files.emit('request', req, res);
+  });
+  await listen(server);
+  return { server, state, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/**
+ * A second shell server (the modules serve.mjs runs, in its own Node process as in production), whose
+ * runtime config points mf-menu at `menu`.
+ */
+async function shellServer(baseURL: string, menu: string) {
+  const config = await (await fetch(`${baseURL}/config.json`)).json();
+  config.remotes['mf-menu'] = `${menu}/mf-manifest.json`;
+  const lib = fileURLToPath(new URL('../../scripts/lib/', import.meta.url));
+  const code = `
+    import { createFirstScreenHints } from ${JSON.stringify(`${lib}first-screen.mjs`)};
+    import { createPageRenderer } from ${JSON.stringify(`${lib}ssr/page-renderer.mjs`)};
+    import { createStaticServer } from ${JSON.stringify(`${lib}static-server.mjs`)};
+    const config = ${JSON.stringify(config)};
+    const runtimeConfig = () => config;
+    const htmlHead = createFirstScreenHints({ runtimeConfig });
+    const apiOrigin = ${JSON.stringify(apiOrigin)};
+    const shellDir = ${JSON.stringify(shellDir)};
+    const pages = createPageRenderer({ shellDir, runtimeConfig, apiOrigin, htmlHead });
+    await pages.load();
+    const server = createStaticServer({ root: shellDir + '/dist', spa: true, apiOrigin, runtimeConfig, htmlHead, pages });
+    server.listen(0, '127.0.0.1', () => console.log('PORT ' + server.address().port));
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += String(chunk);
+      const match = /PORT (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`the second shell server stopped (${code})`)));
+  });
+  return { close: () => child.kill(), origin: `http://127.0.0.1:${port}` };
+}
+
+function listen(server: Server) {
+  return new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+}
+
+test.describe('server rendering never makes a page worse', { tag: ['@shell', '@mf-menu'] }, () => {
+  // A second shell server starts (and loads its server bundle) in each.
+  test.setTimeout(90_000);
+
+  test('mf-menu’s server entry unavailable: 200, the menu rendered in the browser', async ({
+    page,
+    baseURL,
+  }) => {
+    const menu = await menuOrigin(menuDist);
+    menu.state.ssrDown = true;
+    const shell = await shellServer(baseURL ?? '', menu.origin);
+    try {
+      const response = await page.goto(`${shell.origin}/moscow`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['x-render']).toContain('browser=mf-menu');
+      // The layout came from the server, the menu from the browser.
+      await expect(page.getByTestId('header-city')).toHaveText('Москва');
+      await expect(page.getByTestId(testIds.menu.categoryBar)).toBeVisible();
+    } finally {
+      shell.close();
+      menu.server.close();
+    }
+  });
+
+  test('mf-menu redeployed alone is rendered in its new version without a restart', async ({ baseURL }) => {
+    const root = await mkdtemp(join(tmpdir(), 'mf-menu-'));
+    await cp(menuDist, root, { recursive: true });
+    const menu = await menuOrigin(root);
+    const shell = await shellServer(baseURL ?? '', menu.origin);
+    const heading = async () => {
+      const html = await (await fetch(`${shell.origin}/moscow`)).text();
+      return /<h2 id="menu-popular-title"[^>]*>([^<]*)</.exec(html)?.[1];
+    };
+    try {
+      expect(await heading()).toBe('Часто заказывают');
+      await redeploy(join(root, 'ssr'), (text) =>
+        text.includes("children: t('home.oftenOrdered')")
+          ? text.replace("children: t('home.oftenOrdered')", "children: t('home.oftenOrdered') + ' · v2'")
+          : null,
+      );
+      await expect.poll(heading, { timeout: 10_000 }).toBe('Часто заказывают · v2');
+    } finally {
+      shell.close();
+      menu.server.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+/**
+ * What a rebuild of a remote's node build does to its files: the edited chunks get new content hashes
+ * in their names, and every file naming them (the remote entry's chunk map, the manifest) changes too.
+ */
+async function redeploy(dir: string, edit: (text: string) => string | null) {
+  const hashOf = (file: string) => /\.([0-9a-f]{8})(?:mf_menu)?\.js$/.exec(file)?.[1];
+  const pending: string[] = [];
+  for (const file of await readdir(dir)) {
+    if (!file.endsWith('.js')) continue;
+    const edited = edit(await readFile(join(dir, file), 'utf8'));
+    if (edited === null) continue;
+    await writeFile(join(dir, file), edited);
+    pending.push(file);
+  }
+  expect(pending.length).toBeGreaterThan(0);
+  const done = new Set<string>();
+  while (pending.length > 0) {
+    const file = pending.shift() as string;
+    const hash = hashOf(file);
+    if (!hash || done.has(hash)) continue;
+    done.add(hash);
+    const next = Math.floor(Math.random() * 0xffffffff)
+      .toString(16)
+      .padStart(8, '0');
+    const renamed = file.replace(hash, next);
+    await rename(join(dir, file), join(dir, renamed));
+    done.add(next);
+    for (const other of await readdir(dir)) {
+      if (!/\.(js|json)$/.test(other)) continue;
+      const text = await readFile(join(dir, other), 'utf8');
+      if (!text.includes(hash)) continue;
+      await writeFile(join(dir, other), text.replaceAll(hash, next));
+      if (other.endsWith('.js') && hashOf(other)) pending.push(other);
+    }
+  }
+}

@@ -1,0 +1,126 @@
+// The shell server's Module Federation host: loads the remotes' node builds (their `ssr/mf-manifest.json`,
+// beside the browser manifest the runtime config names) at run time, with react, the router, TanStack
+// Query, i18next and @storefront/shared provided by the shell's server bundle as singletons, as the
+// shell page provides them in the browser. Each manifest is revalidated by ETag at most once a second
+// (as first-screen.mjs does for the browser's); a changed one is registered again with `force`, so a
+// remote rebuilt and redeployed alone renders in its new version without restarting this server.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { createInstance } from '@module-federation/enhanced/runtime';
+
+const MANIFEST_FRESH_MS = 1000;
+const MANIFEST_TIMEOUT_MS = 1000;
+let hosts = 0;
+
+/** The node manifest of a remote whose browser manifest is `browserManifest`. */
+export function ssrManifestUrl(browserManifest) {
+  return new URL('ssr/mf-manifest.json', browserManifest).href;
+}
+
+/** `mf-menu` → `mf_menu` (shell/src/app/federation/remote-ids.ts). */
+export function containerName(remote) {
+  return remote.replace(/-/g, '_');
+}
+
+/** Versions of the shared libraries as installed for the shell. */
+function versionsFrom(shellDir) {
+  const require = createRequire(join(shellDir, 'package.json'));
+  const version = (name) => {
+    try {
+      return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
+    } catch {
+      return undefined;
+    }
+  };
+  return { version, sharedVersion: version('@storefront/shared') ?? '0.1.0' };
+}
+
+/**
+ * @param {{ runtimeConfig: () => { remotes: Record<string, string> }, sharedModules: Record<string, unknown>,
+ *           shellDir: string, fetchImpl?: typeof fetch, log?: (line: string) => void }} options
+ */
+export function createRemoteHost({
+  runtimeConfig,
+  sharedModules,
+  shellDir,
+  fetchImpl = fetch,
+  log = () => {},
+}) {
+  const { version, sharedVersion } = versionsFrom(shellDir);
+  const shared = {};
+  for (const [name, lib] of Object.entries(sharedModules)) {
+    shared[name] = {
+      version: name.startsWith('@storefront/shared/') ? sharedVersion : (version(name) ?? '0.0.0'),
+      lib: () => lib,
+      shareConfig: { singleton: true, requiredVersion: false },
+    };
+  }
+  // One name per host: tests run several shell servers in one process.
+  const instance = createInstance({ name: `shell_server_${++hosts}`, remotes: [], shared });
+  /** remote id → { url, etag, checkedAt, pending, registered, failed } */
+  const remotes = new Map();
+
+  async function revalidate(remote) {
+    const browserManifest = runtimeConfig().remotes?.[remote];
+    if (!browserManifest) return false;
+    const url = ssrManifestUrl(browserManifest);
+    let entry = remotes.get(remote);
+    if (!entry || entry.url !== url) {
+      entry = { url, etag: null, checkedAt: 0, pending: null, registered: false, ok: false };
+      remotes.set(remote, entry);
+    }
+    if (Date.now() - entry.checkedAt < MANIFEST_FRESH_MS) return entry.ok;
+    entry.pending ??= (async () => {
+      try {
+        const response = await fetchImpl(url, {
+          headers: entry.etag && entry.ok ? { 'if-none-match': entry.etag } : {},
+          signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+        });
+        if (response.status === 304) {
+          entry.ok = true;
+          return;
+        }
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        await response.arrayBuffer();
+        const etag = response.headers.get('etag');
+        if (!entry.registered || etag !== entry.etag || !etag) {
+          // A new build (or the first): the runtime drops what it loaded of the old one.
+          instance.registerRemotes([{ name: containerName(remote), entry: url }], {
+            force: entry.registered,
+          });
+          if (entry.registered) log(`[ssr] ${remote} changed: its new build renders from now on`);
+          entry.registered = true;
+        }
+        entry.etag = etag;
+        entry.ok = true;
+      } catch (error) {
+        if (entry.ok) log(`[ssr] ${remote} is unavailable (${error.message}): rendered in the browser`);
+        entry.ok = false;
+      } finally {
+        entry.checkedAt = Date.now();
+        entry.pending = null;
+      }
+    })();
+    await entry.pending;
+    return entry.ok;
+  }
+
+  /** The exposed component of a remote's node build, or undefined (that block renders in the browser). */
+  async function loadComponent(remote, exposed) {
+    if (!(await revalidate(remote))) return undefined;
+    try {
+      const module = await instance.loadRemote(`${containerName(remote)}/${exposed}`);
+      const component = module?.default;
+      return typeof component === 'function' || typeof component === 'object' ? component : undefined;
+    } catch (error) {
+      log(`[ssr] ${remote}/${exposed} could not be loaded: ${error?.message ?? error}`);
+      // Try again on the next request after the manifest's next check.
+      const entry = remotes.get(remote);
+      if (entry) entry.etag = null;
+      return undefined;
+    }
+  }
+
+  return { loadComponent, revalidate };
+}

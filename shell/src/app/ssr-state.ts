@@ -1,0 +1,36 @@
+// The state a server-rendered page carries to the browser: TanStack Query's dehydrated cache (the
+// browser asks none of these again), the location the menu was rendered for and the layout (phone or
+// not) it was rendered in, so the browser's first render is the server's HTML.
+import type { LocationState } from '@storefront/shared/stores';
+import type { DehydratedState } from '@tanstack/react-query';
+
+export interface SsrState {
+  queries: DehydratedState;
+  location: LocationState;
+  mobile: boolean;
+}
+
+export const SSR_STATE_ID = 'storefront-ssr-state';
+
+/**
+ * The digest of a block the server left to the browser on purpose (its remote failed or is private):
+ * hydration renders it in the browser without reporting an error.
+ */
+export const CLIENT_ONLY_DIGEST = 'storefront:client-only';
+
+/** A JSON script (not executed); `<` is escaped so no value can close the tag. */
+export function serializeState(state: SsrState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SSR_STATE_ID}">${json}</script>`;
+}
+
+/** The state of a server-rendered page, or null for a page the browser renders alone. */
+export function readSsrState(doc: Document = document): SsrState | null {
+  const script = doc.getElementById(SSR_STATE_ID);
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as SsrState;
+  } catch {
+    return null;
+  }
+}

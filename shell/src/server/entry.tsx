@@ -1,0 +1,295 @@
+// The shell's server entry (built for Node into shell/dist/ssr/ by the rsbuild `node` environment):
+// renders a page's layout and route, with the route's remote rendered from its node build, streamed
+// with renderToPipeableStream. scripts/lib/ssr/ runs it: it loads the remotes (Module Federation
+// runtime, manifests revalidated), serves the HTML and falls back to the browser-rendered page.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Writable } from 'node:stream';
+import * as sharedApi from '@storefront/shared/api';
+import * as sharedContract from '@storefront/shared/contract';
+import * as sharedDomain from '@storefront/shared/domain';
+import * as sharedEvents from '@storefront/shared/events';
+import * as sharedI18n from '@storefront/shared/i18n';
+import * as sharedQa from '@storefront/shared/qa';
+import * as sharedQuery from '@storefront/shared/query';
+import * as sharedStores from '@storefront/shared/stores';
+import * as sharedUi from '@storefront/shared/ui';
+import * as ReactQuery from '@tanstack/react-query';
+import * as I18next from 'i18next';
+import i18next, { type i18n } from 'i18next';
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import { renderToPipeableStream } from 'react-dom/server';
+import * as ReactI18next from 'react-i18next';
+import * as ReactRouterDom from 'react-router-dom';
+import * as Zustand from 'zustand';
+import type { RemoteId } from '../app/federation/remote-ids';
+import type { RuntimeConfig } from '../app/runtime-config';
+import type { ServerRemotes } from '../app/server-remotes';
+import { CLIENT_ONLY_DIGEST, type SsrState, serializeState } from '../app/ssr-state';
+import { currentStateAsServerSnapshot } from '../app/store-snapshots';
+import { pageHead } from './head';
+import { planPage } from './plan';
+import { robotsTxt, sitemapXml } from './seo-files';
+import { routeContext, ServerApp } from './server-app';
+
+/**
+ * What the server provides to the remotes' node builds as Module Federation singletons, as the shell
+ * page does in the browser (shared/federation.ts). `@storefront/shared/maps` and `ui/dates` are left
+ * to each remote's own copy: no first screen renders them.
+ */
+export const sharedModules: Record<string, unknown> = {
+  react: React,
+  'react-dom': ReactDOM,
+  'react-router-dom': ReactRouterDom,
+  zustand: Zustand,
+  '@tanstack/react-query': ReactQuery,
+  i18next: I18next,
+  'react-i18next': ReactI18next,
+  '@storefront/shared/contract': sharedContract,
+  '@storefront/shared/api': sharedApi,
+  '@storefront/shared/query': sharedQuery,
+  '@storefront/shared/stores': sharedStores,
+  '@storefront/shared/events': sharedEvents,
+  '@storefront/shared/domain': sharedDomain,
+  '@storefront/shared/i18n': sharedI18n,
+  '@storefront/shared/ui': sharedUi,
+  '@storefront/shared/qa': sharedQa,
+};
+
+export type LoadRemote = (
+  remote: RemoteId,
+  module: string,
+) => Promise<React.ComponentType<object> | undefined>;
+
+export interface RenderInput {
+  /** Path and query of the page. */
+  url: string;
+  /** The visitor's Cookie header (language, location, session). */
+  cookie: string;
+  userAgent?: string;
+  /** The runtime config the browser gets at /config.json. */
+  config: RuntimeConfig;
+  /** The API's origin as this server reaches it, e.g. http://127.0.0.1:3010. */
+  apiOrigin: string;
+  /** Loads a remote's exposed component from its node build (undefined: the browser renders it). */
+  loadRemote: LoadRemote;
+  /** How long the API and the remotes may take before their blocks are left to the browser. */
+  budgetMs: number;
+  /** The page's public origin, for canonical and hreflang links. */
+  publicOrigin: string;
+}
+
+export interface RenderOutput {
+  status: number;
+  /** Answer with a redirect there instead of a page. */
+  redirect?: string;
+  /** Set-Cookie headers (the language chosen by `?lang=`). */
+  setCookie: string[];
+  language: string;
+  /** Title, description, canonical, hreflang, Open Graph, JSON-LD. */
+  head: string;
+  /** `<script>` with the dehydrated queries and the location the page was rendered for. */
+  stateScript: string;
+  /** Writes the rendered markup of #root. */
+  pipe(destination: Writable): void;
+  /** Blocks left to the browser (their remotes failed or did not answer in time). */
+  clientOnly: string[];
+  /** Remote modules rendered on the server: [remote, exposed module] (their stylesheets go in the head). */
+  rendered: [RemoteId, string][];
+}
+
+interface RequestScope {
+  cookie: string;
+  language: string;
+}
+
+const requestScope = new AsyncLocalStorage<RequestScope>();
+let started: Promise<void> | null = null;
+
+/** One-time set-up: i18n with every language loaded, the API client with per-request cookies. */
+function start(apiOrigin: string, brand: string): Promise<void> {
+  started ??= (async () => {
+    await sharedI18n.initI18n({ lng: sharedI18n.DEFAULT_LOCALE });
+    await i18next.loadLanguages([...sharedI18n.SUPPORTED_LOCALES]);
+    currentStateAsServerSnapshot();
+    sharedApi.configureApi({
+      baseUrl: `${apiOrigin}/api`,
+      brand,
+      // The visitor's cookies (session, language) go with the server's calls, so the API answers as
+      // it would answer the browser (and in the visitor's language).
+      fetch: (input, init) => {
+        const scope = requestScope.getStore();
+        const headers = new Headers(init?.headers);
+        if (scope?.cookie) headers.set('cookie', scope.cookie);
+        if (scope?.language) headers.set('accept-language', scope.language);
+        return fetch(input, { ...init, headers });
+      },
+    });
+  })();
+  return started;
+}
+
+/** Renders are serialised: the page-wide stores (location, modals) are singletons shared with remotes. */
+let renderQueue: Promise<unknown> = Promise.resolve();
+
+export async function renderPage(input: RenderInput): Promise<RenderOutput> {
+  await start(input.apiOrigin, input.config.brand);
+  const url = new URL(input.url, 'http://server');
+  // `?lang=` (the hreflang alternates) chooses the language and keeps it, as the language button does.
+  const asked = url.searchParams.get('lang');
+  const chosen = sharedI18n.isSupportedLocale(asked) ? asked : undefined;
+  const language = chosen ?? sharedI18n.languageFromCookie(input.cookie) ?? sharedI18n.DEFAULT_LOCALE;
+  const cookie = chosen ? `${input.cookie}; ${sharedI18n.LANGUAGE_COOKIE}=${chosen}` : input.cookie;
+  const queryClient = sharedQuery.createQueryClient();
+  const plan = await requestScope.run({ cookie, language }, () =>
+    planPage({ url, cookie, queryClient, budgetMs: input.budgetMs }),
+  );
+  if (plan.redirect) {
+    return {
+      status: 302,
+      redirect: plan.redirect,
+      language,
+      head: '',
+      stateScript: '',
+      pipe: () => {},
+      clientOnly: [],
+      rendered: [],
+      setCookie: [],
+    };
+  }
+  const setCookie = chosen
+    ? [sharedDomain.serializeCookie(sharedI18n.LANGUAGE_COOKIE, chosen, sharedDomain.COOKIE_DAYS)]
+    : [];
+
+  // The remotes the page renders, loaded in parallel with nothing else left to wait for.
+  const loaded = new Map<string, React.ComponentType<object>>();
+  await withBudget(
+    Promise.all(
+      plan.remotes.map(async ([remote, module]) => {
+        const component = await input.loadRemote(remote, module).catch(() => undefined);
+        if (component) loaded.set(`${remote}/${module}`, component);
+      }),
+    ),
+    input.budgetMs,
+  );
+  const remotes: ServerRemotes = {
+    get: (remote, module) => loaded.get(`${remote}/${module}`) ?? clientOnly(remote),
+  };
+
+  const i18n: i18n = i18next.cloneInstance({ lng: language });
+  await i18n.changeLanguage(language);
+  const state: SsrState = {
+    queries: ReactQuery.dehydrate(queryClient),
+    location: plan.location,
+    mobile: plan.mobile(input.userAgent),
+  };
+  const head = pageHead({
+    url,
+    language,
+    publicOrigin: input.publicOrigin,
+    plan,
+    t: (key) => i18n.t(key, { lng: language }),
+  });
+
+  const { context, router } = await routeContext(plan.routerLocation);
+  const leftToBrowser: string[] = [];
+  const run = renderQueue.then(
+    () =>
+      new Promise<RenderOutput>((resolve, reject) => {
+        plan.applyStores(state);
+        const stream = renderToPipeableStream(
+          <ServerApp
+            config={input.config}
+            queryClient={queryClient}
+            i18n={i18n}
+            remotes={remotes}
+            router={router}
+            context={context}
+          />,
+          {
+            // Every block inline where it belongs, never moved in by a script: the page reads the
+            // same without JavaScript (React outlines boundaries over 12.8 kB by default).
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
+            onAllReady() {
+              resolve({
+                status: plan.status,
+                language,
+                head,
+                stateScript: serializeState(state),
+                setCookie,
+                pipe: (destination) => {
+                  stream.pipe(destination);
+                },
+                clientOnly: leftToBrowser,
+                rendered: plan.remotes.filter(([remote, module]) => loaded.has(`${remote}/${module}`)),
+              });
+            },
+            onShellError: reject,
+            onError(error) {
+              if (error instanceof ClientOnlyBlock) {
+                leftToBrowser.push(error.remote);
+                // The browser sees this digest on the boundary it renders itself (bootstrap.tsx).
+                return CLIENT_ONLY_DIGEST;
+              }
+              console.error('[ssr] render error', error);
+              return undefined;
+            },
+          },
+        );
+      }),
+  );
+  renderQueue = run.catch(() => undefined);
+  return run;
+}
+
+/** Thrown inside a slot's Suspense: React sends the skeleton, the browser renders the block. */
+class ClientOnlyBlock extends Error {
+  constructor(readonly remote: RemoteId) {
+    super(`${remote} renders in the browser`);
+    this.name = 'ClientOnlyBlock';
+  }
+}
+
+const clientOnlyComponents = new Map<RemoteId, React.ComponentType<object>>();
+/** One component per remote (a stable type), which throws ClientOnlyBlock when rendered. */
+function clientOnly(remote: RemoteId): React.ComponentType<object> {
+  let component = clientOnlyComponents.get(remote);
+  if (!component) {
+    component = () => {
+      throw new ClientOnlyBlock(remote);
+    };
+    clientOnlyComponents.set(remote, component);
+  }
+  return component;
+}
+
+function withBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | undefined> {
+  let cancel = () => {};
+  return Promise.race([
+    work,
+    new Promise<undefined>((resolve) => {
+      const timer = setTimeout(resolve, budgetMs);
+      cancel = () => clearTimeout(timer);
+    }),
+  ]).finally(() => cancel());
+}
+
+/** /robots.txt and /sitemap.xml (every city's public pages, from the API's list of cities). */
+export async function seoFile(
+  pathname: string,
+  input: Pick<RenderInput, 'apiOrigin' | 'config' | 'publicOrigin'>,
+): Promise<{ type: string; body: string } | null> {
+  if (pathname === '/robots.txt') return { type: 'text/plain', body: robotsTxt(input.publicOrigin) };
+  if (pathname !== '/sitemap.xml') return null;
+  await start(input.apiOrigin, input.config.brand);
+  const { cities } = await requestScope.run({ cookie: '', language: sharedI18n.DEFAULT_LOCALE }, () =>
+    sharedApi.getCities({ silent: true }),
+  );
+  return {
+    type: 'application/xml',
+    body: sitemapXml(
+      input.publicOrigin,
+      cities.map((city) => city.alias),
+    ),
+  };
+}

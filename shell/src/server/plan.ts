@@ -1,0 +1,246 @@
+// What a page needs before it renders on the server: which route it is, the remotes it shows, the
+// API calls of its first screen (prefetched under the query keys the components read), and the
+// visitor's location context (cookies), so the HTML is the visitor's menu.
+import { ApiError, cartApi } from '@storefront/shared/api';
+import type { Cart, City, LocationContextInput, ProductsResponse } from '@storefront/shared/contract';
+import { parseCookie } from '@storefront/shared/domain';
+import {
+  cartQueryOptions,
+  cityQueryOptions,
+  productsQueryOptions,
+  settingsQueryOptions,
+  shopsQueryOptions,
+} from '@storefront/shared/query';
+import {
+  createLocationStore,
+  initialLocationState,
+  type LocationState,
+  locationStore,
+} from '@storefront/shared/stores';
+import { setRenderedLayout } from '@storefront/shared/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RemoteId } from '../app/federation/remote-ids';
+import type { SsrState } from '../app/ssr-state';
+import { resetStores } from '../app/store-snapshots';
+import { LOCATION_COOKIE, parseLocationCookie } from '../location/location-cookie';
+
+const SESSION_COOKIE = 'session_key';
+const CITY_ALIAS = /^[a-z0-9-]{1,64}$/;
+
+/** Public pages under /{city} (their content renders on the server). */
+export const PUBLIC_CITY_PAGES = [
+  '',
+  'promotions',
+  'shops',
+  'delivery',
+  'about',
+  'bonus',
+  'payment-info',
+] as const;
+export type PublicCityPage = (typeof PUBLIC_CITY_PAGES)[number];
+export const LEGAL_PAGES = ['legal-info', 'privacy-policy', 'user-agreement'] as const;
+
+export type PageKind =
+  | { kind: 'root' }
+  | { kind: 'legal'; page: (typeof LEGAL_PAGES)[number] }
+  | { kind: 'city'; alias: string; page: PublicCityPage }
+  | { kind: 'private'; alias: string }
+  | { kind: 'other' };
+
+export function pageKind(pathname: string): PageKind {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length === 0) return { kind: 'root' };
+  const [first = '', second = '', ...rest] = parts;
+  if (parts.length === 1 && (LEGAL_PAGES as readonly string[]).includes(first)) {
+    return { kind: 'legal', page: first as (typeof LEGAL_PAGES)[number] };
+  }
+  if (!CITY_ALIAS.test(first)) return { kind: 'other' };
+  if (rest.length === 0 && (PUBLIC_CITY_PAGES as readonly string[]).includes(second)) {
+    return { kind: 'city', alias: first, page: second as PublicCityPage };
+  }
+  return { kind: 'private', alias: first };
+}
+
+export interface PagePlan {
+  kind: PageKind;
+  status: number;
+  /** Where to send the visitor instead (the site root with a remembered city). */
+  redirect?: string;
+  city: City | null;
+  /** The brand's name (settings), for titles and JSON-LD. */
+  brandName: string | null;
+  /** The menu of the visitor's context (home page), for its JSON-LD. */
+  menu: ProductsResponse | null;
+  /** Remote modules the page renders: [remote, exposed module]. */
+  remotes: [RemoteId, string][];
+  location: LocationState;
+  routerLocation: string;
+  mobile(userAgent: string | undefined): boolean;
+  /** Puts the page-wide stores in this page's state (inside the serialised render). */
+  applyStores(state: SsrState): void;
+}
+
+interface PlanInput {
+  url: URL;
+  cookie: string;
+  queryClient: QueryClient;
+  budgetMs: number;
+}
+
+export async function planPage({ url, cookie, queryClient, budgetMs }: PlanInput): Promise<PagePlan> {
+  const kind = pageKind(url.pathname);
+  const alias = kind.kind === 'city' || kind.kind === 'private' ? kind.alias : null;
+  const deadline = Date.now() + budgetMs;
+  const within = <T>(work: Promise<T>) => raceDeadline(work, deadline);
+
+  let status = kind.kind === 'other' ? 404 : 200;
+  let redirect: string | undefined;
+  let city: City | null = null;
+  let location: LocationState = { ...initialLocationState };
+
+  const hasSession = Boolean(parseCookie(cookie, SESSION_COOKIE));
+  const settings = within(queryClient.prefetchQuery(settingsQueryOptions()));
+  if (kind.kind === 'root') {
+    const remembered = parseCookie(cookie, 'city_alias');
+    if (remembered && CITY_ALIAS.test(remembered)) redirect = `/${remembered}`;
+  }
+  if (alias) {
+    await within(queryClient.prefetchQuery(cityQueryOptions(alias)));
+    const cityState = queryClient.getQueryState(cityQueryOptions(alias).queryKey);
+    city = (cityState?.data as City | undefined) ?? null;
+    if (cityState?.error instanceof ApiError && cityState.error.status === 404) status = 404;
+  }
+
+  let menu: ProductsResponse | null = null;
+  if (city) {
+    // Without a remembered choice, the session's cart context (as location-memory.ts restores it).
+    const remembered = parseLocationCookie(parseCookie(cookie, LOCATION_COOKIE));
+    const sessionCart =
+      hasSession && remembered?.cityId !== city.id
+        ? await within(cartApi.get({}, { silent: true }).catch(() => undefined))
+        : undefined;
+    location = locationFor(city, cookie, sessionCart?.context ?? null);
+    const context = contextOf(location);
+    if (sessionCart && context && sameSessionContext(sessionCart.context, context)) {
+      queryClient.setQueryData(cartQueryOptions(context).queryKey, sessionCart);
+    }
+    const calls: Promise<unknown>[] = [];
+    if (kind.kind === 'city' && kind.page === '') {
+      calls.push(queryClient.prefetchQuery(productsQueryOptions(context)));
+    }
+    // The shops: their pages, and the header's name of a chosen takeaway shop.
+    const takeaway = location.orderType === 'takeaway' && location.shopId !== null;
+    if (takeaway || (kind.kind === 'city' && (kind.page === 'shops' || kind.page === 'delivery'))) {
+      calls.push(queryClient.prefetchQuery(shopsQueryOptions(city.id)));
+    }
+    // The session's cart (its count is in the header) when there is a session.
+    if (hasSession) calls.push(queryClient.prefetchQuery(cartQueryOptions(context)));
+    await within(Promise.all(calls));
+    menu = queryClient.getQueryData(productsQueryOptions(context).queryKey) ?? null;
+  }
+  await settings;
+  // Calls still running past the budget are left to the browser: pending queries are not dehydrated.
+  await queryClient.cancelQueries();
+
+  const remotes: [RemoteId, string][] = [];
+  if (kind.kind === 'city' && city) {
+    if (kind.page === '') remotes.push(['mf-menu', 'HomePage']);
+    // The side cart shows a session's cart; without a session it would render its loading state,
+    // which the browser would have replaced by then: the browser renders it (its skeleton meanwhile).
+    if (kind.page === '' && hasSession) remotes.push(['mf-cart', 'SideCart']);
+    if (kind.page === 'promotions') remotes.push(['mf-menu', 'PromotionsPage']);
+  }
+
+  return {
+    kind,
+    status,
+    redirect,
+    city,
+    menu,
+    brandName: queryClient.getQueryData(settingsQueryOptions().queryKey)?.brand.name ?? null,
+    remotes,
+    location,
+    routerLocation: `${url.pathname}${url.search}`,
+    mobile: (userAgent) => /Mobi|Android|iPhone|iPad/i.test(userAgent ?? ''),
+    applyStores(state) {
+      resetStores();
+      locationStore.setState(state.location);
+      setRenderedLayout(state.mobile);
+    },
+  };
+}
+
+/** The visitor's order type, shop and zone for this city (location cookie), as the browser restores them. */
+export function locationFor(
+  city: City,
+  cookie: string,
+  session: Cart['context'] | null = null,
+): LocationState {
+  const store = createLocationStore();
+  store.getState().setCity(city);
+  const remembered = parseLocationCookie(parseCookie(cookie, LOCATION_COOKIE));
+  if (remembered && remembered.cityId === city.id) {
+    const { cityId: _city, ...choice } = remembered;
+    store.getState().hydrate(choice);
+  } else if (session && session.city_id === city.id && session.order_type) {
+    const address = session.order_type === 'delivery' ? session.delivery_address : null;
+    store.getState().hydrate({
+      orderType: session.order_type,
+      shopId: session.shop_id,
+      deliveryZoneId: session.delivery_zone_id,
+      ...(address
+        ? {
+            deliveryAddress: {
+              id: null,
+              address: address.address,
+              full_address: address.full_address,
+              room: address.room,
+              coordinates: address.coordinates,
+            },
+          }
+        : {}),
+    });
+  } else {
+    store.getState().hydrate({});
+  }
+  const { city: _c, ...rest } = store.getState();
+  return {
+    city,
+    cityAlias: rest.cityAlias,
+    orderType: rest.orderType,
+    shopId: rest.shopId,
+    deliveryAddress: rest.deliveryAddress,
+    deliveryZoneId: rest.deliveryZoneId,
+    ready: rest.ready,
+  };
+}
+
+function sameSessionContext(session: Cart['context'], context: LocationContextInput): boolean {
+  return (
+    session?.city_id === context.city_id &&
+    session.order_type === context.order_type &&
+    (context.order_type !== 'takeaway' || session.shop_id === context.shop_id) &&
+    (context.order_type !== 'delivery' || session.delivery_zone_id === context.delivery_zone_id)
+  );
+}
+
+export function contextOf(state: LocationState): LocationContextInput | null {
+  if (!state.city || !state.ready) return null;
+  return {
+    city_id: state.city.id,
+    order_type: state.orderType,
+    shop_id: state.orderType === 'takeaway' ? state.shopId : null,
+    delivery_zone_id: state.orderType === 'delivery' ? state.deliveryZoneId : null,
+  };
+}
+
+function raceDeadline<T>(work: Promise<T>, deadline: number): Promise<T | undefined> {
+  let cancel = () => {};
+  return Promise.race([
+    work,
+    new Promise<undefined>((resolve) => {
+      const timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+      cancel = () => clearTimeout(timer);
+    }),
+  ]).finally(() => cancel());
+}

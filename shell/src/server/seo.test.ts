@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, menuJsonLd } from './head';
+import { pageKind } from './plan';
+import { robotsTxt, sitemapXml } from './seo-files';
+
+describe('which pages the server renders', () => {
+  it('tells public city pages, legal pages and private pages apart', () => {
+    expect(pageKind('/')).toEqual({ kind: 'root' });
+    expect(pageKind('/moscow')).toEqual({ kind: 'city', alias: 'moscow', page: '' });
+    expect(pageKind('/moscow/promotions')).toEqual({ kind: 'city', alias: 'moscow', page: 'promotions' });
+    expect(pageKind('/privacy-policy')).toEqual({ kind: 'legal', page: 'privacy-policy' });
+    expect(pageKind('/moscow/cart')).toEqual({ kind: 'private', alias: 'moscow' });
+    expect(pageKind('/moscow/order/12/tracking')).toEqual({ kind: 'private', alias: 'moscow' });
+    expect(pageKind('/Not_A_City')).toEqual({ kind: 'other' });
+  });
+});
+
+describe('search engine files', () => {
+  it('robots.txt keeps the visitor’s own pages out and names the sitemap', () => {
+    const robots = robotsTxt('https://shop.example/');
+    for (const path of ['/*/cart', '/*/checkout', '/*/order/', '/*/profile']) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    }
+    expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');
+  });
+
+  it('the sitemap lists every city’s public pages and no private one', () => {
+    const xml = sitemapXml('https://shop.example', ['moscow', 'kazan']);
+    expect(xml).toContain('<loc>https://shop.example/kazan/payment-info</loc>');
+    expect(xml).toContain('<loc>https://shop.example/moscow</loc>');
+    expect(xml).not.toContain('/cart');
+  });
+
+  it('escapes what goes into attributes', () => {
+    expect(escapeHtml(`"<a>&'`)).toBe('&quot;&lt;a&gt;&amp;&#39;');
+  });
+
+  it('the JSON-LD menu has sections, items and offers with price and currency', () => {
+    const city = { name: 'Москва', prices: { currency_code: 'RUB' } } as never;
+    const menu = {
+      popular_products: [],
+      product_groups: [
+        { name: 'Пиццы', products: [{ name: 'Маргарита', description: '', images: null, price: 449 }] },
+      ],
+    } as never;
+    const ld = menuJsonLd({
+      origin: 'https://s',
+      canonical: 'https://s/moscow',
+      city,
+      brand: 'Pizza',
+      menu,
+      menuName: 'Меню',
+    });
+    expect(ld['@type']).toBe('Restaurant');
+    expect(ld.hasMenu.hasMenuSection[0]?.hasMenuItem[0]).toMatchObject({
+      '@type': 'MenuItem',
+      name: 'Маргарита',
+      offers: { '@type': 'Offer', price: '449.00', priceCurrency: 'RUB' },
+    });
+  });
+});

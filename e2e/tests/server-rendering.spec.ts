@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testIds } from '@storefront/shared/qa';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
-import { expect, test } from '../fixtures';
-import { PORT_BASE } from '../playwright.config';
+import { expect, needs, test } from '../fixtures';
+import { PORT_BASE } from '../target';
 
 const shellDir = fileURLToPath(new URL('../../shell', import.meta.url));
 const menuDist = fileURLToPath(new URL('../../mf-menu/dist', import.meta.url));
@@ -207,7 +207,8 @@ function listen(server: Server) {
 }
 
 test.describe('server rendering never makes a page worse', { tag: ['@shell', '@mf-menu'] }, () => {
-  // A second shell server starts (and loads its server bundle) in each.
+  // A second shell server starts (and loads its server bundle) in each, from this checkout's build.
+  test.beforeEach(() => needs('local-build'));
   test.setTimeout(90_000);
 
   test('mf-menu’s server entry unavailable: 200, the menu rendered in the browser', async ({

@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { ACQUIRER_SIGNATURE_HEADER } from '@storefront/shared/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { csrfGuard } from './http/csrf';
@@ -38,7 +37,7 @@ import { kitchenLoop } from './modules/tracking/kitchen';
 import { trackingRoutes } from './modules/tracking/routes';
 import { customerBonusBalance } from './modules/user/balance';
 import { userRoutes } from './modules/user/routes';
-import { type AcquirerProvider, createAcquirer } from './providers/acquirer';
+import { type AcquirerProvider, HttpAcquirer } from './providers/acquirer';
 import { type CaptchaProvider, SandboxCaptchaProvider } from './providers/captcha';
 import { createGeocoder } from './providers/geocoder';
 import type { GeocoderProvider } from './providers/geocoder/types';
@@ -46,6 +45,9 @@ import { type OtpProvider, SandboxOtpProvider } from './providers/otp';
 
 /** Outside production a fixed secret, so cryptograms and signatures outlive a restart. */
 export const DEV_ACQUIRER_SECRET = 'sandbox-acquirer-development-secret';
+/** Development defaults (scripts/lib/topology.mjs, base 3000): the shell and the acquirer service. */
+export const DEV_PUBLIC_ORIGIN = 'http://127.0.0.1:3000';
+export const DEV_ACQUIRER_URL = 'http://127.0.0.1:3011';
 
 /** How often PGlite's in-memory rate-limit counters are written to the database. */
 const RATE_LIMIT_FLUSH_MS = 1000;
@@ -76,8 +78,14 @@ export interface AppOptions {
   otp?: OtpProvider;
   captcha?: CaptchaProvider;
   acquirer?: AcquirerProvider;
-  /** Signs the acquirer's notifications and keys the sandbox's cryptograms (config ACQUIRER_SECRET). */
+  /** Shared with the acquirer: signs this API's calls and its notifications (config ACQUIRER_SECRET). */
   acquirerSecret?: string;
+  /** The acquirer service's origin as this process reaches it (config ACQUIRER_URL). */
+  acquirerUrl?: string;
+  /** Its origin as the customer's browser reaches it (config ACQUIRER_PUBLIC_URL, default acquirerUrl). */
+  acquirerPublicUrl?: string | undefined;
+  /** The storefront's public origin: every link (complete, failure, TermUrl, redirects) is built from it. */
+  publicOrigin?: string;
   /** Test-only: SIGKILL the process at this named step of payment (the crash test). */
   crashPoint?: string | undefined;
   /** Hides dev routes. */
@@ -154,22 +162,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     captcha: options.captcha ?? new SandboxCaptchaProvider(),
     acquirer:
       options.acquirer ??
-      createAcquirer({
-        db: options.db.db,
+      new HttpAcquirer({
+        url: options.acquirerUrl ?? DEV_ACQUIRER_URL,
+        publicUrl: options.acquirerPublicUrl,
         secret: acquirerSecret,
         now,
-        // The sandbox runs in this process: it posts its signed notification through the real route.
-        deliver: async (body, signature) => {
-          const answer = await app.inject({
-            method: 'POST',
-            url: '/api/payments/notify',
-            headers: { 'content-type': 'application/json', [ACQUIRER_SIGNATURE_HEADER]: signature },
-            payload: body,
-          });
-          return answer.statusCode < 300;
-        },
-        fault,
       }),
+    publicOrigin: (options.publicOrigin ?? DEV_PUBLIC_ORIGIN).replace(/\/$/, ''),
     acquirerSecret,
     fault,
     production: options.production ?? false,
@@ -210,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     { prefix: '/api' },
   );
-  // The sandbox acquirer's pages and the merchant's 3-D Secure return live outside /api.
+  // The merchant's 3-D Secure return (TermUrl) lives outside /api.
   await app.register(paymentPublicRoutes, { deps });
   return app;
 }

@@ -46,8 +46,8 @@ export function createStaticServer({ root, spa = false, cors = false, apiOrigin,
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Access-Control-Allow-Headers', '*');
       }
-      // /acquirer/* is the sandbox acquirer's surface (card widget, 3-D Secure and bank pages) and
-      // /payments/* its returns; the API process serves them, so the shell proxies them too.
+      // /payments/* is the merchant's 3-D Secure return (TermUrl, on the public origin); the API
+      // serves it, so the shell proxies it too. The acquirer's pages are on the acquirer's own origin.
       if (
         apiOrigin &&
         PROXIED.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))
@@ -171,7 +171,7 @@ function sendStream(req, res, file, stat, ext, cacheControl) {
   createReadStream(file).pipe(res);
 }
 
-const PROXIED = ['/api', '/acquirer', '/payments'];
+const PROXIED = ['/api', '/payments'];
 
 function proxy(req, res, apiOrigin) {
   const target = new URL(req.url ?? '/', apiOrigin);

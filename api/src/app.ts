@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
+import { captureRequestBodies } from './http/body-capture';
 import { csrfGuard } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
 import {
@@ -86,6 +87,8 @@ export interface AppOptions {
   acquirerPublicUrl?: string | undefined;
   /** The storefront's public origin: every link (complete, failure, TermUrl, redirects) is built from it. */
   publicOrigin?: string;
+  /** Test-only: append every request's URL and body to this file (config CAPTURE_REQUEST_BODIES). */
+  captureBodiesTo?: string | undefined;
   /** Test-only: SIGKILL the process at this named step of payment (the crash test). */
   crashPoint?: string | undefined;
   /** Hides dev routes. */
@@ -104,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so the capture sees every request as it arrived, refused or not (never in production).
+  if (options.captureBodiesTo && !options.production) captureRequestBodies(app, options.captureBodiesTo);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only. Dropping text/plain also closes the one body type a browser may POST cross-site

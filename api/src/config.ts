@@ -36,6 +36,11 @@ const envFields = z.object({
     .refine((value) => value === undefined || new URL(value).origin === value.replace(/\/$/, ''), {
       message: 'PUBLIC_ORIGIN is an origin only (scheme://host[:port]), no path.',
     }),
+  /**
+   * Test-only (refused in production): append every request's URL and body to this file, for the
+   * card-number scan after e2e (scripts/check-no-card-numbers.mjs).
+   */
+  CAPTURE_REQUEST_BODIES: z.string().min(1).optional(),
   /** Test-only (ignored in production): SIGKILL at a named payment step, e.g. `acquirer:after-approve`. */
   CRASH_POINT: z.string().optional(),
   /** The kitchen simulator moves paid orders along (on in the `npm start` demo). */
@@ -87,6 +92,10 @@ const envSchema = envFields
   .refine((env) => env.NODE_ENV !== 'production' || env.ACQUIRER_SECRET !== undefined, {
     message: 'ACQUIRER_SECRET is required in production.',
     path: ['ACQUIRER_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.CAPTURE_REQUEST_BODIES === undefined, {
+    message: 'CAPTURE_REQUEST_BODIES is for tests; production never writes request bodies anywhere.',
+    path: ['CAPTURE_REQUEST_BODIES'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.CLOCK_OFFSET_MS === 0, {
     message: 'CLOCK_OFFSET_MS is for tests; production runs on the real clock.',

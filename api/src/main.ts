@@ -36,6 +36,7 @@ const app = await buildApp({
   ...(config.ACQUIRER_URL ? { acquirerUrl: config.ACQUIRER_URL } : {}),
   acquirerPublicUrl: config.ACQUIRER_PUBLIC_URL,
   ...(config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {}),
+  captureBodiesTo: config.CAPTURE_REQUEST_BODIES,
   crashPoint: config.CRASH_POINT,
   production: config.NODE_ENV === 'production',
   otpSecret: config.OTP_SECRET,

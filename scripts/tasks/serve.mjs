@@ -40,6 +40,9 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
     PORT: String(topo.apiPort),
     HOST: topo.host,
   };
+  // SERVE_API_BODY_LOG (set by `npm test` for e2e): every request body as it reached the API, for the
+  // same scan — proof that no card number arrives at the API's edge.
+  if (process.env.SERVE_API_BODY_LOG) apiEnv.CAPTURE_REQUEST_BODIES = process.env.SERVE_API_BODY_LOG;
   if (memoryDb) {
     // SERVE_DB_DIR (set by `npm test` for e2e) keeps that database on disk instead, so it can be
     // scanned afterwards (scripts/check-no-card-numbers.mjs).

@@ -31,7 +31,16 @@ export function registerTestAcquirer(app: App, acquirer: TestAcquirer) {
 
 export async function startTestAcquirer(
   merchant: () => App | undefined,
-  { now, secret = DEV_ACQUIRER_SECRET }: { now?: (() => Date) | undefined; secret?: string } = {},
+  {
+    now,
+    secret = DEV_ACQUIRER_SECRET,
+    post,
+  }: {
+    now?: (() => Date) | undefined;
+    secret?: string;
+    /** Delivers a signed notification another way (default: inject into `merchant()`). */
+    post?: (url: string, body: string, headers: Record<string, string>) => Promise<boolean>;
+  } = {},
 ): Promise<TestAcquirer> {
   const ledger = await openLedger('memory://');
   const { app, acquirer } = await buildAcquirerApp({
@@ -41,17 +50,19 @@ export async function startTestAcquirer(
     publicOrigin: 'http://127.0.0.1',
     notifyUrl: 'http://127.0.0.1/api/payments/notify',
     ...(now ? { now } : {}),
-    post: async (url, body, headers) => {
-      const target = merchant();
-      if (!target) return false;
-      const answer = await target.inject({
-        method: 'POST',
-        url: new URL(url).pathname,
-        headers: { 'content-type': 'application/json', ...headers },
-        payload: body,
-      });
-      return answer.statusCode < 300;
-    },
+    post:
+      post ??
+      (async (url, body, headers) => {
+        const target = merchant();
+        if (!target) return false;
+        const answer = await target.inject({
+          method: 'POST',
+          url: new URL(url).pathname,
+          headers: { 'content-type': 'application/json', ...headers },
+          payload: body,
+        });
+        return answer.statusCode < 300;
+      }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

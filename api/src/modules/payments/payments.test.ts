@@ -700,6 +700,11 @@ describeEachDatabase(
         return result.rows;
       });
       expect(findings).toEqual([]);
+      // The acquirer's ledger is in the acquirer service's own database, not ours (migration 0006).
+      const tables = (await db().execute(
+        sql.raw("select table_name from information_schema.tables where table_name like '%acquirer_trans%'"),
+      )) as unknown as { rows: unknown[] };
+      expect(tables.rows).toEqual([]);
     });
 
     it('a guest without a cart cannot pay or create', async () => {

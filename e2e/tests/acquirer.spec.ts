@@ -86,6 +86,10 @@ test.describe('payments at the acquirer on its own origin', {
     const form = await checkoutWithDelivery(page);
     await form.paymentType('sberpay').click();
     await form.submit.click();
+    // SberPay goes through the payment page (order cache): the customer starts the push there.
+    const payment = new PaymentPage(page);
+    await expect(payment.root).toBeVisible();
+    await page.getByTestId(testIds.payment.payButton).click();
     const qr = page.getByTestId(testIds.payment.sberpayQr);
     await expect(qr).toBeVisible({ timeout: 30_000 });
     const link = await page.getByTestId(testIds.payment.sbpLink).getAttribute('href');

@@ -26,6 +26,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'acquirer',
+          root: './acquirer',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: './api',
           environment: 'node',

@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { ACQUIRER_SIGNATURE_HEADER } from '@storefront/shared/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
+import { captureRequestBodies } from './http/body-capture';
 import { csrfGuard } from './http/csrf';
 import {
   handleClientError,
@@ -45,7 +45,7 @@ import { kitchenLoop } from './modules/tracking/kitchen';
 import { trackingRoutes } from './modules/tracking/routes';
 import { customerBonusBalance } from './modules/user/balance';
 import { userRoutes } from './modules/user/routes';
-import { type AcquirerProvider, createAcquirer } from './providers/acquirer';
+import { type AcquirerProvider, HttpAcquirer } from './providers/acquirer';
 import { type CaptchaProvider, SandboxCaptchaProvider } from './providers/captcha';
 import { createGeocoder } from './providers/geocoder';
 import type { GeocoderProvider } from './providers/geocoder/types';
@@ -53,6 +53,9 @@ import { type OtpProvider, SandboxOtpProvider } from './providers/otp';
 
 /** Outside production a fixed secret, so cryptograms and signatures outlive a restart. */
 export const DEV_ACQUIRER_SECRET = 'sandbox-acquirer-development-secret';
+/** Development defaults (scripts/lib/topology.mjs, base 3000): the shell and the acquirer service. */
+export const DEV_PUBLIC_ORIGIN = 'http://127.0.0.1:3000';
+export const DEV_ACQUIRER_URL = 'http://127.0.0.1:3011';
 
 /** How often PGlite's in-memory rate-limit counters are written to the database. */
 const RATE_LIMIT_FLUSH_MS = 1000;
@@ -83,8 +86,16 @@ export interface AppOptions {
   otp?: OtpProvider;
   captcha?: CaptchaProvider;
   acquirer?: AcquirerProvider;
-  /** Signs the acquirer's notifications and keys the sandbox's cryptograms (config ACQUIRER_SECRET). */
+  /** Shared with the acquirer: signs this API's calls and its notifications (config ACQUIRER_SECRET). */
   acquirerSecret?: string;
+  /** The acquirer service's origin as this process reaches it (config ACQUIRER_URL). */
+  acquirerUrl?: string;
+  /** Its origin as the customer's browser reaches it (config ACQUIRER_PUBLIC_URL, default acquirerUrl). */
+  acquirerPublicUrl?: string | undefined;
+  /** The storefront's public origin: every link (complete, failure, TermUrl, redirects) is built from it. */
+  publicOrigin?: string;
+  /** Test-only: append every request's URL and body to this file (config CAPTURE_REQUEST_BODIES). */
+  captureBodiesTo?: string | undefined;
   /** Test-only: SIGKILL the process at this named step of payment (the crash test). */
   crashPoint?: string | undefined;
   /** Hides dev routes. */
@@ -122,6 +133,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
+  // First, so the capture sees every request as it arrived, refused or not (never in production).
+  if (options.captureBodiesTo && !options.production) captureRequestBodies(app, options.captureBodiesTo);
   const onRoute = options.onRoute;
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   app.setValidatorCompiler(validatorCompiler);
@@ -185,22 +198,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     captcha: options.captcha ?? new SandboxCaptchaProvider(),
     acquirer:
       options.acquirer ??
-      createAcquirer({
-        db: options.db.db,
+      new HttpAcquirer({
+        url: options.acquirerUrl ?? DEV_ACQUIRER_URL,
+        publicUrl: options.acquirerPublicUrl,
         secret: acquirerSecret,
         now,
-        // The sandbox runs in this process: it posts its signed notification through the real route.
-        deliver: async (body, signature) => {
-          const answer = await app.inject({
-            method: 'POST',
-            url: '/api/payments/notify',
-            headers: { 'content-type': 'application/json', [ACQUIRER_SIGNATURE_HEADER]: signature },
-            payload: body,
-          });
-          return answer.statusCode < 300;
-        },
-        fault,
       }),
+    publicOrigin: (options.publicOrigin ?? DEV_PUBLIC_ORIGIN).replace(/\/$/, ''),
     acquirerSecret,
     fault,
     production: options.production ?? false,
@@ -241,7 +245,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     { prefix: '/api' },
   );
-  // The sandbox acquirer's pages and the merchant's 3-D Secure return live outside /api.
+  // The merchant's 3-D Secure return (TermUrl) lives outside /api.
   await app.register(paymentPublicRoutes, { deps });
   return app;
 }

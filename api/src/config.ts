@@ -20,8 +20,27 @@ const envFields = z.object({
    */
   /** Yandex Geocoder key; unset means the sandbox geocoder on the seeded gazetteer. */
   YANDEX_GEOCODER_KEY: z.string().min(1).optional(),
-  /** Shared by the API and the (sandbox) acquirer: signs notifications, keys card cryptograms. */
+  /** Shared by the API and the acquirer service: signs the API's calls and the acquirer's notifications. */
   ACQUIRER_SECRET: z.string().min(16).optional(),
+  /** The acquirer service's origin as the API reaches it (default the sandbox at http://127.0.0.1:3011). */
+  ACQUIRER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The acquirer's origin as the customer's browser reaches it (default ACQUIRER_URL). */
+  ACQUIRER_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The storefront's public origin (scheme, host, port): payment links, TermUrl and redirects are built
+   * from it, never from the request's Host header (default http://127.0.0.1:3000, `npm start`).
+   */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .refine((value) => value === undefined || new URL(value).origin === value.replace(/\/$/, ''), {
+      message: 'PUBLIC_ORIGIN is an origin only (scheme://host[:port]), no path.',
+    }),
+  /**
+   * Test-only (refused in production): append every request's URL and body to this file, for the
+   * card-number scan after e2e (scripts/check-no-card-numbers.mjs).
+   */
+  CAPTURE_REQUEST_BODIES: z.string().min(1).optional(),
   /** Test-only (ignored in production): SIGKILL at a named payment step, e.g. `acquirer:after-approve`. */
   CRASH_POINT: z.string().optional(),
   /** The kitchen simulator moves paid orders along (on in the `npm start` demo). */
@@ -81,6 +100,10 @@ const envSchema = envFields
   .refine((env) => env.NODE_ENV !== 'production' || env.ACQUIRER_SECRET !== undefined, {
     message: 'ACQUIRER_SECRET is required in production.',
     path: ['ACQUIRER_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.CAPTURE_REQUEST_BODIES === undefined, {
+    message: 'CAPTURE_REQUEST_BODIES is for tests; production never writes request bodies anywhere.',
+    path: ['CAPTURE_REQUEST_BODIES'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.CLOCK_OFFSET_MS === 0, {
     message: 'CLOCK_OFFSET_MS is for tests; production runs on the real clock.',

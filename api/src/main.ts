@@ -17,7 +17,8 @@ const clockOffset = config.CLOCK_OFFSET_MS;
 const app = await buildApp({
   db: database,
   ...(clockOffset !== 0 ? { now: () => new Date(Date.now() + clockOffset) } : {}),
-  // Card fields never reach /api, but a log line must not carry them even if a client sends them.
+  // Card fields never reach this process (the acquirer's widget takes them), and a log line must not
+  // carry them even if a client sends them anyway.
   logger: {
     level: config.LOG_LEVEL,
     redact: [
@@ -38,6 +39,10 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY ?? false,
   yandexGeocoderKey: config.YANDEX_GEOCODER_KEY,
   ...(config.ACQUIRER_SECRET ? { acquirerSecret: config.ACQUIRER_SECRET } : {}),
+  ...(config.ACQUIRER_URL ? { acquirerUrl: config.ACQUIRER_URL } : {}),
+  acquirerPublicUrl: config.ACQUIRER_PUBLIC_URL,
+  ...(config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {}),
+  captureBodiesTo: config.CAPTURE_REQUEST_BODIES,
   crashPoint: config.CRASH_POINT,
   production: config.NODE_ENV === 'production',
   otpSecret: config.OTP_SECRET,

@@ -83,11 +83,16 @@ export class PaymentPage {
   get root(): Locator {
     return this.page.getByTestId(testIds.payment.page);
   }
+  /** The acquirer's card widget: a frame from the acquirer's own origin. */
+  get cardWidget() {
+    return this.root.locator('iframe').contentFrame();
+  }
   async payByCard(number: string, expiry = '12 / 34', cvv = '123') {
     needs('sandbox-acquirer');
-    await this.page.getByTestId(testIds.payment.cardNumber).fill(number);
-    await this.page.getByTestId(testIds.payment.cardExpiry).fill(expiry);
-    await this.page.getByTestId(testIds.payment.cardCvv).fill(cvv);
+    const widget = this.cardWidget;
+    await widget.getByTestId(testIds.payment.cardNumber).fill(number);
+    await widget.getByTestId(testIds.payment.cardExpiry).fill(expiry);
+    await widget.getByTestId(testIds.payment.cardCvv).fill(cvv);
     await this.page.getByTestId(testIds.payment.payButton).click();
   }
 }

@@ -1,7 +1,6 @@
 // The checkout calls mf-checkout makes, on the shared client (shared/src/api/order.ts). Checkout
 // shows its own errors (spec §8: the default checkout message, field errors), so they are silent.
 import {
-  createCardCryptogram,
   createOrder,
   createOrderCache,
   getPaymentSettings,
@@ -30,6 +29,4 @@ export const checkoutApi = {
   post3ds: (request: Post3dsRequest) => post3ds(request, { silent: true }),
 };
 
-/** The acquirer's card widget (card data never reaches /api); field errors come back as an ApiError. */
-export const cardCryptogram = createCardCryptogram;
 export const idempotencyKey = newIdempotencyKey;

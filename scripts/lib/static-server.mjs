@@ -57,8 +57,8 @@ export function createStaticServer({
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Access-Control-Allow-Headers', '*');
       }
-      // /acquirer/* is the sandbox acquirer's surface (card widget, 3-D Secure and bank pages) and
-      // /payments/* its returns; the API process serves them, so the shell proxies them too.
+      // /payments/* is the merchant's 3-D Secure return (TermUrl, on the public origin); the API
+      // serves it, so the shell proxies it too. The acquirer's pages are on the acquirer's own origin.
       if (
         apiOrigin &&
         PROXIED.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))
@@ -185,7 +185,7 @@ function sendStream(req, res, file, stat, ext, cacheControl) {
   createReadStream(file).pipe(res);
 }
 
-const PROXIED = ['/api', '/acquirer', '/payments'];
+const PROXIED = ['/api', '/payments'];
 const SEO_FILES = new Set(['/robots.txt', '/sitemap.xml']);
 
 function proxy(req, res, apiOrigin) {

@@ -10,6 +10,9 @@ export interface Topology {
   shellPort: number;
   apiPort: number;
   apiOrigin: string;
+  acquirerPort: number;
+  acquirerOrigin: string;
+  publicOrigin: string;
   remotes: RemoteDeployment[];
 }
 export interface RuntimeConfig {
@@ -20,8 +23,16 @@ export interface RuntimeConfig {
 }
 export declare const REMOTES: { id: string; name: string; offset: number }[];
 export declare const API_OFFSET: number;
+export declare const ACQUIRER_OFFSET: number;
 export declare function topology(base?: number, host?: string): Topology;
 export declare function runtimeConfig(
   topo: Topology,
   options?: { brand?: string; mapsKey?: string },
 ): RuntimeConfig;
+export declare function serviceEnv(
+  topo: Topology,
+  env?: Record<string, string | undefined>,
+): {
+  api: { PUBLIC_ORIGIN: string; ACQUIRER_URL: string };
+  acquirer: { ACQUIRER_PUBLIC_ORIGIN: string; MERCHANT_NOTIFY_URL: string };
+};

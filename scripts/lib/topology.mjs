@@ -11,13 +11,19 @@ export const REMOTES = [
 ];
 
 export const API_OFFSET = 10;
+/** The (sandbox) acquirer: its own process and origin, never the storefront's. */
+export const ACQUIRER_OFFSET = 11;
 
 export function topology(base = Number(process.env.STOREFRONT_PORT_BASE ?? 3000), host = '127.0.0.1') {
   return {
     host,
     shellPort: base,
+    /** The storefront's public origin (the API's PUBLIC_ORIGIN): links are built from it. */
+    publicOrigin: `http://${host}:${base}`,
     apiPort: base + API_OFFSET,
     apiOrigin: `http://${host}:${base + API_OFFSET}`,
+    acquirerPort: base + ACQUIRER_OFFSET,
+    acquirerOrigin: `http://${host}:${base + ACQUIRER_OFFSET}`,
     remotes: REMOTES.map((remote) => ({
       ...remote,
       port: base + remote.offset,
@@ -39,5 +45,22 @@ export function runtimeConfig(
     apiBase: '/api',
     mapsKey,
     remotes: Object.fromEntries(topo.remotes.map((r) => [r.id, `${r.origin}/mf-manifest.json`])),
+  };
+}
+
+/**
+ * How the API and the acquirer find each other and the storefront in this topology (dev, `npm start`,
+ * e2e); the environment may override each (a deployment names its own origins).
+ */
+export function serviceEnv(topo, env = process.env) {
+  return {
+    api: {
+      PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? topo.publicOrigin,
+      ACQUIRER_URL: env.ACQUIRER_URL ?? topo.acquirerOrigin,
+    },
+    acquirer: {
+      ACQUIRER_PUBLIC_ORIGIN: env.ACQUIRER_PUBLIC_ORIGIN ?? env.ACQUIRER_PUBLIC_URL ?? topo.acquirerOrigin,
+      MERCHANT_NOTIFY_URL: env.MERCHANT_NOTIFY_URL ?? `${topo.apiOrigin}/api/payments/notify`,
+    },
   };
 }

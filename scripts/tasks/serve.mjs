@@ -1,5 +1,6 @@
-// Serves the production builds: the API (its own process), each remote from its own port, and the
-// shell at the base port with /api proxied to the API and /config.json written from the topology.
+// Serves the production builds: the API and the sandbox acquirer (each its own process and origin),
+// each remote from its own port, and the shell at the base port with /api proxied to the API and
+// /config.json written from the topology.
 //   node scripts/tasks/serve.mjs [--port-base 3000] [--memory-db] [--config-file path]
 // --memory-db keeps the database in memory (e2e); otherwise PGlite on disk in api/.data, or PostgreSQL
 // when DATABASE_URL is set. --config-file serves that JSON as /config.json, re-read on each request,
@@ -12,7 +13,7 @@ import { createFirstScreenHints } from '../lib/first-screen.mjs';
 import { assertPortFree, startProcess, stopOnExit, waitForHttp } from '../lib/processes.mjs';
 import { createPageRenderer } from '../lib/ssr/page-renderer.mjs';
 import { createStaticServer } from '../lib/static-server.mjs';
-import { runtimeConfig, topology } from '../lib/topology.mjs';
+import { runtimeConfig, serviceEnv, topology } from '../lib/topology.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -23,7 +24,7 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
       throw new Error(`${app}/dist is missing: build first (npm run build)`);
     }
   }
-  for (const port of [topo.shellPort, topo.apiPort, ...topo.remotes.map((r) => r.port)]) {
+  for (const port of [topo.shellPort, topo.apiPort, topo.acquirerPort, ...topo.remotes.map((r) => r.port)]) {
     await assertPortFree(port, topo.host);
   }
   const servers = [];
@@ -32,7 +33,17 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
   });
 
   // The shell's /api proxy runs on this host and sets X-Forwarded-For to the visitor's address.
-  const apiEnv = { TRUST_PROXY: 'loopback', ...process.env, PORT: String(topo.apiPort), HOST: topo.host };
+  const links = serviceEnv(topo);
+  const apiEnv = {
+    TRUST_PROXY: 'loopback',
+    ...process.env,
+    ...links.api,
+    PORT: String(topo.apiPort),
+    HOST: topo.host,
+  };
+  // SERVE_API_BODY_LOG (set by `npm test` for e2e): every request body as it reached the API, for the
+  // same scan — proof that no card number arrives at the API's edge.
+  if (process.env.SERVE_API_BODY_LOG) apiEnv.CAPTURE_REQUEST_BODIES = process.env.SERVE_API_BODY_LOG;
   if (memoryDb) {
     // SERVE_DB_DIR (set by `npm test` for e2e) keeps that database on disk instead, so it can be
     // scanned afterwards (scripts/check-no-card-numbers.mjs).
@@ -52,6 +63,22 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
   }
   api.on('exit', (code) => {
     console.error(`[serve] the API stopped (exit ${code})`);
+    stop(1);
+  });
+
+  // The sandbox acquirer: its own process, origin and ledger (in memory with --memory-db).
+  const acquirer = startProcess('acquirer', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(root, 'acquirer'),
+    env: {
+      ...process.env,
+      ...links.acquirer,
+      ...(memoryDb ? { ACQUIRER_PGLITE_DIR: 'memory://' } : {}),
+      PORT: String(topo.acquirerPort),
+      HOST: topo.host,
+    },
+  });
+  acquirer.on('exit', (code) => {
+    console.error(`[serve] the acquirer stopped (exit ${code})`);
     stop(1);
   });
 
@@ -90,9 +117,11 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
   );
 
   await waitForHttp(`${topo.apiOrigin}/api/health`, 120_000);
+  await waitForHttp(`${topo.acquirerOrigin}/health`, 60_000);
   console.log(`\nStorefront ready at http://${topo.host}:${topo.shellPort}  (Ctrl-C stops every process)`);
   for (const remote of topo.remotes) console.log(`  ${remote.id.padEnd(12)} ${remote.origin}`);
-  console.log(`  ${'api'.padEnd(12)} ${topo.apiOrigin}/api\n`);
+  console.log(`  ${'api'.padEnd(12)} ${topo.apiOrigin}/api`);
+  console.log(`  ${'acquirer'.padEnd(12)} ${topo.acquirerOrigin} (sandbox)\n`);
   return topo;
 }
 

@@ -96,10 +96,15 @@ if (!values.only || values.only === 'budget') {
 }
 if (!values['skip-e2e'] && (!values.only || values.only === 'e2e')) {
   ensureChromium();
-  // The e2e API keeps its database on disk and a copy of its log, so that afterwards we can prove
-  // no card number reached either (PCI DSS, spec §1; issue 4 acceptance 6).
+  // The e2e API keeps its database on disk, a copy of its log and every request body it received, so
+  // that afterwards we can prove no card number reached any of them (PCI DSS, spec §1; issue 4
+  // acceptance 6; issue 16: card data goes to the acquirer's own origin only).
   const artifacts = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
-  const scanned = { SERVE_DB_DIR: join(artifacts, 'pglite'), SERVE_API_LOG: join(artifacts, 'api.log') };
+  const scanned = {
+    SERVE_DB_DIR: join(artifacts, 'pglite'),
+    SERVE_API_LOG: join(artifacts, 'api.log'),
+    SERVE_API_BODY_LOG: join(artifacts, 'api-bodies.log'),
+  };
   // Reports land in e2e/reports/ (html/, junit.xml, results.json, flaky.json; README, QA).
   step('e2e', 'pnpm', ['--filter', 'e2e', 'test'], scanned);
   checkFlakeBudget();
@@ -108,6 +113,7 @@ if (!values['skip-e2e'] && (!values.only || values.only === 'e2e')) {
     '--pglite',
     scanned.SERVE_DB_DIR,
     scanned.SERVE_API_LOG,
+    scanned.SERVE_API_BODY_LOG,
   ]);
   rmSync(artifacts, { recursive: true, force: true });
 }

@@ -45,6 +45,8 @@ export interface ModuleDeps {
   kitchen: KitchenOptions;
   /** Shared with the acquirer: its notifications are signed with it (HMAC-SHA256). */
   acquirerSecret: string;
+  /** The storefront's public origin (config PUBLIC_ORIGIN): links are built from it, never from Host. */
+  publicOrigin: string;
   /** Test-only crash points (config CRASH_POINT): called at named steps of checkout and payment. */
   fault?: ((point: string) => void) | undefined;
 }

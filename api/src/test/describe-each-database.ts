@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
 import type { Database } from '../db/client';
 import type { App } from '../http/types';
+import { registerTestAcquirer, startTestAcquirer, type TestAcquirer } from './acquirer';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from './databases';
 
 export interface SuiteContext {
@@ -13,6 +14,8 @@ export interface SuiteContext {
   /** Available inside tests and hooks (set in beforeAll). */
   app: App;
   database: Database;
+  /** The acquirer service the app talks to (its own HTTP server, in this process). */
+  acquirer: TestAcquirer;
 }
 
 export interface SuiteOptions {
@@ -38,13 +41,21 @@ export function describeEachDatabase(
       beforeAll(async () => {
         testDb = await createTestDatabase(kind, { seeded: options.seeded ?? true });
         ctx.database = testDb.database;
-        ctx.app = await buildApp({ ...TEST_APP_DEFAULTS, ...options.app, db: testDb.database });
+        ctx.acquirer = await startTestAcquirer(() => ctx.app, { now: options.app?.now });
+        ctx.app = await buildApp({
+          ...TEST_APP_DEFAULTS,
+          acquirerUrl: ctx.acquirer.url,
+          ...options.app,
+          db: testDb.database,
+        });
+        registerTestAcquirer(ctx.app, ctx.acquirer);
         await options.setup?.(ctx.app);
         await ctx.app.ready();
       });
 
       afterAll(async () => {
         await ctx.app?.close();
+        await ctx.acquirer?.close();
         await testDb?.dispose();
       });
 

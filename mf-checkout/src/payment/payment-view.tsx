@@ -1,7 +1,7 @@
 // The payment gateway page (spec §2, §4): back to checkout, the total, a mm:ss countdown to the
 // 10-minute deadline (the failure page at zero), and the form of the chosen method — the acquirer's
-// card widget (card data goes to the acquirer, never to /api), or SberPay / SBP with a QR, a bank
-// link and status polling. A 3-D Secure return (?transaction_id=) is checked with post3ds.
+// card widget (a frame from the acquirer's origin: card data is typed there and never reaches this
+// page or /api; pay gets its cryptogram), or SberPay / SBP with a QR, a bank link and status polling. A 3-D Secure return (?transaction_id=) is checked with post3ds.
 import { isApiError } from '@storefront/shared/api';
 import { PAYMENT_ERROR_CODES } from '@storefront/shared/contract';
 import {
@@ -13,18 +13,19 @@ import {
 } from '@storefront/shared/domain';
 import { bus } from '@storefront/shared/events';
 import { testIds } from '@storefront/shared/qa';
-import { Alert, Button, Price, Spinner, TextField } from '@storefront/shared/ui';
+import { Alert, Button, Price, Spinner } from '@storefront/shared/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { cardCryptogram, checkoutApi, idempotencyKey } from '../api';
+import { checkoutApi, idempotencyKey } from '../api';
 import { useMoney } from '../common/use-money';
 import { followLink, nextStep, runThreeDsMethod, submitThreeDsForm } from '../submit/pay-outcome';
 import { forgetPendingPayment, type PendingPayment, readPendingPayment } from '../submit/pending-payment';
 import { reportPurchase } from '../submit/use-place-order';
 import { BankWait } from './bank-wait';
-import { cardComplete, cardErrorKey, maskCardNumber, maskCvv, maskExpiry } from './card-fields';
+import { cardErrorKey } from './card-fields';
+import { CardWidget, CardWidgetError, type CardWidgetHandle } from './card-widget';
 import styles from './payment.module.css';
 
 export interface PaymentViewProps {
@@ -35,22 +36,18 @@ export interface PaymentViewProps {
 type CardField = 'number' | 'expiry' | 'cvv';
 
 export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const money = useMoney();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [pending] = useState<PendingPayment | null>(() => readPendingPayment(orderCacheKey));
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
-  const [card, setCard] = useState({ number: '', expiry: '', cvv: '' });
+  const [cardReady, setCardReady] = useState(false);
+  const widget = useRef<CardWidgetHandle>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [bank, setBank] = useState<{ orderId: number; qr: string | null; link: string | null } | null>(null);
-  const refs = {
-    number: useRef<HTMLInputElement>(null),
-    expiry: useRef<HTMLInputElement>(null),
-    cvv: useRef<HTMLInputElement>(null),
-  };
   const checkoutPath = `${basePath}/cart?state=checkout`;
   const attempts = useRef(0);
   const failurePath = `${basePath}/back-to-home?state=payment-failure`;
@@ -150,6 +147,14 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
   };
 
   const handleFailure = (error: unknown) => {
+    if (error instanceof CardWidgetError) {
+      const next: Partial<Record<CardField, string>> = {};
+      for (const [field, key] of Object.entries(error.fieldErrors) as [CardField, string][])
+        next[field] = t(cardErrorKey(key) as 'cardErrors.unknown');
+      if (Object.keys(next).length > 0) setFieldErrors(next);
+      else setFailure(t('errors.payment'));
+      return;
+    }
     if (!isApiError(error)) throw error;
     const cardFields = (['number', 'expiry', 'cvv'] as const).filter((field) => error.fieldErrors[field]);
     if (cardFields.length > 0) {
@@ -166,17 +171,14 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
     else setFailure(t('errors.payment'));
   };
 
-  const submitCard = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submitCard = async (event?: React.FormEvent) => {
+    event?.preventDefault();
+    if (busy || !widget.current) return;
     setBusy(true);
     setFailure(null);
     setFieldErrors({});
     try {
-      const cryptogram = await cardCryptogram(pending.widgetUrl ?? '/acquirer/cryptogram', {
-        ...card,
-        public_id: pending.verifyParam,
-      });
+      const cryptogram = await widget.current.tokenize();
       await payWith(cryptogram);
     } catch (error) {
       handleFailure(error);
@@ -197,14 +199,7 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
     }
   };
 
-  const change = (field: CardField, mask: (text: string) => string, next?: CardField) => (text: string) => {
-    const value = mask(text);
-    setCard((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-    if (next && cardComplete[field](value)) refs[next].current?.focus();
-  };
-  const ready =
-    cardComplete.number(card.number) && cardComplete.expiry(card.expiry) && cardComplete.cvv(card.cvv);
+  const ready = cardReady;
   const firstError = fieldErrors.number ?? fieldErrors.expiry ?? fieldErrors.cvv ?? failure;
 
   return (
@@ -238,44 +233,22 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
         />
       ) : pending.paymentType === 'card' ? (
         <form className={styles.card} onSubmit={submitCard} noValidate>
-          <TextField
-            ref={refs.number}
-            label={t('gateway.cardNumber')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="0000 0000 0000 0000"
-            maxLength={19}
-            value={card.number}
-            onChange={(event) => change('number', maskCardNumber, 'expiry')(event.target.value)}
-            error={fieldErrors.number}
-            data-testid={testIds.payment.cardNumber}
-          />
-          <div className={styles.cardRow}>
-            <TextField
-              ref={refs.expiry}
-              label={t('gateway.cardExpiry')}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM / YY"
-              maxLength={7}
-              value={card.expiry}
-              onChange={(event) => change('expiry', maskExpiry, 'cvv')(event.target.value)}
-              error={fieldErrors.expiry}
-              data-testid={testIds.payment.cardExpiry}
+          {pending.widgetUrl ? (
+            <CardWidget
+              ref={widget}
+              widgetUrl={pending.widgetUrl}
+              publicId={pending.verifyParam}
+              lang={i18n.language}
+              title={t('gateway.cardNumber')}
+              onComplete={(complete) => {
+                setCardReady(complete);
+                setFieldErrors({});
+              }}
+              onSubmit={() => void submitCard()}
             />
-            <TextField
-              ref={refs.cvv}
-              label={t('gateway.cardCvv')}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              type="password"
-              maxLength={4}
-              value={card.cvv}
-              onChange={(event) => change('cvv', maskCvv)(event.target.value)}
-              error={fieldErrors.cvv}
-              data-testid={testIds.payment.cardCvv}
-            />
-          </div>
+          ) : (
+            <Alert tone="error">{t('errors.payment')}</Alert>
+          )}
           {firstError && (
             <p className={styles.error} role="alert" data-testid={testIds.payment.cardError}>
               {firstError}

@@ -30,7 +30,7 @@ export function nextStep(answer: PayResponse): PayStep {
 /** A same-origin link is followed inside the app; anything else is a full navigation. */
 export function followLink(url: string, navigate: (path: string) => void) {
   const target = new URL(url, window.location.href);
-  if (target.origin === window.location.origin && !target.pathname.startsWith('/acquirer')) {
+  if (target.origin === window.location.origin) {
     navigate(`${target.pathname}${target.search}`);
   } else window.location.assign(target.toString());
 }

@@ -1,12 +1,9 @@
 // Checkout and payment calls (spec §4, §7): payment types and settings, the order cache, create,
-// pay and post3ds, and the sandbox acquirer's card widget. Create and pay send an Idempotency-Key:
+// pay and post3ds (card data goes to the acquirer's widget on its own origin, never here). Create and pay send an Idempotency-Key:
 // pass the same key when retrying the same attempt (a network error, a reload), a new one for a new
 // attempt (e.g. the re-pay after the 3-D Secure v2 method step).
 import {
-  type CardCryptogramRequest,
   CHECKOUT_PATHS,
-  cardCryptogramResponseSchema,
-  errorBodySchema,
   IDEMPOTENCY_HEADER,
   orderCacheResponseSchema,
   type PaymentSettingsRequest,
@@ -20,7 +17,6 @@ import {
   placeOrderResponseSchema,
   post3dsResponseSchema,
 } from '@storefront/shared/contract';
-import { ApiError, firstFieldErrors } from './api-error';
 import type { CallOptions } from './cities';
 import { apiRequest } from './request';
 
@@ -78,35 +74,4 @@ export function payOrder(request: PayRequest, { idempotencyKey, ...options }: Id
 export function post3ds(request: Post3dsRequest, options: CallOptions = {}) {
   const call = post(CHECKOUT_PATHS.post3ds, request);
   return apiRequest(post3dsResponseSchema, call.path, { ...call, ...options });
-}
-
-/**
- * The acquirer's card widget: card data goes to `widgetUrl` (payment-settings' widget_url, on the
- * acquirer's origin, never /api) and comes back as a cryptogram for pay. Field errors carry the
- * §8 keys payments.cardErrors.cloudPayments.{number|cvv|expiry}.{empty|invalid|expired}.
- */
-export async function createCardCryptogram(
-  widgetUrl: string,
-  card: CardCryptogramRequest,
-  { signal }: CallOptions = {},
-): Promise<string> {
-  const response = await fetch(widgetUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(card),
-    signal,
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = errorBodySchema.safeParse(body);
-    throw new ApiError({
-      status: response.status,
-      message: error.success ? error.data.message : `Card widget failed with status ${response.status}`,
-      ...(error.success
-        ? { code: error.data.code ?? 'card_invalid', fieldErrors: firstFieldErrors(error.data.errors) }
-        : {}),
-      body,
-    });
-  }
-  return cardCryptogramResponseSchema.parse(body).cryptogram;
 }

@@ -22,15 +22,17 @@ export const CHECKOUT_PATHS = {
   notify: '/payments/notify',
 } as const;
 
-/** The sandbox acquirer's own surface: outside /api, on the acquirer's origin. */
+/** The (sandbox) acquirer service's surface, on its own origin (never the storefront's). */
 export const ACQUIRER_PATHS = {
-  cryptogram: '/acquirer/cryptogram',
-  acs: '/acquirer/acs',
-  threeDsMethod: '/acquirer/3ds-method',
-  bank: '/acquirer/bank',
-  /** The merchant's 3-D Secure return (TermUrl): the ACS posts MD + PaRes or cres here. */
-  threeDsReturn: '/payments/3ds-return',
+  /** The card widget page the payment page frames. */
+  widget: '/widget',
+  acs: '/acs',
+  threeDsMethod: '/3ds-method',
+  bank: '/bank',
 } as const;
+
+/** The merchant's 3-D Secure return (TermUrl) on the storefront's public origin: the ACS posts MD + PaRes or cres here. */
+export const THREE_DS_RETURN_PATH = '/payments/3ds-return';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Keys are opaque to the server: 8–100 characters of letters, digits, `-`, `_`, `.`, `:`. */
@@ -440,9 +442,7 @@ export const SANDBOX_TEST_CARDS: Record<
   },
 };
 
-/** The signature header of acquirer notifications: `sha256=<hex HMAC-SHA256 of the raw body>`. */
-export const ACQUIRER_SIGNATURE_HEADER = 'x-acquirer-signature';
-
+/** The acquirer's notifications are signed as @storefront/shared/acquirer-signing says (timestamped HMAC). */
 export const acquirerNotificationSchema = z.object({
   /** Unique per notification: a replay with the same id changes nothing. */
   id: z.string().min(1).max(100),

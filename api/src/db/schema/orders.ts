@@ -188,32 +188,6 @@ export const idempotencyRequests = pgTable(
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );
 
-/**
- * The sandbox acquirer's own ledger (it stands in for the bank's side; a real acquirer keeps this).
- * Only the card's last four digits are stored.
- */
-export const sandboxAcquirerTransactions = pgTable('sandbox_acquirer_transactions', {
-  id: text('id').primaryKey(),
-  /** The merchant's payment reference: one transaction per reference, so a retried charge is not a second one. */
-  merchantReference: text('merchant_reference').notNull().unique(),
-  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-  currency: text('currency').notNull(),
-  method: text('method').notNull(),
-  /** created, 3ds_method, 3ds_challenge, 3ds_passed, waiting, approved, declined, expired, refunded. */
-  state: text('state').notNull(),
-  cardLast4: text('card_last4'),
-  /** The test scenario the card or bank page chose. */
-  scenario: text('scenario').notNull(),
-  /** Where the acquirer's pages send the customer after the outcome (the merchant's pages). */
-  returnUrl: text('return_url'),
-  failUrl: text('fail_url'),
-  /** When the merchant acknowledged the final outcome's notification (null: still to send). */
-  notifiedAt: timestamp('notified_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
-
 /** Notification ids the API has processed: a replayed notification changes nothing. */
 export const acquirerNotifications = pgTable('acquirer_notifications', {
   id: text('id').primaryKey(),

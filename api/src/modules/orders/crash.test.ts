@@ -1,7 +1,8 @@
 // Crash safety: the real API process (src/main.ts) on a database on disk (PGlite in a temp dir, and
 // PostgreSQL when TEST_DATABASE_URL is set), driven over real HTTP and killed with SIGKILL at three
 // points — after the cart is filled, right after create is acknowledged, and in the middle of pay
-// (CRASH_POINT=acquirer:after-approve: the acquirer has approved the charge, the API has not heard).
+// (CRASH_POINT=pay:after-charge: the acquirer service has approved the charge, the API has not
+// recorded it). The acquirer is the real service (acquirer/) on its own HTTP port, outliving the API.
 // After each restart on the same database: every acknowledged order is there, and retrying pay with
 // the same Idempotency-Key answers the one charge that happened.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -11,11 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SANDBOX_TEST_CARDS } from '@storefront/shared/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
-import { orders, payments, sandboxAcquirerTransactions } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
+import { startTestAcquirer, type TestAcquirer } from '../../test/acquirer';
 
 const API_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const BRAND = 'lavash';
@@ -31,11 +33,37 @@ interface Api {
   output: () => string;
 }
 
+/** The acquirer service every API process of a test talks to; its notifications go to the live one. */
+let acquirer: TestAcquirer | null = null;
+let liveApi: Api | null = null;
+
+async function acquirerService(): Promise<TestAcquirer> {
+  if (acquirer) return acquirer;
+  // Its notifications go over real HTTP to whichever API process is up (none while it is dead: they
+  // are re-sent later, as a real acquirer does).
+  const started = await startTestAcquirer(() => undefined, {
+    post: async (url, body, headers) => {
+      const target = liveApi;
+      if (!target || target.child.exitCode !== null || target.child.signalCode !== null) return false;
+      const response = await fetch(`${target.base}${new URL(url).pathname}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      }).catch(() => null);
+      return response?.ok ?? false;
+    },
+  });
+  cleanups.push(() => started.close());
+  acquirer = started;
+  return started;
+}
+
 async function startApi(
   db: { PGLITE_DIR?: string; DATABASE_URL?: string },
   extra: Record<string, string> = {},
 ) {
   const { DATABASE_URL: _url, PGLITE_DIR: _dir, CRASH_POINT: _crash, ...env } = process.env;
+  const service = await acquirerService();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_ROOT,
     env: {
@@ -48,6 +76,7 @@ async function startApi(
       RATE_LIMIT_MAX: '0',
       KITCHEN_SIMULATOR: 'off',
       BRAND,
+      ACQUIRER_URL: service.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -70,6 +99,7 @@ async function startApi(
     });
   });
   const api: Api = { child, base, output: () => output };
+  liveApi = api;
   cleanups.push(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
@@ -194,16 +224,22 @@ describe.each(kinds)('checkout survives SIGKILL [%s]', (kind) => {
     await kill(api);
 
     // 3. The order survived; pay, and die inside it after the acquirer approved.
-    api = await startApi(db, { CRASH_POINT: 'acquirer:after-approve' });
+    api = await startApi(db, { CRASH_POINT: 'pay:after-charge' });
     const replayed = await call(api, 'POST', '/api/order/create', order, { 'idempotency-key': createKey });
     expect(replayed.json.order_id).toBe(orderId);
     const card = SANDBOX_TEST_CARDS.approved;
-    const widget = await call(api, 'POST', '/acquirer/cryptogram', {
-      number: card.number,
-      expiry: card.expiry,
-      cvv: card.cvv,
+    // The card goes to the acquirer's widget endpoint, never to the API.
+    const service = await acquirerService();
+    const widgetAnswer = await fetch(`${service.url}/cryptogram`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ number: card.number, expiry: card.expiry, cvv: card.cvv }),
     });
-    expect(widget.status, widget.text).toBe(200);
+    const widget = {
+      status: widgetAnswer.status,
+      json: (await widgetAnswer.json()) as { cryptogram: string },
+    };
+    expect(widget.status).toBe(200);
     const payBody = { order_id: orderId, cryptogram: widget.json.cryptogram };
     const payKey = `crash-pay-${kind}`;
     await expect(
@@ -236,18 +272,12 @@ describe.each(kinds)('checkout survives SIGKILL [%s]', (kind) => {
       expect(await database.db.select().from(orders)).toHaveLength(1);
       const attempts = await database.db.select().from(payments).where(eq(payments.orderId, orderId));
       expect(attempts.map((attempt) => attempt.state)).toEqual(['succeeded']);
-      const ledger = await database.db
-        .select()
-        .from(sandboxAcquirerTransactions)
-        .where(
-          inArray(
-            sandboxAcquirerTransactions.merchantReference,
-            attempts.map((attempt) => `pay_${attempt.id}`),
-          ),
-        );
-      expect(ledger).toHaveLength(1);
-      expect(ledger[0]?.state).toBe('approved');
-      expect(await database.db.select().from(sandboxAcquirerTransactions)).toHaveLength(1);
+      // One transaction at the acquirer for the one attempt: the retried pay met it, never a second.
+      const service = await acquirerService();
+      const ledger = await Promise.all(
+        attempts.map((attempt) => service.acquirer.byReference(`pay_${attempt.id}`)),
+      );
+      expect(ledger.map((row) => row?.state)).toEqual(['approved']);
     } finally {
       await database.close();
     }

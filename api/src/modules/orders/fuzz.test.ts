@@ -16,9 +16,6 @@ const ROUTES: [method: 'POST', url: string][] = [
   ['POST', '/api/order/pay'],
   ['POST', '/api/order/post3ds'],
   ['POST', '/api/payments/notify'],
-  ['POST', '/acquirer/cryptogram'],
-  ['POST', '/acquirer/acs'],
-  ['POST', '/acquirer/acs/confirm'],
   ['POST', '/payments/3ds-return'],
 ];
 

@@ -99,7 +99,8 @@ describeEachDatabase(
         const card = await settings('card');
         expect(card).toMatchObject({ acquiring: 'sandbox_new', is_online: true });
         expect(card.verify_param).toMatch(/^pk_/);
-        expect(card.widget_url).toMatch(/\/acquirer\/cryptogram$/);
+        // The widget is the acquirer service's page, on its origin (never the API's).
+        expect(card.widget_url).toBe(`${ctx.acquirer.url}/widget`);
       });
 
       it('takes SberPay (and cards where the old acquiring runs) through the order cache', async () => {

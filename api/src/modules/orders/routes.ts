@@ -2,7 +2,6 @@
 // /order/create-order-cache, /order/create, /order/pay, /order/post3ds, and the acquirer's
 // POST /payments/notify. Create and pay take an Idempotency-Key header (see idempotency.ts).
 import {
-  ACQUIRER_PATHS,
   CHECKOUT_PATHS,
   ERROR_CODES,
   IDEMPOTENCY_HEADER,
@@ -30,7 +29,7 @@ import { cartEnv } from '../cart/env';
 import { lockCartByKey } from '../cart/repo';
 import { invalid, resolveCity, resolveContext } from '../location/context';
 import { completeThreeDs, payOrder } from '../payments/pay';
-import { notifyRoutes, requestOrigin } from '../payments/routes';
+import { notifyRoutes } from '../payments/routes';
 import { settleExpiredPayments } from '../payments/service';
 import { reconcileSlots } from '../schedule/repo';
 import { findSession, sessionKeyHash } from '../session/session';
@@ -92,7 +91,7 @@ export async function orderRoutes(app: App, { deps }: ModuleOptions) {
       timer = setInterval(() => {
         if (running) return;
         running = true;
-        Promise.all([settleExpiredPayments(deps), deps.acquirer.redeliver()])
+        settleExpiredPayments(deps)
           // Slots of orders canceled on a path that did not free them (and of expired unpaid ones)
           // go back to the schedule; yesterday's business day onwards.
           .then(() =>
@@ -138,8 +137,8 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
     const session: OrderSession | null = row
       ? { id: row.id, keyHash: row.keyHash, customerId: row.customerId }
       : null;
-    const origin = requestOrigin(request);
-    return { env, session, links: { origin, acquirerOrigin: origin } };
+    // Links come from the configured public origin, never from the request's Host header.
+    return { env, session, links: { origin: deps.publicOrigin } };
   };
 
   app.post(
@@ -156,7 +155,7 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
     CHECKOUT_PATHS.paymentSettings,
     { schema: { body: paymentSettingsRequestSchema, response: { 200: paymentSettingsResponseSchema } } },
     async (request, reply) => {
-      const { env, links } = await context(request, reply);
+      const { env } = await context(request, reply);
       const body = request.body;
       const city = resolveCity(env.snapshot, body.city_id);
       if (body.shop_id !== undefined && body.shop_id !== null) {
@@ -174,7 +173,7 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
         acquiring: acquiringFor(body.payment_type, city),
         verify_param: card ? deps.acquirer.publicId : null,
         is_online: isOnlinePaymentType(body.payment_type),
-        widget_url: card ? `${links.acquirerOrigin}${ACQUIRER_PATHS.cryptogram}` : null,
+        widget_url: card ? deps.acquirer.widgetUrl : null,
       };
     },
   );

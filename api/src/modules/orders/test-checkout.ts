@@ -11,6 +11,7 @@ import { expect } from 'vitest';
 import type { Database } from '../../db/client';
 import { brands, customers, sessions } from '../../db/schema';
 import type { App } from '../../http/types';
+import { testAcquirerOf } from '../../test/acquirer';
 import { type Visitor, visitor } from '../../test/visitor';
 import { type CityFacts, cityFacts, MOSCOW, menu } from '../../test/world';
 import { hashKey } from '../session/session';
@@ -102,12 +103,12 @@ export async function readyVisitor(app: App, database: Database, world: Checkout
   return { v, ...customer };
 }
 
-/** The card widget: card data to the acquirer, a cryptogram back. */
+/** The card widget (on the acquirer service the app talks to): card data there, a cryptogram back. */
 export async function cryptogram(app: App, outcome: SandboxCardOutcome = 'approved'): Promise<string> {
   const card = SANDBOX_TEST_CARDS[outcome];
-  const response = await app.inject({
+  const response = await testAcquirerOf(app).app.inject({
     method: 'POST',
-    url: '/acquirer/cryptogram',
+    url: '/cryptogram',
     payload: { number: card.number, expiry: card.expiry, cvv: card.cvv },
   });
   expect(response.statusCode, response.body).toBe(200);

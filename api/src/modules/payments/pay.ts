@@ -267,7 +267,6 @@ export async function payOrder(
     phone: order.phone,
     description: `Order ${order.id}`,
     expiresAt: order.paymentDeadline ?? now,
-    publicBaseUrl: links.acquirerOrigin,
     returnUrl: completeLink(links, order, alias2),
     failUrl: failureLink(links, order, alias2),
     termUrl: termUrl(links),

@@ -1,9 +1,10 @@
-// The acquirer-facing side of payments. Under /api: POST /payments/notify takes the acquirer's
-// signed notifications (HMAC-SHA256 of the raw body; a bad signature or a replayed id changes
-// nothing). Outside /api: the merchant's 3-D Secure return (TermUrl) that the ACS page posts to, and
-// the sandbox acquirer's own pages.
+// The acquirer-facing side of payments. Under /api: POST /payments/notify takes the acquirer service's
+// signed notifications (HMAC-SHA256 under ACQUIRER_SECRET over timestamp, method, path and raw body;
+// a missing or bad signature is 401, a stale timestamp 401, a replayed id changes nothing, an unknown
+// payment is 404 — all in the §8 shape). Outside /api: the merchant's 3-D Secure return (TermUrl) that
+// the acquirer's ACS page posts to; its redirects are built from PUBLIC_ORIGIN, never from Host.
+import { verifySignature } from '@storefront/shared/acquirer-signing';
 import {
-  ACQUIRER_SIGNATURE_HEADER,
   acquirerNotificationSchema,
   acquirerNotifyResponseSchema,
   CHECKOUT_PATHS,
@@ -14,7 +15,6 @@ import { acquirerNotifications, payments } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { requestLang } from '../../http/texts';
 import type { App, ModuleDeps, ModuleOptions } from '../../http/types';
-import { hmacHex, safeEqual } from '../../providers/acquirer/tokens';
 import type { AcquirerResult, DeclineReason } from '../../providers/acquirer/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
 import { orderText } from '../orders/texts';
@@ -39,11 +39,6 @@ const DECLINE_REASONS: DeclineReason[] = [
   'authentication_failed',
 ];
 
-/** The origin a browser reached us at (X-Forwarded-Host from a trusted proxy counts). */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /** POST /api/payments/notify (registered under /api by the orders routes). */
 export async function notifyRoutes(app: App, { deps, secret }: ModuleOptions & { secret: string }) {
   app.removeContentTypeParser('application/json');
@@ -64,10 +59,13 @@ export async function notifyRoutes(app: App, { deps, secret }: ModuleOptions & {
       // The signature is checked before the body is looked at.
       preValidation: async (request) => {
         const lang = requestLang(request);
-        const header = request.headers[ACQUIRER_SIGNATURE_HEADER];
-        const expected = `sha256=${hmacHex(secret, request.rawBody ?? '')}`;
-        if (typeof header !== 'string' || !safeEqual(header, expected))
-          throw new HttpError(401, orderText(lang, 'signature_invalid'), 'signature_invalid');
+        const check = verifySignature(
+          secret,
+          request.headers,
+          { method: request.method, path: request.url, body: request.rawBody ?? '' },
+          deps.now(),
+        );
+        if (!check.ok) throw new HttpError(401, orderText(lang, 'signature_invalid'), 'signature_invalid');
       },
       schema: { body: acquirerNotificationSchema, response: { 200: acquirerNotifyResponseSchema } },
     },
@@ -88,14 +86,14 @@ export async function notifyRoutes(app: App, { deps, secret }: ModuleOptions & {
                     : (DECLINE_REASONS.find((reason) => reason === note.reason) ?? 'declined'),
             };
       const now = deps.now();
+      const lang = requestLang(request);
+      const unknownPayment = () =>
+        new HttpError(404, orderText(lang, 'order_not_found'), 'not_found', {
+          reference: [orderText(lang, 'order_not_found')],
+        });
+      // An unknown payment is refused before anything is remembered (a later, matching one still counts).
+      if (paymentId === null) throw unknownPayment();
       const outcome = await deps.database.db.transaction(async (tx) => {
-        const [fresh] = await tx
-          .insert(acquirerNotifications)
-          .values({ id: note.id, acquirerPaymentId: note.transaction_id, receivedAt: now })
-          .onConflictDoNothing()
-          .returning({ id: acquirerNotifications.id });
-        if (!fresh) return 'duplicate' as const;
-        if (paymentId === null) return 'unknown' as const;
         const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
         // A notification must match the attempt it names: same transaction (once known) and amount.
         if (
@@ -104,19 +102,26 @@ export async function notifyRoutes(app: App, { deps, secret }: ModuleOptions & {
           (payment.acquirerPaymentId !== null && payment.acquirerPaymentId !== note.transaction_id)
         )
           return 'unknown' as const;
+        const [fresh] = await tx
+          .insert(acquirerNotifications)
+          .values({ id: note.id, acquirerPaymentId: note.transaction_id, receivedAt: now })
+          .onConflictDoNothing()
+          .returning({ id: acquirerNotifications.id });
+        if (!fresh) return 'duplicate' as const;
         // A refund is the acquirer confirming money we sent back: nothing to change.
         if (note.status === 'refunded') return 'ok' as const;
         return settleAttempt(tx, payment.id, result, now);
       });
-      if (outcome === 'refund' && paymentId !== null) await deps.acquirer.refund(note.reference);
+      if (outcome === 'unknown') throw unknownPayment();
+      if (outcome === 'refund') await deps.acquirer.refund(note.reference);
       return { received: true as const, duplicate: outcome === 'duplicate' };
     },
   );
 }
 
-/** Outside /api: the merchant's TermUrl and the sandbox acquirer's pages. */
+/** Outside /api: the merchant's TermUrl. */
 export async function paymentPublicRoutes(app: FastifyInstance, { deps }: { deps: ModuleDeps }) {
-  // Posted to by the acquirer's pages on another origin: authenticated by signed PaRes / cres, not cookies.
+  // Posted to by the acquirer's ACS page on its own origin: authenticated by signed PaRes / cres, not cookies.
   const exempt = (scope: FastifyInstance) =>
     scope.addHook('onRoute', (route) => {
       route.config = { ...route.config, csrfExempt: true };
@@ -138,8 +143,8 @@ export async function paymentPublicRoutes(app: FastifyInstance, { deps }: { deps
       const str = (value: unknown) => (typeof value === 'string' && value.length <= 4000 ? value : null);
       const lang = requestLang(request);
       const snapshot = await deps.snapshots.get(requireBrand(request));
-      const origin = requestOrigin(request);
-      const links = { origin, acquirerOrigin: origin };
+      const origin = deps.publicOrigin;
+      const links = { origin };
       try {
         const answer = await completeThreeDs(
           { deps, snapshot, session: null, lang, links },
@@ -156,9 +161,4 @@ export async function paymentPublicRoutes(app: FastifyInstance, { deps }: { deps
       }
     });
   });
-  if (deps.acquirer.register)
-    await app.register(async (scope) => {
-      exempt(scope);
-      await deps.acquirer.register!(scope);
-    });
 }

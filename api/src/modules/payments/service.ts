@@ -32,10 +32,8 @@ export function paymentIdOfReference(reference: string): number | null {
 }
 
 export interface Links {
-  /** Origin the storefront (and the merchant's TermUrl) is reached at. */
+  /** The storefront's public origin (config PUBLIC_ORIGIN; the merchant's TermUrl is on it too). */
   origin: string;
-  /** Origin of the acquirer's pages. */
-  acquirerOrigin: string;
 }
 
 export function completeLink(links: Links, order: Pick<OrderRow, 'id'>, cityAlias: string): string {

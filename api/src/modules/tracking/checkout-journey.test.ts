@@ -10,7 +10,7 @@ import {
 } from '@storefront/shared/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { customers, orders, payments, sandboxAcquirerTransactions } from '../../db/schema';
+import { customers, orders, payments } from '../../db/schema';
 import { describeEachDatabase } from '../../test/describe-each-database';
 import { MOSCOW } from '../../test/world';
 import {
@@ -102,10 +102,7 @@ describeEachDatabase(
       expect(canceled.statusCode, canceled.body).toBe(200);
       const [payment] = await db().select().from(payments).where(eq(payments.orderId, id));
       expect(payment).toMatchObject({ state: 'canceled', reason: 'refunded_order_canceled' });
-      const [transaction] = await db()
-        .select()
-        .from(sandboxAcquirerTransactions)
-        .where(eq(sandboxAcquirerTransactions.merchantReference, `pay_${payment!.id}`));
+      const transaction = await ctx.acquirer.acquirer.byReference(`pay_${payment!.id}`);
       expect(transaction?.state).toBe('refunded');
       const [customer] = await db().select().from(customers).where(eq(customers.id, customerId));
       expect(customer?.bonusBalance).toBe(50);

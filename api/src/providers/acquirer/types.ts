@@ -1,8 +1,8 @@
 // The acquirer (card, SBP, SberPay, wallets, aggregator) behind one interface. The merchant side
 // (modules/payments) knows each attempt by its own reference; a charge with a reference the acquirer
 // has seen answers that transaction again, so a retried charge is never a second one. Card data only
-// ever reaches the acquirer as a cryptogram made by its widget.
-import type { FastifyInstance } from 'fastify';
+// ever reaches the acquirer as a cryptogram made by its widget, on its own origin: this process never
+// sees a card number and holds no key that opens a cryptogram.
 
 export type AcquirerMethod = 'card' | 'sbp' | 'sberpay' | 'apple_pay' | 'google_pay' | 'aggregator';
 
@@ -27,8 +27,6 @@ export interface ChargeRequest {
   description: string;
   /** After this the transaction cannot be confirmed (the order's payment deadline). */
   expiresAt: Date;
-  /** Origin the acquirer's pages are reached at (for the links it answers). */
-  publicBaseUrl: string;
   /** Where its pages send the customer after success / failure. */
   returnUrl: string;
   failUrl: string;
@@ -67,6 +65,8 @@ export interface AcquirerProvider {
   readonly name: string;
   /** Public id the card widget is opened with (payment-settings' verify_param). */
   readonly publicId: string;
+  /** The card widget's page on the acquirer's public origin (payment-settings' widget_url). */
+  readonly widgetUrl: string;
   charge(request: ChargeRequest): Promise<AcquirerResult>;
   complete3ds(input: Complete3dsInput): Promise<AcquirerResult | null>;
   /** The transaction of a reference, or null when the acquirer never saw it. */
@@ -75,10 +75,6 @@ export interface AcquirerProvider {
   cancel(reference: string): Promise<AcquirerResult | null>;
   /** Returns the money of an approved transaction (an order canceled meanwhile, a double payment). */
   refund(reference: string): Promise<void>;
-  /** The transaction id a 3-D Secure v2 cres names, if it is one of ours. */
+  /** The transaction id a 3-D Secure v2 cres names (unverified: the acquirer checks it on complete3ds). */
   transactionOfCres(cres: string): string | null;
-  /** Re-sends outcomes the merchant has not acknowledged (after a crash); answers how many. */
-  redeliver(): Promise<number>;
-  /** Its own pages and endpoints (outside /api), if it serves any. */
-  register?(app: FastifyInstance): Promise<void>;
 }

@@ -1,19 +1,19 @@
-// The sandbox acquirer's HTTP surface, outside /api: the card widget's cryptogram endpoint, the 3-D
-// Secure method and ACS pages, and the bank page that confirms SBP, SberPay, wallet, aggregator and
-// card-page payments. Small plain HTML; card data never appears in a URL and is never logged.
+// The sandbox acquirer's pages, on its own origin: the card widget (a page the merchant's payment page
+// frames; card data is typed here and posted to /cryptogram on this origin only), the 3-D Secure
+// method and ACS pages, and the bank page that confirms SBP, SberPay, wallet, aggregator and card-page
+// payments. Small plain HTML; card data never appears in a URL and is never logged.
 import { randomBytes } from 'node:crypto';
 import {
   cardCryptogramRequestSchema,
-  cardCryptogramResponseSchema,
   checkCardFields,
   PAYMENT_ERROR_CODES,
 } from '@storefront/shared/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { HttpError } from '../../http/http-error';
-import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { errorBody } from './errors';
 import type { SandboxAcquirer, TransactionRow } from './sandbox';
 import { isFinal } from './sandbox';
 import { sealCard } from './tokens';
+import { widgetPage } from './widget';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -44,7 +44,12 @@ function isHttpUrl(value: unknown): value is string {
  * Sends a page with its own CSP: inline styles, one nonce'd script, forms may post to the merchant's
  * TermUrl, and the 3-D Secure method page may sit in the storefront's hidden iframe.
  */
-function sendPage(reply: FastifyReply, title: string, body: string, { framable = false, script = '' } = {}) {
+export function sendPage(
+  reply: FastifyReply,
+  title: string,
+  body: string,
+  { framable = false, script = '' } = {},
+) {
   const nonce = randomBytes(16).toString('base64');
   reply
     .header(
@@ -104,47 +109,39 @@ export async function sandboxAcquirerPages(app: FastifyInstance, acquirer: Sandb
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
-  // The card widget: card data in, an opaque cryptogram out. Called from the storefront's origin.
-  const cors = (reply: FastifyReply) =>
-    reply
-      .header('access-control-allow-origin', '*')
-      .header('access-control-allow-methods', 'POST, OPTIONS')
-      .header('access-control-allow-headers', 'content-type');
-  app.options('/acquirer/cryptogram', (_request, reply) => cors(reply).code(204).send());
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/acquirer/cryptogram',
-      { schema: { body: cardCryptogramRequestSchema, response: { 200: cardCryptogramResponseSchema } } },
-      async (request, reply) => {
-        cors(reply);
-        const { public_id, ...card } = request.body;
-        if (public_id && public_id !== acquirer.publicId)
-          throw new HttpError(400, 'Unknown merchant.', PAYMENT_ERROR_CODES.cardInvalid, {
-            public_id: ['Unknown merchant.'],
-          });
-        const now = acquirer.options.now();
-        const checked = checkCardFields(card, now);
-        if (!checked.ok)
-          throw new HttpError(
-            400,
-            'Check the card details.',
-            PAYMENT_ERROR_CODES.cardInvalid,
-            checked.errors,
-          );
-        return { cryptogram: sealCard(acquirer.options.secret, checked.card, now) };
-      },
-    );
+  // The card widget: the page the merchant frames, and its same-origin call (card data in, an
+  // opaque cryptogram out). No CORS: only the widget page on this origin can post card data here.
+  app.get('/widget', (request, reply) => widgetPage(request, reply, acquirer.publicId));
+  app.post('/cryptogram', { bodyLimit: 4 * 1024 }, async (request, reply) => {
+    const parsed = cardCryptogramRequestSchema.safeParse(request.body);
+    if (!parsed.success)
+      return reply
+        .code(400)
+        .send(
+          errorBody('Check the card details.', PAYMENT_ERROR_CODES.cardInvalid, { number: ['Invalid.'] }),
+        );
+    const { public_id, ...card } = parsed.data;
+    if (public_id && public_id !== acquirer.publicId)
+      return reply.code(400).send(
+        errorBody('Unknown merchant.', PAYMENT_ERROR_CODES.cardInvalid, {
+          public_id: ['Unknown merchant.'],
+        }),
+      );
+    const now = acquirer.options.now();
+    const checked = checkCardFields(card, now);
+    if (!checked.ok)
+      return reply
+        .code(400)
+        .send(errorBody('Check the card details.', PAYMENT_ERROR_CODES.cardInvalid, checked.errors));
+    return { cryptogram: sealCard(acquirer.options.secret, checked.card, now) };
+  });
 
   // 3-D Secure v2 method URL: the issuer's device check, loaded in a hidden iframe.
   const method = (_request: unknown, reply: FastifyReply) =>
     sendPage(reply, '3-D Secure', '<p>Device check complete.</p>', { framable: true });
-  app.get('/acquirer/3ds-method', method);
-  app.post('/acquirer/3ds-method', method);
+  app.get('/3ds-method', method);
+  app.post('/3ds-method', method);
 
   // The ACS: opened by the storefront's auto-submitted form with PaReq + MD + TermUrl (v1) or creq (v2).
   const acs = async (raw: unknown, reply: FastifyReply) => {
@@ -161,15 +158,15 @@ export async function sandboxAcquirerPages(app: FastifyInstance, acquirer: Sandb
       '3-D Secure',
       `<h1>Confirm the payment</h1><p class="sum">${money(row)}</p>
 <p>Card •• ${escapeHtml(row.cardLast4 ?? '')}. Your bank asks you to confirm this purchase.</p>
-<form method="post" action="/acquirer/acs/confirm">${hidden({ ...fields, decision: 'Y' })}<button class="primary" type="submit" data-testid="sandbox-3ds-submit">Confirm</button></form>
-<form method="post" action="/acquirer/acs/confirm">${hidden({ ...fields, decision: 'N' })}<button type="submit">Decline</button></form>`,
+<form method="post" action="/acs/confirm">${hidden({ ...fields, decision: 'Y' })}<button class="primary" type="submit" data-testid="sandbox-3ds-submit">Confirm</button></form>
+<form method="post" action="/acs/confirm">${hidden({ ...fields, decision: 'N' })}<button type="submit">Decline</button></form>`,
     );
   };
-  app.get('/acquirer/acs', (request, reply) => acs(request.query, reply));
-  app.post('/acquirer/acs', (request, reply) => acs(request.body, reply));
+  app.get('/acs', (request, reply) => acs(request.query, reply));
+  app.post('/acs', (request, reply) => acs(request.body, reply));
 
   // The ACS decision goes back to the merchant's TermUrl as MD + PaRes (v1) or cres (v2).
-  app.post('/acquirer/acs/confirm', async (request, reply) => {
+  app.post('/acs/confirm', async (request, reply) => {
     const body = formBody(request.body);
     const approved = body.decision === 'Y';
     const row = await acquirer.authenticate(str(body.tx), approved);
@@ -190,13 +187,13 @@ export async function sandboxAcquirerPages(app: FastifyInstance, acquirer: Sandb
   });
 
   // The bank page: SBP and SberPay (opened on the phone), wallets, the aggregator, the card page.
-  app.get<{ Params: { id: string } }>('/acquirer/bank/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/bank/:id', async (request, reply) => {
     const found = await acquirer.byId(request.params.id);
     if (!found) return sendPage(reply.code(404), 'Payment', '<h1>Unknown payment.</h1>');
     const row = await acquirer.expireIfDue(found);
     if (row.state !== 'waiting') return outcomePage(reply, row);
     const title = METHOD_TITLES[row.method] ?? 'Payment';
-    const action = `/acquirer/bank/${encodeURIComponent(row.id)}`;
+    const action = `/bank/${encodeURIComponent(row.id)}`;
     const seconds = Math.max(
       0,
       Math.round((row.expiresAt.getTime() - acquirer.options.now().getTime()) / 1000),
@@ -218,6 +215,6 @@ export async function sandboxAcquirerPages(app: FastifyInstance, acquirer: Sandb
     if (isFinal(row.state) && isHttpUrl(target)) return reply.redirect(target, 303);
     return outcomePage(reply, row);
   };
-  app.post<{ Params: { id: string } }>('/acquirer/bank/:id/confirm', decide(true));
-  app.post<{ Params: { id: string } }>('/acquirer/bank/:id/decline', decide(false));
+  app.post<{ Params: { id: string } }>('/bank/:id/confirm', decide(true));
+  app.post<{ Params: { id: string } }>('/bank/:id/decline', decide(false));
 }

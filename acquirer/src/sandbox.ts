@@ -1,5 +1,5 @@
 // The sandbox acquirer: it stands in for the bank's side and behaves like a real one. Its ledger is
-// sandbox_acquirer_transactions (one transaction per merchant reference, only the card's last four
+// acquirer_transactions in its own database (one transaction per merchant reference, only the card's last four
 // digits kept); test cards choose the outcome (SANDBOX_TEST_CARDS); 3-D Secure v1 and v2 go through
 // its ACS page; SBP, SberPay, wallets and the aggregator wait for its bank page; a pending
 // transaction expires at the payment deadline; every final outcome is sent to the merchant as a
@@ -8,17 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { SANDBOX_TEST_CARDS, type SandboxCardOutcome } from '@storefront/shared/contract';
 import { PAYMENT_DEADLINE_MS } from '@storefront/shared/domain';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sandboxAcquirerTransactions } from '../../db/schema';
-import { base64urlJson, hmacHex, openCard, parseBase64urlJson, signToken, verifyToken } from './tokens';
-import type {
-  AcquirerAction,
-  AcquirerProvider,
-  AcquirerResult,
-  ChargeRequest,
-  Complete3dsInput,
-  DeclineReason,
-} from './types';
+import type { LedgerDb } from './db';
+import { transactions as sandboxAcquirerTransactions } from './schema';
+import { base64urlJson, openCard, parseBase64urlJson, signToken, verifyToken } from './tokens';
+import type { AcquirerAction, AcquirerResult, ChargeRequest, Complete3dsInput, DeclineReason } from './types';
 
 export type TransactionRow = typeof sandboxAcquirerTransactions.$inferSelect;
 
@@ -26,14 +19,14 @@ export const FINAL_STATES = ['approved', 'declined', 'expired', 'refunded'] as c
 export const PENDING_STATES = ['created', '3ds_method', '3ds_challenge', '3ds_passed', 'waiting'] as const;
 
 export interface SandboxAcquirerOptions {
-  db: Db;
-  /** Shared with the merchant: signs notifications; also keys cryptograms and 3-D Secure tokens. */
+  db: LedgerDb;
+  /** The acquirer's own key (never the merchant's): keys card cryptograms and 3-D Secure tokens. */
   secret: string;
+  /** Origin the customer's browser reaches the acquirer's pages at (its links are built from it). */
+  publicOrigin: string;
   now: () => Date;
-  /** Hands a notification to the merchant; true when it answered 2xx. */
-  deliver: (rawBody: string, signature: string) => Promise<boolean>;
-  /** Test-only crash points (see config CRASH_POINT). */
-  fault?: (point: string) => void;
+  /** Hands a notification to the merchant (signed on the way); true when it answered 2xx. */
+  deliver: (rawBody: string) => Promise<boolean>;
   publicId?: string;
 }
 
@@ -63,7 +56,7 @@ export function declineReason(row: Pick<TransactionRow, 'state' | 'scenario'>): 
   return 'declined';
 }
 
-export class SandboxAcquirer implements AcquirerProvider {
+export class SandboxAcquirer {
   readonly name = 'sandbox';
   readonly publicId: string;
 
@@ -135,12 +128,13 @@ export class SandboxAcquirer implements AcquirerProvider {
     return id ? { id, approved: decision === 'Y' } : null;
   }
 
-  private action(row: TransactionRow, base: string, termUrl: string): AcquirerAction {
-    const page = `${base}/acquirer/bank/${row.id}`;
+  private action(row: TransactionRow, termUrl: string): AcquirerAction {
+    const base = this.options.publicOrigin;
+    const page = `${base}/bank/${row.id}`;
     if (row.state === '3ds_method')
       return {
         type: '3ds-v2-method',
-        methodUrl: `${base}/acquirer/3ds-method`,
+        methodUrl: `${base}/3ds-method`,
         methodData: base64urlJson({ threeDSServerTransID: row.id }),
         serverTransId: row.id,
       };
@@ -148,7 +142,7 @@ export class SandboxAcquirer implements AcquirerProvider {
       if (row.scenario === '3ds-v2')
         return {
           type: '3ds-v2-challenge',
-          acsUrl: `${base}/acquirer/acs`,
+          acsUrl: `${base}/acs`,
           creq: base64urlJson({
             threeDSServerTransID: row.id,
             messageType: 'CReq',
@@ -159,7 +153,7 @@ export class SandboxAcquirer implements AcquirerProvider {
         };
       return {
         type: '3ds',
-        acsUrl: `${base}/acquirer/acs`,
+        acsUrl: `${base}/acs`,
         paReq: signToken(this.options.secret, 'pareq', row.id),
         md: row.id,
         termUrl,
@@ -171,11 +165,11 @@ export class SandboxAcquirer implements AcquirerProvider {
     return { type: 'redirect', formUrl: page };
   }
 
-  resultOf(row: TransactionRow, base = '', termUrl = ''): AcquirerResult {
+  resultOf(row: TransactionRow, termUrl = ''): AcquirerResult {
     if (row.state === 'approved')
       return { status: 'approved', transactionId: row.id, cardLast4: row.cardLast4 };
     if (isFinal(row.state)) return { status: 'declined', transactionId: row.id, reason: declineReason(row) };
-    return { status: 'pending', transactionId: row.id, action: this.action(row, base, termUrl) };
+    return { status: 'pending', transactionId: row.id, action: this.action(row, termUrl) };
   }
 
   /**
@@ -195,10 +189,7 @@ export class SandboxAcquirer implements AcquirerProvider {
       )
       .returning();
     if (!moved) return this.byId(id);
-    if (isFinal(moved.state)) {
-      if (moved.state === 'approved') this.options.fault?.('acquirer:after-approve');
-      await this.notify(moved);
-    }
+    if (isFinal(moved.state)) await this.notify(moved);
     return moved;
   }
 
@@ -252,11 +243,8 @@ export class SandboxAcquirer implements AcquirerProvider {
       if (!raced) throw new Error('sandbox acquirer: transaction vanished');
       return this.resume(raced, request);
     }
-    if (isFinal(row.state)) {
-      if (row.state === 'approved') this.options.fault?.('acquirer:after-approve');
-      await this.notify(row);
-    }
-    return this.resultOf(row, request.publicBaseUrl, request.termUrl);
+    if (isFinal(row.state)) await this.notify(row);
+    return this.resultOf(row, request.termUrl);
   }
 
   /** A charge again with a known reference: the same transaction, moved on where a real one would be. */
@@ -265,7 +253,7 @@ export class SandboxAcquirer implements AcquirerProvider {
     // 3-D Secure v2: the repeat after the method step asks for the challenge.
     if (row.state === '3ds_method')
       row = (await this.transition(row.id, '3ds_challenge', ['3ds_method'])) ?? row;
-    return this.resultOf(row, request.publicBaseUrl, request.termUrl);
+    return this.resultOf(row, request.termUrl);
   }
 
   async complete3ds(input: Complete3dsInput): Promise<AcquirerResult | null> {
@@ -337,7 +325,7 @@ export class SandboxAcquirer implements AcquirerProvider {
     });
     let acknowledged = false;
     try {
-      acknowledged = await this.options.deliver(body, `sha256=${hmacHex(this.options.secret, body)}`);
+      acknowledged = await this.options.deliver(body);
     } catch {
       acknowledged = false;
     }

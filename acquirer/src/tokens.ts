@@ -17,10 +17,6 @@ function derive(secret: string, purpose: string): Buffer {
   return createHash('sha256').update(`${purpose}:${secret}`).digest();
 }
 
-export function hmacHex(secret: string, body: string): string {
-  return createHmac('sha256', secret).update(body).digest('hex');
-}
-
 export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);

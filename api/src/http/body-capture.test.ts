@@ -20,7 +20,13 @@ import { captureLine } from './body-capture';
 const dir = mkdtempSync(join(tmpdir(), 'sf-capture-'));
 const file = join(dir, 'bodies.log');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const captured = () => readFileSync(file, 'utf8');
+const captured = () => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+};
 
 it('decodes form bodies and URLs, so a card number typed with spaces is still seen', () => {
   const line = captureLine('POST', '/x?card=4242%204242%204242%204242', 'number=4242+4242+4242+4242');
@@ -36,13 +42,16 @@ describeEachDatabase(
     });
 
     it('a whole card payment through the acquirer leaves no card number at the API edge', async () => {
+      // Both databases' suites write to one file: read what this payment added to it.
+      const from = captured().length;
       const { v } = await readyVisitor(ctx.app, ctx.database, world);
       const created = await v.post('/api/order/create', orderBody(world, { payment_type: 'card' }));
       const { order_id } = placeOrderResponseSchema.parse(created.json());
       const paid = await v.post('/api/order/pay', { order_id, cryptogram: await cryptogram(ctx.app) });
       expect(payResponseSchema.parse(paid.json()).reason).toBe('approved');
-      expect(captured()).toContain('/api/order/pay');
-      expect(findCardNumbers(captured())).toEqual([]);
+      const added = captured().slice(from);
+      expect(added).toContain('/api/order/pay');
+      expect(findCardNumbers(added)).toEqual([]);
     });
 
     it('a card number sent to the API anyway is caught by the scan', async () => {

@@ -21,6 +21,17 @@ export function needs(...capabilities: Capability[]): void {
 }
 
 export const clockedTest = base.extend<{ suiteClock: undefined }>({
+  // Pages arrive server-rendered: a button is visible before the browser has hydrated it, and a click
+  // then does nothing. Every navigation waits until the page's scripts have loaded and run.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+      return response;
+    };
+    await use(page);
+  },
   suiteClock: [
     async ({ context }, use) => {
       await context.clock.install({ time: suiteNow() });

@@ -274,15 +274,13 @@ test('a guest cash delivery order with change, for a brand without sign-in', { t
   // The same build serving the lavash brand, whose customers order as guests (phone at checkout). The
   // brand is switched in the browser's runtime config only, so the page is rendered in the browser
   // (`ssr=off`): the server would render the brand it is configured with.
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'ssr',
-        value: 'off',
-        url: page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? '') : page.url(),
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: 'ssr',
+      value: 'off',
+      url: page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? '') : page.url(),
+    },
+  ]);
   await page.route('**/config.json', async (route) => {
     const config = await (await route.fetch()).json();
     await route.fulfill({ json: { ...config, brand: 'lavash' } });

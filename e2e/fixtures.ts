@@ -8,6 +8,7 @@
 //   (target.ts); page objects call it where they use a capability (reading a sign-in code, a POS push).
 import { test as base, expect } from '@playwright/test';
 import { bannerSnoozeCookie } from '@storefront/shared/domain';
+import { READY_ATTRIBUTE } from '@storefront/shared/qa';
 import { suiteNow } from './clock';
 import { type Capability, missingReason, targetCapabilities } from './target';
 
@@ -22,12 +23,19 @@ export function needs(...capabilities: Capability[]): void {
 
 export const clockedTest = base.extend<{ suiteClock: undefined }>({
   // Pages arrive server-rendered: a button is visible before the browser has hydrated it, and a click
-  // then does nothing. Every navigation waits until the page's scripts have loaded and run.
-  page: async ({ page }, use) => {
+  // then does nothing. Every navigation to a page waits until the shell says it answers input
+  // (`<html data-ready>`, shell/src/app/ready-marker.tsx): hydrated, route and remotes shown.
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+      const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+      if (javaScriptEnabled && html) {
+        await page
+          .locator(`html[${READY_ATTRIBUTE}]`)
+          .waitFor({ state: 'attached', timeout: 15_000 })
+          .catch(() => {});
+      }
       return response;
     };
     await use(page);

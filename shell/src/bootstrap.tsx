@@ -15,6 +15,7 @@ import { createEarlyFetch } from './app/early-data';
 import { installErrorReporting } from './app/error-reporting';
 import { registerRuntimeRemotes } from './app/federation/remotes';
 import { registerOutlets } from './app/outlets';
+import { markStartupSettled } from './app/ready-marker';
 import { fetchRuntimeConfig } from './app/runtime-config';
 import { CLIENT_ONLY_DIGEST, readSsrState } from './app/ssr-state';
 import { StartupError } from './app/startup-error';
@@ -59,6 +60,7 @@ async function start() {
     console.error('[shell] start-up failed', error);
     root ??= createRoot(container);
     root.render(<StartupError />);
+    markStartupSettled();
   }
 }
 

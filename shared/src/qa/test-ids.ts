@@ -174,5 +174,11 @@ export const testIds = {
 /** The tracking status element names its status alias in this attribute (QA-CONTRACT: tracking). */
 export const TRACKING_STATUS_ATTRIBUTE = 'data-status';
 
+/**
+ * On `<html>` while the page answers input: the shell has hydrated (or rendered) it and every route,
+ * remote slot and modal it tracks shows its content or its fallback. Removed while one loads.
+ */
+export const READY_ATTRIBUTE = 'data-ready';
+
 export type TestIds = typeof testIds;
 export type { RemoteName };

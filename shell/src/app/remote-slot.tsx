@@ -3,11 +3,12 @@
 // remote that is down or throws leaves the rest of the page working.
 import { testIds } from '@storefront/shared/qa';
 import { Button, Skeleton } from '@storefront/shared/ui';
-import { type ComponentType, lazy, Suspense, useContext, useMemo, useState } from 'react';
+import { type ComponentType, lazy, useContext, useMemo, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import type { RemoteId } from './federation/remote-ids';
 import { loadRemoteComponent, resetRemote } from './federation/remotes';
+import { TrackedSuspense } from './ready-marker';
 import styles from './remote-slot.module.css';
 import { ServerRemotesContext } from './server-remotes';
 
@@ -48,9 +49,9 @@ export function RemoteSlot<P extends object>({ remote, module, props, fallback }
           <RemoteFallback remote={remote} onRetry={retry} {...fallbackProps} />
         )}
       >
-        <Suspense fallback={fallback ?? <Skeleton height={240} />}>
+        <TrackedSuspense fallback={fallback ?? <Skeleton height={240} />}>
           <Remote {...props} />
-        </Suspense>
+        </TrackedSuspense>
       </ErrorBoundary>
     </div>
   );

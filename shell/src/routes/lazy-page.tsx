@@ -3,8 +3,9 @@
 // it) raises the reload banner instead of a broken page.
 import { bus } from '@storefront/shared/events';
 import { Skeleton } from '@storefront/shared/ui';
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
 import { isChunkLoadError } from '../app/error-reporting';
+import { TrackedSuspense } from '../app/ready-marker';
 
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -27,5 +28,5 @@ function PageSkeleton() {
 
 /** Around a lazy page's element. */
 export function PageSuspense({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
+  return <TrackedSuspense fallback={<PageSkeleton />}>{children}</TrackedSuspense>;
 }

@@ -1,9 +1,9 @@
+import { useMoney } from '@storefront/shared/query';
 import { useSessionStore } from '@storefront/shared/stores';
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBasePath } from '../common/use-base-path';
-import { useMoney } from '../common/use-money';
 import { useBalance } from '../session/use-balance';
 import styles from './bonus.module.css';
 
@@ -26,7 +26,9 @@ export function BonusLabel({ basePath }: { basePath?: string }) {
       aria-busy={(signedIn && balance.isFetching) || undefined}
     >
       <Gift aria-hidden="true" size={18} />
-      <span>{points === null ? t('bonus.label') : t('bonus.balance', { balance: money(points) })}</span>
+      <span>
+        {points === null ? t('bonus.label') : t('bonus.balance', { balance: money.format(points) })}
+      </span>
     </Link>
   );
 }

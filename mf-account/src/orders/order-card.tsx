@@ -1,11 +1,11 @@
 import type { OrderSummary } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
+import { useMoney } from '@storefront/shared/query';
 import { Button, ConfirmInline } from '@storefront/shared/ui';
 import { ChevronDown, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useMoney } from '../common/use-money';
 import { OrderComposition } from './order-composition';
 import styles from './orders.module.css';
 
@@ -60,7 +60,7 @@ export function OrderCard({ order, basePath, busy, locked, onCancel, onRepeat }:
       </p>
       <p className={styles.sum}>
         <span>{t('orderHistory.total')}</span>
-        <strong className={styles.money}>{money(order.prices.total, order.currency)}</strong>
+        <strong className={styles.money}>{money.format(order.prices.total, order.currency)}</strong>
       </p>
       <div className={styles.actions}>
         <button

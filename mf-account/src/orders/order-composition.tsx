@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@storefront/shared/contract';
+import { useMoney } from '@storefront/shared/query';
 import { Skeleton } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../common/use-money';
 import styles from './orders.module.css';
 import { useOrderDetail } from './use-orders';
 
@@ -36,7 +36,7 @@ export function OrderComposition({ order, id }: { order: OrderSummary; id: strin
                 )}
               </span>
               <span className={styles.lineCount}>{t('common:units.pieces', { count: line.count })}</span>
-              <span className={styles.money}>{money(line.total, order.currency)}</span>
+              <span className={styles.money}>{money.format(line.total, order.currency)}</span>
             </li>
           ))}
         </ul>
@@ -45,30 +45,30 @@ export function OrderComposition({ order, id }: { order: OrderSummary; id: strin
       {prices.packages > 0 && (
         <p className={styles.sum}>
           <span>{t('orderPrices.packages')}</span>
-          <span className={styles.money}>{money(prices.packages, order.currency)}</span>
+          <span className={styles.money}>{money.format(prices.packages, order.currency)}</span>
         </p>
       )}
       {prices.delivery > 0 && (
         <p className={styles.sum}>
           <span>{t('orderHistory.delivery')}</span>
-          <span className={styles.money}>{money(prices.delivery, order.currency)}</span>
+          <span className={styles.money}>{money.format(prices.delivery, order.currency)}</span>
         </p>
       )}
       {prices.discount > 0 && (
         <p className={styles.sum}>
           <span>{t('orderPrices.discount')}</span>
-          <span className={styles.money}>−{money(prices.discount, order.currency)}</span>
+          <span className={styles.money}>−{money.format(prices.discount, order.currency)}</span>
         </p>
       )}
       {prices.bonuses > 0 && (
         <p className={styles.sum}>
           <span>{t('orderPrices.bonuses')}</span>
-          <span className={styles.money}>−{money(prices.bonuses, order.currency)}</span>
+          <span className={styles.money}>−{money.format(prices.bonuses, order.currency)}</span>
         </p>
       )}
       <p className={styles.sum}>
         <strong>{t('orderHistory.total')}</strong>
-        <strong className={styles.money}>{money(prices.total, order.currency)}</strong>
+        <strong className={styles.money}>{money.format(prices.total, order.currency)}</strong>
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
+import { useMoney } from '@storefront/shared/query';
 import { Alert, Button } from '@storefront/shared/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../common/use-money';
 import styles from './orders.module.css';
 import type { RepeatReport } from './repeat-report';
 
@@ -37,8 +37,8 @@ export function RepeatNotice({ report, onContinue }: { report: RepeatReport; onC
                 <li key={line.key}>
                   {t('orderHistory.repricedLine', {
                     name: line.name,
-                    old: money(line.oldPrice),
-                    new: money(line.newPrice),
+                    old: money.format(line.oldPrice),
+                    new: money.format(line.newPrice),
                   })}
                 </li>
               ))}

@@ -1,10 +1,9 @@
 import { testIds } from '@storefront/shared/qa';
-import { Button } from '@storefront/shared/ui';
+import { Button, useIsMobile } from '@storefront/shared/ui';
 import { LogOut, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useIsMobile } from '../common/use-is-mobile';
 import { useSignOut } from '../session/use-sign-out';
 import styles from './profile.module.css';
 

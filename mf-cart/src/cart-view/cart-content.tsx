@@ -1,12 +1,11 @@
 import type { Cart } from '@storefront/shared/contract';
 import { showsOrderTypeSwitch, showsPromocodeInput } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
-import { Button } from '@storefront/shared/ui';
+import type { Money } from '@storefront/shared/query';
+import { Button, useIsMobile } from '@storefront/shared/ui';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SectionLevel } from '../common/section-heading';
-import { useIsMobile } from '../common/use-is-mobile';
-import type { Money } from '../common/use-money';
 import { GiftList } from '../gifts/gift-list';
 import { CartLines } from '../lines/cart-lines';
 import { CartMessages } from '../messages/cart-messages';

@@ -1,13 +1,12 @@
 import type { CartStep } from '@storefront/shared/domain';
 import { useBusEvent } from '@storefront/shared/events';
 import { testIds } from '@storefront/shared/qa';
-import { queryKeys } from '@storefront/shared/query';
+import { queryKeys, useMoney } from '@storefront/shared/query';
 import { Alert, Button, cx, Outlet } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBasePath } from '../common/use-base-path';
-import { useMoney } from '../common/use-money';
 import { CheckoutHandoff } from '../order/checkout-handoff';
 import { CartContent } from './cart-content';
 import { CartEmpty } from './cart-empty';

@@ -2,9 +2,9 @@ import { type CartStep, type OrderType, orderButtonTarget } from '@storefront/sh
 import { bus } from '@storefront/shared/events';
 import { useCartActions } from '@storefront/shared/query';
 import { locationStore, useModalStore } from '@storefront/shared/stores';
+import { useIsMobile } from '@storefront/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { reportCartFailure } from '../common/report-failure';
-import { useIsMobile } from '../common/use-is-mobile';
 
 export interface CartHandlerOptions {
   onCartPage: boolean;

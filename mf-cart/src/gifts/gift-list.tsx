@@ -1,8 +1,8 @@
 import type { CartGift } from '@storefront/shared/contract';
+import type { Money } from '@storefront/shared/query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSectionHeading } from '../common/section-heading';
-import type { Money } from '../common/use-money';
 import { GiftItem } from './gift-item';
 import styles from './gifts.module.css';
 

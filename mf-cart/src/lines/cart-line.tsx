@@ -1,10 +1,10 @@
 import type { CartProduct } from '@storefront/shared/contract';
 import { isOrderableLine } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
+import type { Money } from '@storefront/shared/query';
 import { Button, Counter, LineImage, Price, useWeightText } from '@storefront/shared/ui';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Money } from '../common/use-money';
 import styles from './cart-line.module.css';
 import { useLineCount } from './use-line-count';
 

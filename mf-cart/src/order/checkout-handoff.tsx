@@ -1,8 +1,8 @@
+import type { Money } from '@storefront/shared/query';
 import { Button, Spinner } from '@storefront/shared/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Money } from '../common/use-money';
 import styles from './order.module.css';
 
 export interface CheckoutHandoffProps {

@@ -1,8 +1,8 @@
 import type { OrderButtonState } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
+import type { Money } from '@storefront/shared/query';
 import { Button, Price } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
-import type { Money } from '../common/use-money';
 import styles from './order.module.css';
 
 export interface OrderButtonProps {

@@ -2,12 +2,11 @@ import { isApiError } from '@storefront/shared/api';
 import type { CartPromocode } from '@storefront/shared/contract';
 import { promocodeSchema } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
-import { useCartActions } from '@storefront/shared/query';
+import { type Money, useCartActions } from '@storefront/shared/query';
 import { Button, TextField, useErrorText } from '@storefront/shared/ui';
 import { BadgePercent, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Money } from '../common/use-money';
 import styles from './promocode.module.css';
 
 export interface PromocodeFormProps {

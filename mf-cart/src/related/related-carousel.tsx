@@ -5,14 +5,13 @@ import {
   relatedCarouselTitle,
   relatedSkeletonCount,
 } from '@storefront/shared/domain';
-import { useCartActions, useRelatedProducts } from '@storefront/shared/query';
+import { type Money, useCartActions, useRelatedProducts } from '@storefront/shared/query';
 import { useModalStore } from '@storefront/shared/stores';
 import { Carousel, ProductCard, Skeleton } from '@storefront/shared/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportCartFailure } from '../common/report-failure';
 import { useSectionHeading } from '../common/section-heading';
-import type { Money } from '../common/use-money';
 import styles from './related.module.css';
 
 export interface RelatedCarouselProps {

@@ -1,10 +1,10 @@
 import type { Cart } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
+import type { Money } from '@storefront/shared/query';
 import { Price } from '@storefront/shared/ui';
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Money } from '../common/use-money';
 import styles from './summary.module.css';
 
 export interface CartTotalsProps {

@@ -1,6 +1,6 @@
 import { testIds } from '@storefront/shared/qa';
+import type { Money } from '@storefront/shared/query';
 import { useTranslation } from 'react-i18next';
-import type { Money } from '../common/use-money';
 import styles from './summary.module.css';
 
 export interface MinOrderMessageProps {

@@ -5,7 +5,14 @@ import type { Cart, PaymentTypeAlias } from '@storefront/shared/contract';
 import { isOnlinePaymentType, VALIDATION_KEYS } from '@storefront/shared/contract';
 import { banknoteOptions, cashInput, cashShort, formatPhone, roundCash } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
-import { useCart, useCartActions, useLocationContext, useSettings, useShops } from '@storefront/shared/query';
+import {
+  useCart,
+  useCartActions,
+  useLocationContext,
+  useMoney,
+  useSettings,
+  useShops,
+} from '@storefront/shared/query';
 import { useLocationStore, useModalStore, useSessionStore } from '@storefront/shared/stores';
 import {
   Alert,
@@ -24,7 +31,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { checkoutApi } from '../api';
-import { useMoney } from '../common/use-money';
 import { BankWait } from '../payment/bank-wait';
 import { type PlaceOrderResult, usePlaceOrder } from '../submit/use-place-order';
 import styles from './checkout-form.module.css';

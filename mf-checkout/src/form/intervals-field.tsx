@@ -6,10 +6,9 @@ import { keepInterval, nearestIntervals } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useCartActions } from '@storefront/shared/query';
 import { useModalStore } from '@storefront/shared/stores';
-import { Alert, Skeleton } from '@storefront/shared/ui';
+import { Alert, Skeleton, useIsMobile } from '@storefront/shared/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsMobile } from '../common/use-is-mobile';
 import styles from './checkout-form.module.css';
 import { useIntervals } from './use-intervals';
 

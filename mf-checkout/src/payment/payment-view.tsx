@@ -2,6 +2,7 @@
 // 10-minute deadline (the failure page at zero), and the form of the chosen method — the acquirer's
 // card widget (a frame from the acquirer's origin: card data is typed there and never reaches this
 // page or /api; pay gets its cryptogram), or SberPay / SBP with a QR, a bank link and status polling. A 3-D Secure return (?transaction_id=) is checked with post3ds.
+
 import { isApiError } from '@storefront/shared/api';
 import { PAYMENT_ERROR_CODES } from '@storefront/shared/contract';
 import {
@@ -13,13 +14,13 @@ import {
 } from '@storefront/shared/domain';
 import { bus } from '@storefront/shared/events';
 import { testIds } from '@storefront/shared/qa';
+import { useMoney } from '@storefront/shared/query';
 import { Alert, Button, Price, Spinner } from '@storefront/shared/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { checkoutApi, idempotencyKey } from '../api';
-import { useMoney } from '../common/use-money';
 import { followLink, nextStep, runThreeDsMethod, submitThreeDsForm } from '../submit/pay-outcome';
 import { forgetPendingPayment, type PendingPayment, readPendingPayment } from '../submit/pending-payment';
 import { reportPurchase } from '../submit/use-place-order';

@@ -14,14 +14,12 @@ import {
   scrollOffset,
 } from '@storefront/shared/domain';
 import { useProducts } from '@storefront/shared/query';
-import { Alert, Button } from '@storefront/shared/ui';
+import { Alert, Button, useIsMobile, useReducedMotion } from '@storefront/shared/ui';
 import { MapPin } from 'lucide-react';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeaderHeight } from '../lib/use-header-height';
-import { useIsMobile } from '../lib/use-media-query';
 import { useMenuContext } from '../lib/use-menu-context';
-import { useReducedMotion } from '../lib/use-reduced-motion';
 import { CategoryBar } from './category-bar';
 import { FavoriteProducts } from './favorite-products';
 import { FilterPanel } from './filter-panel';

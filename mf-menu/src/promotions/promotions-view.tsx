@@ -1,15 +1,15 @@
 // The promotions page (spec §2): heading 'promotions and discounts', a grid of promotions; 'More'
 // expands inline on mobile and opens PromoModal on desktop. ?alias= scrolls to that promotion, opens
 // it after 300 ms and stays in the URL; opening one writes its alias there.
+
 import type { City } from '@storefront/shared/contract';
 import { PROMOTION_DEEP_LINK_MS, scrollOffset } from '@storefront/shared/domain';
 import { modalStore } from '@storefront/shared/stores';
+import { useIsMobile, useReducedMotion } from '@storefront/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { measureHeaderHeight } from '../lib/use-header-height';
-import { useIsMobile } from '../lib/use-media-query';
-import { useReducedMotion } from '../lib/use-reduced-motion';
 import { PromotionCard } from './promotion-card';
 import styles from './promotions.module.css';
 

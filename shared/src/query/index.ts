@@ -10,3 +10,4 @@ export { createQueryClient, DEFAULT_STALE_TIME_MS, shouldRetry } from './query-c
 export { queryKeys } from './query-keys';
 export { relatedProductsQueryOptions, useRelatedProducts } from './related';
 export { settingsQueryOptions, useSettings } from './settings';
+export { type Money, useMoney } from './use-money';

@@ -29,4 +29,6 @@ export { TextArea, type TextAreaProps } from './text-area';
 export { TextField, type TextFieldProps } from './text-field';
 export type { TimeSelectProps } from './time-select';
 export { useErrorText } from './use-error-text';
+export { useIsMobile, useMediaQuery } from './use-media-query';
+export { useReducedMotion } from './use-reduced-motion';
 export { VisuallyHidden } from './visually-hidden';

@@ -2,13 +2,14 @@
 // gets the login modal, a signed-in customer the profile (in the desktop header, a menu of profile,
 // orders, addresses and sign-out). With auth disabled: an Order entry that opens the guest order modal
 // (status lookup by phone and number).
+
 import { testIds } from '@storefront/shared/qa';
 import { useModalStore, useSessionStore } from '@storefront/shared/stores';
+import { useIsMobile } from '@storefront/shared/ui';
 import { PackageSearch, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ProfileMenu } from '../account/profile-menu';
-import { useIsMobile } from './use-media-query';
 
 interface ProfileEntryProps {
   cityAlias: string;

@@ -6,13 +6,12 @@ import { formatPhone, type PhoneMaskRule, phoneHref, shopState } from '@storefro
 import { StorefrontMap } from '@storefront/shared/maps';
 import { useShops } from '@storefront/shared/query';
 import { useLocationStore } from '@storefront/shared/stores';
-import { Button, Skeleton } from '@storefront/shared/ui';
+import { Button, Skeleton, useIsMobile } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Phone, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../app/runtime-config-context';
-import { useIsMobile } from '../layout/use-media-query';
 import { applyShop } from '../location/apply-location';
 import { shopsOf } from '../location/order-types/map-data';
 import { matchesShop } from '../location/order-types/takeaway-panel';

@@ -1,9 +1,8 @@
 // Routes whose page belongs to a remote. Each passes the remote its base path and route params as
 // props (CONVENTIONS: the shell owns top-level routes).
-import { Skeleton } from '@storefront/shared/ui';
+import { Skeleton, useIsMobile } from '@storefront/shared/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RemoteSlot } from '../app/remote-slot';
-import { useIsMobile } from '../layout/use-media-query';
 import { useCityContext } from './city-context';
 import styles from './remote-routes.module.css';
 

@@ -1,8 +1,8 @@
 import { userApi } from '@storefront/shared/api';
 import type { AddressSetResponse } from '@storefront/shared/contract';
-import { bus, useBusEvent } from '@storefront/shared/events';
-import { queryKeys } from '@storefront/shared/query';
-import { locationStore, useLocationStore } from '@storefront/shared/stores';
+import { useBusEvent } from '@storefront/shared/events';
+import { applyLocation, queryKeys } from '@storefront/shared/query';
+import { useLocationStore } from '@storefront/shared/stores';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reportFailure } from '../common/report-failure';
@@ -32,31 +32,8 @@ export function useCurrentAddressId(): number | null {
 
 /** The chosen address becomes the location, and its repriced cart is cached under the new context. */
 function applyAddress(client: QueryClient, answer: AddressSetResponse): void {
-  const address = answer.delivery_address;
-  locationStore.getState().setDeliveryAddress(
-    {
-      id: address.id,
-      address: address.address,
-      full_address: address.full_address,
-      room: address.room,
-      coordinates: address.map.coordinates,
-    },
-    address.delivery_zone_id,
-  );
-  const city = locationStore.getState().city;
-  if (city) {
-    client.setQueryData(
-      queryKeys.cart.current({
-        city_id: city.id,
-        order_type: 'delivery',
-        shop_id: null,
-        delivery_zone_id: address.delivery_zone_id,
-      }),
-      answer.cart,
-    );
-  }
+  applyLocation(client, { order_type: 'delivery', delivery_address: answer.delivery_address }, answer.cart);
   client.setQueryData(queryKeys.user.addresses, answer.delivery_addresses);
-  bus.emit('cart:changed', { count: answer.cart.count });
 }
 
 /** Making a saved address the current one (POST /user/addresses/set-by-id), with its row's loader. */

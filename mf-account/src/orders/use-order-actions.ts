@@ -1,13 +1,12 @@
 import { cancelOrder, repeatOrder } from '@storefront/shared/api';
 import type { OrderSummary } from '@storefront/shared/contract';
-import { queryKeys } from '@storefront/shared/query';
+import { applyLocation, queryKeys } from '@storefront/shared/query';
 import { flashStore } from '@storefront/shared/stores';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { reportFailure } from '../common/report-failure';
-import { applyRepeat } from './apply-repeat';
 import { hasChanges, type RepeatReport, repeatReport } from './repeat-report';
 import { orderDetailQueryOptions } from './use-orders';
 
@@ -43,7 +42,7 @@ export function useOrderActions(basePath: string) {
     try {
       const before = await client.fetchQuery(orderDetailQueryOptions(order.order_id)).catch(() => null);
       const answer = await repeatOrder(order.order_id);
-      applyRepeat(client, answer);
+      applyLocation(client, answer, answer.cart);
       const changes = repeatReport(before?.cart.products ?? null, answer);
       if (hasChanges(changes)) setReport(changes);
       else toCart();

@@ -1,5 +1,6 @@
 // TanStack Query layer: one client factory, the query keys, and per call `xQueryOptions()` + `useX()`.
 
+export { applyLocation, type LocationChange } from './apply-location';
 export { cartQueryOptions, handleCartFailure, useCart, useCartActions } from './cart';
 export { productsQueryOptions, useProducts } from './catalog';
 export { citiesQueryOptions, cityQueryOptions, useCities, useCity } from './cities';

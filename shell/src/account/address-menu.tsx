@@ -4,14 +4,13 @@
 // else gets the plain button that opens the order types modal.
 import { userApi } from '@storefront/shared/api';
 import { testIds } from '@storefront/shared/qa';
-import { queryKeys } from '@storefront/shared/query';
+import { applyLocation, queryKeys } from '@storefront/shared/query';
 import { useLocationStore, useModalStore, useSessionStore } from '@storefront/shared/stores';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, ChevronDown, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisclosure } from '../layout/use-disclosure';
-import { applyDeliveryAddress } from '../location/apply-location';
 import styles from './profile-menu.module.css';
 
 export function OrderTypeControl({ label, className }: { label: string; className?: string }) {
@@ -56,7 +55,11 @@ export function OrderTypeControl({ label, className }: { label: string; classNam
     setChoosing(id);
     try {
       const answer = await userApi.setAddressById({ delivery_address_id: id });
-      applyDeliveryAddress(client, answer.delivery_address, answer.cart);
+      applyLocation(
+        client,
+        { order_type: 'delivery', delivery_address: answer.delivery_address },
+        answer.cart,
+      );
       client.setQueryData(queryKeys.user.addresses, answer.delivery_addresses);
       close();
     } finally {

@@ -1,15 +1,16 @@
 // The delivery check's confirm modals (spec §4): an available address is confirmed before it becomes
 // the delivery address (then /delivery is stripped from the URL); an unavailable one offers the
 // nearest shop for takeaway ('yes' switches and goes to the city page).
+
 import { setShop } from '@storefront/shared/api';
 import type { Cart, DeliveryAddress, Shop } from '@storefront/shared/contract';
+import { applyLocation } from '@storefront/shared/query';
 import { Button } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ModalContentProps } from '../modals/registry';
-import { applyDeliveryAddress, applyShop } from './apply-location';
 import styles from './confirm-address-modals.module.css';
 
 interface ConfirmSelectAddressProps extends ModalContentProps {
@@ -29,7 +30,7 @@ export function ConfirmSelectAddressModal({ onClose, address, cart, cityAlias }:
       <div className={styles.actions}>
         <Button
           onClick={() => {
-            applyDeliveryAddress(client, address, cart);
+            applyLocation(client, { order_type: 'delivery', delivery_address: address }, cart);
             onClose();
             navigate(`/${cityAlias ?? ''}`, { replace: true });
           }}
@@ -71,7 +72,7 @@ export function NearestShopModal({ onClose, address, shop, cityAlias }: NearestS
             setSaving(true);
             try {
               const answer = await setShop(shop.id);
-              applyShop(client, shop.city_id, shop.id, answer.cart);
+              applyLocation(client, { order_type: 'takeaway', shop: { id: shop.id } }, answer.cart);
               onClose();
               navigate(`/${cityAlias ?? ''}`, { replace: true });
             } finally {

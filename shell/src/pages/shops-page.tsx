@@ -4,7 +4,7 @@ import { setShop } from '@storefront/shared/api';
 import type { Shop } from '@storefront/shared/contract';
 import { formatPhone, type PhoneMaskRule, phoneHref, shopState } from '@storefront/shared/domain';
 import { StorefrontMap } from '@storefront/shared/maps';
-import { useShops } from '@storefront/shared/query';
+import { applyLocation, useShops } from '@storefront/shared/query';
 import { useLocationStore } from '@storefront/shared/stores';
 import { Button, Skeleton, useIsMobile } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,6 @@ import { Check, Phone, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../app/runtime-config-context';
-import { applyShop } from '../location/apply-location';
 import { shopsOf } from '../location/order-types/map-data';
 import { matchesShop } from '../location/order-types/takeaway-panel';
 import { ShopStateLabel } from '../location/shop-state-label';
@@ -128,7 +127,7 @@ function ShopCard({
     setSaving(true);
     try {
       const answer = await setShop(shop.id);
-      applyShop(client, shop.city_id, shop.id, answer.cart);
+      applyLocation(client, { order_type: 'takeaway', shop: { id: shop.id } }, answer.cart);
     } finally {
       setSaving(false);
     }

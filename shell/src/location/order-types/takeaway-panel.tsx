@@ -5,7 +5,7 @@ import type { City, Shop } from '@storefront/shared/contract';
 import { shopState } from '@storefront/shared/domain';
 import { StorefrontMap } from '@storefront/shared/maps';
 import { testIds } from '@storefront/shared/qa';
-import { useCart, useShops } from '@storefront/shared/query';
+import { applyLocation, useCart, useShops } from '@storefront/shared/query';
 import { locationStore, useLocationStore, useModalStore } from '@storefront/shared/stores';
 import { Button, Skeleton, useIsMobile } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,6 @@ import { List, Map as MapIcon, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
-import { applyShop } from '../apply-location';
 import { takeawayChangeConfirm } from '../location-change';
 import { ShopStateLabel } from '../shop-state-label';
 import { shopsOf } from './map-data';
@@ -49,7 +48,7 @@ export function TakeawayPanel({ city, onDone }: { city: City; onDone(): void }) 
     setSaving(true);
     try {
       const answer = await setShop(shop.id);
-      applyShop(client, city.id, shop.id, answer.cart);
+      applyLocation(client, { order_type: 'takeaway', shop: { id: shop.id } }, answer.cart);
       onDone();
     } finally {
       setSaving(false);

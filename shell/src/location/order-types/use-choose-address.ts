@@ -5,13 +5,12 @@
 import { ApiError, setAddressByAddress } from '@storefront/shared/api';
 import type { AddressSetResponse, DeliveryAddress, SetByAddressRequest } from '@storefront/shared/contract';
 import { bus } from '@storefront/shared/events';
-import { useCities } from '@storefront/shared/query';
+import { applyLocation, useCities } from '@storefront/shared/query';
 import { locationStore } from '@storefront/shared/stores';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { applyDeliveryAddress } from '../apply-location';
 import { rememberElsewhere } from '../location-memory';
 
 export type AddressOutcome =
@@ -49,7 +48,7 @@ export function useChooseAddress(cityId: number, onDone: () => void) {
       navigate(`/${alias}`);
       return;
     }
-    applyDeliveryAddress(client, address, answer.cart);
+    applyLocation(client, { order_type: 'delivery', delivery_address: address }, answer.cart);
     setOutcome({ kind: 'done' });
     onDone();
   };

@@ -1,0 +1,66 @@
+import type { DeliveryAddress } from '@storefront/shared/contract';
+import { bus } from '@storefront/shared/events';
+import { locationStore } from '@storefront/shared/stores';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testCart } from '../test-utils/cart';
+import { testCity } from '../test-utils/city';
+import { applyLocation } from './apply-location';
+import { queryKeys } from './query-keys';
+
+const address = {
+  id: 7,
+  city_id: 1,
+  address: 'Тверская, 1',
+  full_address: 'Москва, Тверская, 1',
+  room: '12',
+  delivery_zone_id: 3,
+  map: { coordinates: { latitude: 55.76, longitude: 37.61 } },
+} as unknown as DeliveryAddress;
+
+describe('applying a new location with its cart', () => {
+  const initial = locationStore.getState();
+  afterEach(() => {
+    locationStore.setState(initial, true);
+  });
+
+  it('a delivery address: the store follows, the cart is cached under the new context, cart:changed is announced', () => {
+    locationStore.getState().setCity(testCity());
+    const client = new QueryClient();
+    const announced = vi.fn();
+    const stop = bus.on('cart:changed', announced);
+    const cart = testCart({ count: 5 });
+
+    applyLocation(client, { order_type: 'delivery', delivery_address: address }, cart);
+    stop();
+
+    const state = locationStore.getState();
+    expect(state.orderType).toBe('delivery');
+    expect(state.deliveryAddress?.id).toBe(7);
+    expect(state.deliveryZoneId).toBe(3);
+    const key = queryKeys.cart.current({
+      city_id: 1,
+      order_type: 'delivery',
+      shop_id: null,
+      delivery_zone_id: 3,
+    });
+    expect(client.getQueryData(key)).toBe(cart);
+    expect(announced).toHaveBeenCalledWith({ count: 5 });
+  });
+
+  it('a shop (a repeated takeaway order): the store picks the shop and the cart is cached under it', () => {
+    locationStore.getState().setCity(testCity());
+    const client = new QueryClient();
+    const cart = testCart();
+    applyLocation(client, { order_type: 'takeaway', shop: { id: 12 }, delivery_address: null }, cart);
+    expect(locationStore.getState().orderType).toBe('takeaway');
+    expect(locationStore.getState().shopId).toBe(12);
+    const key = queryKeys.cart.current({
+      city_id: 1,
+      order_type: 'takeaway',
+      shop_id: 12,
+      delivery_zone_id: null,
+    });
+    expect(client.getQueryData(key)).toBe(cart);
+  });
+});

@@ -4,6 +4,7 @@
 // payments. Small plain HTML; card data never appears in a URL and is never logged.
 import { randomBytes } from 'node:crypto';
 import {
+  ACQUIRER_PATHS,
   cardCryptogramRequestSchema,
   checkCardFields,
   PAYMENT_ERROR_CODES,
@@ -112,7 +113,7 @@ export async function sandboxAcquirerPages(app: FastifyInstance, acquirer: Sandb
 
   // The card widget: the page the merchant frames, and its same-origin call (card data in, an
   // opaque cryptogram out). No CORS: only the widget page on this origin can post card data here.
-  app.get('/widget', (request, reply) => widgetPage(request, reply, acquirer.publicId));
+  app.get(ACQUIRER_PATHS.widget, (request, reply) => widgetPage(request, reply, acquirer.publicId));
   app.post('/cryptogram', { bodyLimit: 4 * 1024 }, async (request, reply) => {
     const parsed = cardCryptogramRequestSchema.safeParse(request.body);
     if (!parsed.success)
@@ -140,8 +141,8 @@ export async function sandboxAcquirerPages(app: FastifyInstance, acquirer: Sandb
   // 3-D Secure v2 method URL: the issuer's device check, loaded in a hidden iframe.
   const method = (_request: unknown, reply: FastifyReply) =>
     sendPage(reply, '3-D Secure', '<p>Device check complete.</p>', { framable: true });
-  app.get('/3ds-method', method);
-  app.post('/3ds-method', method);
+  app.get(ACQUIRER_PATHS.threeDsMethod, method);
+  app.post(ACQUIRER_PATHS.threeDsMethod, method);
 
   // The ACS: opened by the storefront's auto-submitted form with PaReq + MD + TermUrl (v1) or creq (v2).
   const acs = async (raw: unknown, reply: FastifyReply) => {
@@ -162,8 +163,8 @@ export async function sandboxAcquirerPages(app: FastifyInstance, acquirer: Sandb
 <form method="post" action="/acs/confirm">${hidden({ ...fields, decision: 'N' })}<button type="submit">Decline</button></form>`,
     );
   };
-  app.get('/acs', (request, reply) => acs(request.query, reply));
-  app.post('/acs', (request, reply) => acs(request.body, reply));
+  app.get(ACQUIRER_PATHS.acs, (request, reply) => acs(request.query, reply));
+  app.post(ACQUIRER_PATHS.acs, (request, reply) => acs(request.body, reply));
 
   // The ACS decision goes back to the merchant's TermUrl as MD + PaRes (v1) or cres (v2).
   app.post('/acs/confirm', async (request, reply) => {

@@ -5,7 +5,7 @@
 // transaction expires at the payment deadline; every final outcome is sent to the merchant as a
 // notification signed with HMAC-SHA256, re-sent until acknowledged.
 import { randomBytes } from 'node:crypto';
-import { SANDBOX_TEST_CARDS, type SandboxCardOutcome } from '@storefront/shared/contract';
+import { ACQUIRER_PATHS, SANDBOX_TEST_CARDS, type SandboxCardOutcome } from '@storefront/shared/contract';
 import { PAYMENT_DEADLINE_MS } from '@storefront/shared/domain';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { LedgerDb } from './db';
@@ -134,7 +134,7 @@ export class SandboxAcquirer {
     if (row.state === '3ds_method')
       return {
         type: '3ds-v2-method',
-        methodUrl: `${base}/3ds-method`,
+        methodUrl: `${base}${ACQUIRER_PATHS.threeDsMethod}`,
         methodData: base64urlJson({ threeDSServerTransID: row.id }),
         serverTransId: row.id,
       };
@@ -142,7 +142,7 @@ export class SandboxAcquirer {
       if (row.scenario === '3ds-v2')
         return {
           type: '3ds-v2-challenge',
-          acsUrl: `${base}/acs`,
+          acsUrl: `${base}${ACQUIRER_PATHS.acs}`,
           creq: base64urlJson({
             threeDSServerTransID: row.id,
             messageType: 'CReq',
@@ -153,7 +153,7 @@ export class SandboxAcquirer {
         };
       return {
         type: '3ds',
-        acsUrl: `${base}/acs`,
+        acsUrl: `${base}${ACQUIRER_PATHS.acs}`,
         paReq: signToken(this.options.secret, 'pareq', row.id),
         md: row.id,
         termUrl,

@@ -16,7 +16,6 @@ export {
   apiRequest,
   buildUrl,
   type HttpMethod,
-  INVALID_RESPONSE_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   type QueryValue,
   type RequestOptions,

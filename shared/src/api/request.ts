@@ -32,7 +32,7 @@ export interface RequestOptions {
 export const SERVER_ERROR_STATUSES: readonly number[] = [404, 429, 500];
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-export const INVALID_RESPONSE_MESSAGE = 'The server sent an answer this page does not understand.';
+const INVALID_RESPONSE_MESSAGE = 'The server sent an answer this page does not understand.';
 
 export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();

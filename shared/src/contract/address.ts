@@ -14,7 +14,7 @@ const ADDRESS_SUGGEST_MIN_CHARS = 2;
 const ADDRESS_SUGGEST_LIMIT = 7;
 export const ADDRESS_TEXT_PATTERN = /^[\p{Script=Latin}\p{Script=Cyrillic}0-9\-/., ]*$/u;
 
-export const ADDRESS_CHARACTERS_MESSAGE =
+const ADDRESS_CHARACTERS_MESSAGE =
   'Only letters, digits, hyphen, slash, period, comma and space are allowed.';
 
 /** Text typed in the address field (spec §5). */
@@ -25,12 +25,12 @@ export const addressTextSchema = z
   .max(200, 'The address is too long.')
   .regex(ADDRESS_TEXT_PATTERN, ADDRESS_CHARACTERS_MESSAGE);
 
-export const addressKindSchema = z.enum(['house', 'street']);
+const addressKindSchema = z.enum(['house', 'street']);
 
 export const suggestRequestSchema = z.object({ text: addressTextSchema, city_id: idInputSchema });
 export type SuggestRequest = z.input<typeof suggestRequestSchema>;
 
-export const suggestedAddressSchema = z.object({
+const suggestedAddressSchema = z.object({
   title: z.string(),
   subtitle: z.string().nullable(),
   type: addressKindSchema,
@@ -48,7 +48,7 @@ export const suggestResponseSchema = z.object({
 export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
 
 /** One geocoder answer: a house (or a street without a house number). */
-export const geocoderItemSchema = z.object({
+const geocoderItemSchema = z.object({
   place_id: z.string(),
   type: addressKindSchema,
   locality: z.string(),
@@ -87,7 +87,7 @@ export type SearchByCoordinatesResponse = z.infer<typeof searchByCoordinatesResp
 const detail = (max: number) => z.string().trim().max(max).nullable().optional();
 
 /** What the visitor adds to a found house (spec §2 delivery form). */
-export const addressDetailsSchema = z.object({
+const addressDetailsSchema = z.object({
   room: detail(20),
   floor: detail(10),
   entrance: detail(10),

@@ -16,18 +16,18 @@ import { shopSchema } from './shop';
  * A cart line key: the product id, then its modifiers sorted by id (`123` or `123:45x1.46x2`).
  * PUT /api/cart/add also takes a product's own `key` (its id).
  */
-export const productKeySchema = z
+const productKeySchema = z
   .string()
   .max(200)
   .regex(/^\d{1,10}(:\d{1,10}x\d{1,3}(\.\d{1,10}x\d{1,3})*)?$/, 'Unknown product key.');
 
-export const modifierChoiceSchema = z.object({
+const modifierChoiceSchema = z.object({
   id: idInputSchema,
   count: z.number().int().min(0).max(100),
 });
 export type ModifierChoice = z.infer<typeof modifierChoiceSchema>;
 
-export const cartModifierSchema = z.object({
+const cartModifierSchema = z.object({
   id: idSchema,
   name: z.string(),
   price: moneySchema,
@@ -36,7 +36,7 @@ export const cartModifierSchema = z.object({
 });
 export type CartModifier = z.infer<typeof cartModifierSchema>;
 
-export const cartProductSchema = z.object({
+const cartProductSchema = z.object({
   /** The line key (product + modifiers). */
   key: z.string(),
   id: idSchema,
@@ -65,7 +65,7 @@ export const cartProductSchema = z.object({
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
-export const giftConditionSchema = z.object({
+const giftConditionSchema = z.object({
   message: z.string(),
   validated: z.boolean(),
   /** min_subtotal, order_type, group_in_cart or promocode. */
@@ -73,7 +73,7 @@ export const giftConditionSchema = z.object({
 });
 export type GiftCondition = z.infer<typeof giftConditionSchema>;
 
-export const cartGiftSchema = z.object({
+const cartGiftSchema = z.object({
   id: idSchema,
   name: z.string(),
   images: z.object({ small: imageSchema }).nullable(),
@@ -87,7 +87,7 @@ export const cartGiftSchema = z.object({
 });
 export type CartGift = z.infer<typeof cartGiftSchema>;
 
-export const packageSchema = z.object({
+const packageSchema = z.object({
   id: idSchema,
   alias: z.string(),
   name: z.string(),
@@ -99,7 +99,7 @@ export const packageSchema = z.object({
 });
 export type Package = z.infer<typeof packageSchema>;
 
-export const cartMessageSchema = z.object({
+const cartMessageSchema = z.object({
   /** top: shown as a notification alert; bonus_description: the bonus program is unavailable. */
   position: z.enum(['top', 'bonus_description']),
   icon: z.enum(['info', 'warning', 'error', 'gift', 'delivery']).nullable(),
@@ -110,9 +110,9 @@ export const cartMessageSchema = z.object({
 });
 export type CartMessage = z.infer<typeof cartMessageSchema>;
 
-export const promocodeKindSchema = z.enum(['percent', 'fixed']);
+const promocodeKindSchema = z.enum(['percent', 'fixed']);
 
-export const cartPromocodeSchema = z.object({
+const cartPromocodeSchema = z.object({
   code: z.string(),
   type: promocodeKindSchema,
   value: moneySchema,
@@ -123,7 +123,7 @@ export const cartPromocodeSchema = z.object({
 });
 export type CartPromocode = z.infer<typeof cartPromocodeSchema>;
 
-export const cartPricesSchema = z.object({
+const cartPricesSchema = z.object({
   subtotal: moneySchema,
   delivery: moneySchema,
   packages: moneySchema,
@@ -137,7 +137,7 @@ export const cartPricesSchema = z.object({
 export type CartPrices = z.infer<typeof cartPricesSchema>;
 
 /** The delivery zone's terms against this cart; null for takeaway or without a zone. */
-export const cartDeliveryTermsSchema = z.object({
+const cartDeliveryTermsSchema = z.object({
   delivery_price: moneySchema,
   minimum_order_amount: moneySchema,
   has_free_delivery: z.boolean(),
@@ -149,7 +149,7 @@ export const cartDeliveryTermsSchema = z.object({
 });
 export type CartDeliveryTerms = z.infer<typeof cartDeliveryTermsSchema>;
 
-export const cartBonusSchema = z.object({
+const cartBonusSchema = z.object({
   /** The program exists for this visitor (brand, loyalty city, enable_bonus_program cookie). */
   enabled: z.boolean(),
   /** Bonuses may be spent today (before the spend deadline). */
@@ -188,7 +188,7 @@ export type CartResponse = z.infer<typeof cartResponseSchema>;
 // ── Requests ─────────────────────────────────────────────────────────────────────────────────────
 
 /** An interval id from POST /api/schedule/intervals (`2026-03-06_720`). */
-export const intervalIdSchema = z
+const intervalIdSchema = z
   .string()
   .max(40)
   .regex(/^\d{4}-\d{2}-\d{2}_\d{1,4}$/, 'Unknown interval.');

@@ -12,14 +12,14 @@ export const imageSchema = z.object({
 });
 export type Image = z.infer<typeof imageSchema>;
 
-export const productImagesSchema = z.object({ small: imageSchema, big: imageSchema });
+const productImagesSchema = z.object({ small: imageSchema, big: imageSchema });
 export type ProductImages = z.infer<typeof productImagesSchema>;
 
-export const weightUnitSchema = z.enum(['g', 'kg', 'ml', 'l', 'pcs']);
+const weightUnitSchema = z.enum(['g', 'kg', 'ml', 'l', 'pcs']);
 export const weightSchema = z.object({ value: z.number().nonnegative(), unit: weightUnitSchema });
 export type Weight = z.infer<typeof weightSchema>;
 
-export const nutritionalValueSchema = z.object({
+const nutritionalValueSchema = z.object({
   proteins: z.number().nonnegative(),
   fats: z.number().nonnegative(),
   carbohydrates: z.number().nonnegative(),
@@ -28,9 +28,9 @@ export const nutritionalValueSchema = z.object({
 export type NutritionalValue = z.infer<typeof nutritionalValueSchema>;
 
 /** `stop`: the modifier is unavailable right now. */
-export const modifierTypeSchema = z.enum(['default', 'stop']);
+const modifierTypeSchema = z.enum(['default', 'stop']);
 
-export const modifierSchema = z.object({
+const modifierSchema = z.object({
   id: idSchema,
   name: z.string(),
   image: imageSchema.nullable(),
@@ -43,7 +43,7 @@ export const modifierSchema = z.object({
 });
 export type Modifier = z.infer<typeof modifierSchema>;
 
-export const modifierGroupSchema = z.object({
+const modifierGroupSchema = z.object({
   id: idSchema,
   name: z.string(),
   min: z.number().int().nonnegative(),
@@ -52,7 +52,7 @@ export const modifierGroupSchema = z.object({
 });
 export type ModifierGroup = z.infer<typeof modifierGroupSchema>;
 
-export const productModifiersSchema = z.object({
+const productModifiersSchema = z.object({
   /** The product has modifiers to choose (opens the product modal rather than adding at once). */
   available: z.boolean(),
   single: z.array(modifierSchema),
@@ -70,7 +70,7 @@ export type ProductType = z.infer<typeof productTypeSchema>;
 export const productAccentSchema = z.enum(['new', 'hit', 'spicy', 'vegan', 'kids']);
 export type ProductAccent = z.infer<typeof productAccentSchema>;
 
-export const productSchema = z.object({
+const productSchema = z.object({
   id: idSchema,
   /** What PUT /api/cart/add takes as product_key for this product without modifiers. */
   key: z.string().min(1),

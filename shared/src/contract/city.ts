@@ -7,7 +7,7 @@ import { bannerSchema, promotionSchema } from './promotion';
 import { cityScheduleSchema } from './schedule';
 
 /** The `{alias}` path segment: what a city URL may hold, nothing that could escape the path. */
-export const cityAliasSchema = z
+const cityAliasSchema = z
   .string()
   .min(1)
   .max(64)
@@ -16,10 +16,10 @@ export const cityAliasSchema = z
 export const cityAliasParamsSchema = z.object({ alias: cityAliasSchema });
 export type CityAliasParams = z.infer<typeof cityAliasParamsSchema>;
 
-export const countrySchema = z.object({ id: idSchema, name: z.string(), code: countryCodeSchema });
+const countrySchema = z.object({ id: idSchema, name: z.string(), code: countryCodeSchema });
 export type Country = z.infer<typeof countrySchema>;
 
-export const phoneMaskSchema = z.object({
+const phoneMaskSchema = z.object({
   id: idSchema,
   name: z.string(),
   /** Dialling prefix with the plus: `+7`, `+90`. */
@@ -30,14 +30,14 @@ export const phoneMaskSchema = z.object({
 });
 export type PhoneMask = z.infer<typeof phoneMaskSchema>;
 
-export const cityPricesSchema = z.object({
+const cityPricesSchema = z.object({
   /** Symbol shown next to amounts: ₽, Br, ₺, ₸, €, ₴. */
   currency: z.string().min(1),
   currency_code: currencyCodeSchema,
 });
 export type CityPrices = z.infer<typeof cityPricesSchema>;
 
-export const cityOrderTypesSchema = z.object({ delivery: z.boolean(), takeaway: z.boolean() });
+const cityOrderTypesSchema = z.object({ delivery: z.boolean(), takeaway: z.boolean() });
 export type CityOrderTypes = z.infer<typeof cityOrderTypesSchema>;
 
 export const citySchema = z.object({

@@ -37,7 +37,7 @@ export type PartialLocationContext = z.output<typeof partialLocationContextSchem
  * The session's current delivery address as a cart carries it: what an order placed now would be
  * delivered to. A device that lost its own memory of the address shows it again from here.
  */
-export const contextAddressSchema = z.object({
+const contextAddressSchema = z.object({
   address: z.string(),
   full_address: z.string(),
   room: z.string().nullable(),

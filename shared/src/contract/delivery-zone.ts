@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idSchema, moneySchema } from './common';
 import { polygonRingSchema } from './geo';
 
-export const deliveryZonePricesSchema = z.object({
+const deliveryZonePricesSchema = z.object({
   delivery: moneySchema,
   minimum_order_amount: moneySchema,
   has_free_delivery: z.boolean(),
@@ -12,7 +12,7 @@ export const deliveryZonePricesSchema = z.object({
 });
 export type DeliveryZonePrices = z.infer<typeof deliveryZonePricesSchema>;
 
-export const deliveryZoneSchema = z.object({
+const deliveryZoneSchema = z.object({
   id: idSchema,
   /** Not in the spec's field list; shown on the delivery-terms page and the map legend. */
   name: z.string(),

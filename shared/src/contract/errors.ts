@@ -3,7 +3,7 @@
 // client keeps the first message per field.
 import { z } from 'zod';
 
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 export const errorBodySchema = z.object({
@@ -13,32 +13,6 @@ export const errorBodySchema = z.object({
   code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** Field names the UI knows how to place (spec §8). Others are shown in the general error slot. */
-export const KNOWN_ERROR_FIELDS = [
-  'name',
-  'phone',
-  'email',
-  'message',
-  'promocode',
-  'payment_type',
-  'username',
-  'order_id',
-  'delivery_address',
-  'product',
-  'modifiers',
-  'gift_id',
-  'bonuses',
-  'interval',
-  'address',
-  'shop_id',
-  'city_id',
-  'street',
-  'room',
-  'entrance',
-  'floor',
-  'typeError',
-] as const;
 
 /** `code` values the API sends, so clients can branch without matching message text. */
 export const ERROR_CODES = {

@@ -9,7 +9,7 @@ export const longitudeSchema = z.number().min(-180).max(180);
 export const coordinatesSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
 export type Coordinates = z.infer<typeof coordinatesSchema>;
 
-export const latLngTupleSchema = z.tuple([latitudeSchema, longitudeSchema]);
+const latLngTupleSchema = z.tuple([latitudeSchema, longitudeSchema]);
 export type LatLngTuple = z.infer<typeof latLngTupleSchema>;
 
 /** One outer ring, not closed (the last point is not a repeat of the first). */
@@ -17,7 +17,7 @@ export const polygonRingSchema = z.array(latLngTupleSchema).min(3);
 export type PolygonRing = z.infer<typeof polygonRingSchema>;
 
 /** [south-west, north-east] corners. */
-export const bboxSchema = z.tuple([latLngTupleSchema, latLngTupleSchema]);
+const bboxSchema = z.tuple([latLngTupleSchema, latLngTupleSchema]);
 export type Bbox = z.infer<typeof bboxSchema>;
 
 export const mapViewSchema = z.object({

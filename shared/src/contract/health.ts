@@ -1,7 +1,7 @@
 // GET /api/health: liveness plus which database driver this instance runs on.
 import { z } from 'zod';
 
-export const databaseKindSchema = z.enum(['pglite', 'postgres']);
+const databaseKindSchema = z.enum(['pglite', 'postgres']);
 export type DatabaseKind = z.infer<typeof databaseKindSchema>;
 
 export const healthResponseSchema = z.object({ status: z.literal('ok'), database: databaseKindSchema });

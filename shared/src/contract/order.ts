@@ -44,7 +44,7 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/)
  * cash and card_courier are paid on receipt (offline); the rest are online. `aggregator` is a
  * third-party payment service (installments, split).
  */
-export const PAYMENT_TYPE_ALIASES = [
+const PAYMENT_TYPE_ALIASES = [
   'cash',
   'card_courier',
   'card',
@@ -54,13 +54,13 @@ export const PAYMENT_TYPE_ALIASES = [
   'google_pay',
   'aggregator',
 ] as const;
-export const paymentTypeAliasSchema = z.enum(PAYMENT_TYPE_ALIASES, { error: 'payment_type_unknown' });
+const paymentTypeAliasSchema = z.enum(PAYMENT_TYPE_ALIASES, { error: 'payment_type_unknown' });
 export type PaymentTypeAlias = z.infer<typeof paymentTypeAliasSchema>;
 
-export const OFFLINE_PAYMENT_TYPES: readonly PaymentTypeAlias[] = ['cash', 'card_courier'];
+const OFFLINE_PAYMENT_TYPES: readonly PaymentTypeAlias[] = ['cash', 'card_courier'];
 export const isOnlinePaymentType = (alias: PaymentTypeAlias) => !OFFLINE_PAYMENT_TYPES.includes(alias);
 
-export const paymentTypeSchema = z.object({
+const paymentTypeSchema = z.object({
   alias: paymentTypeAliasSchema,
   name: z.string(),
   is_online: z.boolean(),
@@ -84,8 +84,8 @@ export type PaymentTypesResponse = z.infer<typeof paymentTypesResponseSchema>;
  * `sandbox_old`: the older flow — create-order-cache, then the payment page calls pay with the cache
  * key. `sandbox_new`: create the order, then pay directly. null: nothing to pay online.
  */
-export const ACQUIRING_FLOWS = ['sandbox_old', 'sandbox_new'] as const;
-export const acquiringSchema = z.enum(ACQUIRING_FLOWS);
+const ACQUIRING_FLOWS = ['sandbox_old', 'sandbox_new'] as const;
+const acquiringSchema = z.enum(ACQUIRING_FLOWS);
 export type Acquiring = z.infer<typeof acquiringSchema>;
 
 export const paymentSettingsRequestSchema = z.object({
@@ -119,7 +119,7 @@ const detail = (max: number) =>
     .transform((value) => value || null);
 
 /** What the checkout form adds to the session's resolved delivery address (spec §2 delivery form). */
-export const orderDeliveryDetailsSchema = z.object({
+const orderDeliveryDetailsSchema = z.object({
   /** Apartment: required for delivery (checked by the server, spec §5). */
   room: detail(20),
   entrance: detail(10),
@@ -131,8 +131,8 @@ export const orderDeliveryDetailsSchema = z.object({
 export type OrderDeliveryDetails = z.output<typeof orderDeliveryDetailsSchema>;
 
 /** Spec §5/§9: the change-from-cash amount is digits only, 0 to 5000; empty means no change. */
-export const CASH_LIMITS = { min: 0, max: 5000 } as const;
-export const cashSchema = z.preprocess(
+const CASH_LIMITS = { min: 0, max: 5000 } as const;
+const cashSchema = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
   z
     .union([
@@ -210,7 +210,7 @@ export type OrderCacheResponse = z.infer<typeof orderCacheResponseSchema>;
 
 // ── Pay and post3ds ──────────────────────────────────────────────────────────────────────────────
 
-export const orderCacheKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Unknown order cache key.');
+const orderCacheKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Unknown order cache key.');
 
 export const payRequestSchema = z
   .object({
@@ -235,8 +235,8 @@ export type PayRequest = z.input<typeof payRequestSchema>;
  * AcsUrl (PaReq, MD, TermUrl for v1; creq for a v2 challenge); sbp → show qr_code / payment_link
  * and poll the order status; sberpay → a push went to the phone (payment_link is the bank page).
  */
-export const PAY_REASONS = ['approved', 'approved-new', '3ds', '3ds-v2', 'sbp', 'sberpay'] as const;
-export const payReasonSchema = z.enum(PAY_REASONS);
+const PAY_REASONS = ['approved', 'approved-new', '3ds', '3ds-v2', 'sbp', 'sberpay'] as const;
+const payReasonSchema = z.enum(PAY_REASONS);
 export type PayReason = z.infer<typeof payReasonSchema>;
 
 export const payResponseSchema = z.object({
@@ -386,7 +386,7 @@ export function checkCardFields(
 }
 
 /** What a test card does (the sandbox behaves like a real acquirer's test mode). */
-export const SANDBOX_CARD_OUTCOMES = [
+const SANDBOX_CARD_OUTCOMES = [
   'approved',
   'approved-new',
   '3ds',

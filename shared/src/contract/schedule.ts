@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { isoDateSchema, orderTypeSchema } from './common';
 import { idInputSchema, optionalIdInputSchema, partialLocationContextSchema } from './context';
 
-export const MINUTES_PER_DAY = 1440;
-export const NIGHT_SHIFT_END_MINUTES = 1680;
+const MINUTES_PER_DAY = 1440;
+const NIGHT_SHIFT_END_MINUTES = 1680;
 
 export const orderMinutesSchema = z
   .object({
@@ -29,7 +29,7 @@ export type CitySchedule = z.infer<typeof cityScheduleSchema>;
 
 // ── Intervals and time settings (POST /api/schedule/intervals, /time-settings) ──────────────────────
 
-export const intervalSchema = z.object({
+const intervalSchema = z.object({
   /** `YYYY-MM-DD_<start minute>`: what PUT /api/cart/set-interval takes. */
   id: z.string(),
   /** `12:00–12:30` */
@@ -45,7 +45,7 @@ export const intervalSchema = z.object({
 });
 export type Interval = z.infer<typeof intervalSchema>;
 
-export const dateSlotSchema = z.object({
+const dateSlotSchema = z.object({
   date_string: isoDateSchema,
   formatted_string: z.string(),
   day_name: z.string(),

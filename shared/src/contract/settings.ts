@@ -5,7 +5,7 @@ import { countryCodeSchema, isoDateSchema, localeSchema, moneySchema, orderTypeS
 
 const linkSchema = z.url().nullable();
 
-export const settingsLinksSchema = z.object({
+const settingsLinksSchema = z.object({
   job: linkSchema,
   franchise: linkSchema,
   partners: linkSchema,
@@ -19,7 +19,7 @@ export const settingsLinksSchema = z.object({
 });
 export type SettingsLinks = z.infer<typeof settingsLinksSchema>;
 
-export const orderTypeSettingsSchema = z.object({
+const orderTypeSettingsSchema = z.object({
   /** Type preselected for a visitor who has not chosen one. */
   default: orderTypeSchema,
   /** Spec §2: the cart's order-type switch is hidden for the pizza brand. */
@@ -27,7 +27,7 @@ export const orderTypeSettingsSchema = z.object({
 });
 export type OrderTypeSettings = z.infer<typeof orderTypeSettingsSchema>;
 
-export const settingsSchema = z.object({
+const settingsSchema = z.object({
   /** Legal name under the footer, keyed by city id, with `default` for the rest. */
   company_names: z.record(z.string(), z.string()).refine((names) => 'default' in names, {
     message: 'company_names needs a default entry.',

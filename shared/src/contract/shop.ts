@@ -5,17 +5,17 @@ import { idInputSchema } from './context';
 import { coordinatesSchema } from './geo';
 import { orderMinutesSchema, scheduleDaySchema } from './schedule';
 
-export const SHOP_TAGS = ['hot-rolls', 'baked-rolls', 'wok', 'pizza'] as const;
-export const shopTagSchema = z.enum(SHOP_TAGS);
+const SHOP_TAGS = ['hot-rolls', 'baked-rolls', 'wok', 'pizza'] as const;
+const shopTagSchema = z.enum(SHOP_TAGS);
 export type ShopTag = z.infer<typeof shopTagSchema>;
 
 /** `stop` means the shop is not accepting orders right now. */
-export const shopTypeSchema = z.enum(['default', 'stop']);
+const shopTypeSchema = z.enum(['default', 'stop']);
 export type ShopType = z.infer<typeof shopTypeSchema>;
 
 const weekdayKeySchema = z.enum(['1', '2', '3', '4', '5', '6', '7']);
 
-export const shopScheduleSchema = z.object({
+const shopScheduleSchema = z.object({
   /** The coming days, keyed YYYY-MM-DD, with their order windows (empty: closed). */
   month: z.record(isoDateSchema, scheduleDaySchema),
   /** Weekly routine keyed 1..7 (Monday..Sunday, spec §9). */

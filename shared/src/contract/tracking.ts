@@ -47,22 +47,22 @@ export const ORDER_STATUS_ALIASES = [
   'done',
   'canceled',
 ] as const;
-export const orderStatusAliasSchema = z.enum(ORDER_STATUS_ALIASES);
+const orderStatusAliasSchema = z.enum(ORDER_STATUS_ALIASES);
 export type OrderStatusAlias = z.infer<typeof orderStatusAliasSchema>;
 
 /** Order numbers: positive 32-bit integers; digit strings are accepted (query strings, forms). */
-export const orderIdInputSchema = z.preprocess(
+const orderIdInputSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
   z.number().int().positive().max(2_147_483_647),
 );
 
 /** A grant from POST /order-tracking/lookup; also kept in an httpOnly cookie by the API. */
-export const trackingTokenSchema = z
+const trackingTokenSchema = z
   .string()
   .max(200)
   .regex(/^v1\.\d{1,10}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/, 'Invalid tracking token.');
 
-export const orderStatusViewSchema = z.object({
+const orderStatusViewSchema = z.object({
   alias: orderStatusAliasSchema,
   /** In the request's language (ru, or en for every other language). */
   name: z.string(),
@@ -73,7 +73,7 @@ export const orderStatusViewSchema = z.object({
 export type OrderStatusView = z.infer<typeof orderStatusViewSchema>;
 
 /** What the tracking page and the order list need to decide what to offer (spec §2, §4). */
-export const orderActionsSchema = z.object({
+const orderActionsSchema = z.object({
   /** Cancel is offered only while accepted. */
   can_cancel: z.boolean(),
   /** Repeat is offered for done orders; canceled ones may be repeated too (a customer expects it). */
@@ -106,7 +106,7 @@ export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;
 
 // ── GET /order/{order_id} ──────────────────────────────────────────────────────────────────────
 
-export const orderModifierSchema = z.object({
+const orderModifierSchema = z.object({
   id: idSchema,
   name: z.string(),
   /** Unit price of the modifier. */
@@ -118,7 +118,7 @@ export const orderModifierSchema = z.object({
 export type OrderModifier = z.infer<typeof orderModifierSchema>;
 
 /** Spec §3 Order product, as it was priced when the order was made. */
-export const orderProductSchema = z.object({
+const orderProductSchema = z.object({
   /** The cart line key (product id and modifiers). */
   key: z.string(),
   id: idSchema,
@@ -134,7 +134,7 @@ export const orderProductSchema = z.object({
 });
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 
-export const orderPricesSchema = z.object({
+const orderPricesSchema = z.object({
   bonuses: moneySchema,
   delivery: moneySchema,
   discount: moneySchema,
@@ -144,14 +144,14 @@ export const orderPricesSchema = z.object({
 });
 export type OrderPrices = z.infer<typeof orderPricesSchema>;
 
-export const orderShopSummarySchema = z.object({
+const orderShopSummarySchema = z.object({
   id: idSchema,
   name: z.string(),
   address: z.string(),
   coordinates: coordinatesSchema,
 });
 
-export const orderAddressSummarySchema = z.object({
+const orderAddressSummarySchema = z.object({
   address: z.string(),
   full_address: z.string(),
   room: z.string().nullable(),
@@ -198,7 +198,7 @@ export const orderRepeatRequestSchema = z.object({ order_id: orderIdInputSchema 
 export type OrderRepeatRequest = z.input<typeof orderRepeatRequestSchema>;
 
 /** A line of the old order that could not go back into the cart. */
-export const repeatUnavailableSchema = z.object({
+const repeatUnavailableSchema = z.object({
   id: idSchema,
   name: z.string(),
   count: z.number().int().positive(),
@@ -234,7 +234,7 @@ export const userOrdersQuerySchema = z.object({
 });
 export type UserOrdersQuery = z.input<typeof userOrdersQuerySchema>;
 
-export const orderSummarySchema = orderActionsSchema.extend({
+const orderSummarySchema = orderActionsSchema.extend({
   order_id: idSchema,
   status: orderStatusViewSchema,
   order_type: orderTypeSchema,
@@ -299,7 +299,7 @@ export type CourierLocationResponse = z.infer<typeof courierLocationResponseSche
 // ── POST /pos/orders/{order_id}/status ─────────────────────────────────────────────────────────
 
 /** A kitchen may push every status but waiting_for_payment (that one belongs to payments). */
-export const posStatusSchema = z.enum(['accepted', 'cooking', 'sent', 'done', 'canceled']);
+const posStatusSchema = z.enum(['accepted', 'cooking', 'sent', 'done', 'canceled']);
 
 export const posStatusRequestSchema = z.object({
   status: posStatusSchema,

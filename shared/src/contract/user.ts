@@ -7,7 +7,7 @@
 // A customer only ever reads or changes their own rows: someone else's address id is a 404, the same
 // as a missing one.
 import { z } from 'zod';
-import { addressSetResponseSchema, deliveryAddressSchema } from './address';
+import { deliveryAddressSchema } from './address';
 import { idSchema, isoDateSchema, moneySchema } from './common';
 import { phoneDigitsSchema, VALIDATION_KEYS } from './feedback';
 
@@ -75,7 +75,7 @@ const optionalRowIdInputSchema = z.preprocess(
 /** Spec §5 and §9: the code is exactly 4 digits (domain VERIFICATION_CODE_LENGTH; user.test.ts keeps them in step). */
 export const VERIFICATION_CODE_PATTERN = /^\d{4}$/;
 
-export const notifyChannelSchema = z.enum(['call', 'sms']);
+const notifyChannelSchema = z.enum(['call', 'sms']);
 export type NotifyChannel = z.infer<typeof notifyChannelSchema>;
 
 export const loginRequestSchema = z.object({
@@ -106,11 +106,11 @@ export type CheckVerificationCodeRequest = z.input<typeof checkVerificationCodeR
 
 // ── The customer (spec §3 User) ───────────────────────────────────────────────────────────────────
 
-export const sexSchema = z.enum(['male', 'female']);
+const sexSchema = z.enum(['male', 'female']);
 export type Sex = z.infer<typeof sexSchema>;
 
 /** Spec §9: birthdays travel as dd.MM.yyyy. */
-export const BIRTHDAY_PATTERN = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+const BIRTHDAY_PATTERN = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
 /** `dd.MM.yyyy` → `yyyy-MM-dd`, or null when it is not a real calendar date. */
 export function birthdayToIso(value: string): string | null {
@@ -128,7 +128,7 @@ export function isoToBirthday(iso: string): string {
   return `${day}.${month}.${year}`;
 }
 
-export const userSchema = z.object({
+const userSchema = z.object({
   id: idSchema,
   /** Digits only; read-only in the profile. */
   phone: z.string(),
@@ -229,7 +229,6 @@ export const addressIdParamsSchema = z.object({ id: rowIdInputSchema });
 /** POST /user/addresses/set-by-id; answers like set-by-address (`AddressSetResponse`). */
 export const setByIdRequestSchema = z.object({ delivery_address_id: rowIdInputSchema });
 export type SetByIdRequest = z.input<typeof setByIdRequestSchema>;
-export const setByIdResponseSchema = addressSetResponseSchema;
 
 // ── Favourites ────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,7 +1,7 @@
 // Address field rules of spec §5 and §9: only Latin and Cyrillic letters, digits, hyphen, slash,
 // period, comma and space may be typed; suggestions start at 2 characters (a manual check needs
 // more than 2) and show up to 7 results.
-import { ADDRESS_SUGGEST_LIMIT, ADDRESS_SUGGEST_MIN_CHARS } from './constants';
+import { ADDRESS_SUGGEST_MIN_CHARS } from './constants';
 
 export const ADDRESS_ALLOWED_PATTERN = /^[\p{Script=Latin}\p{Script=Cyrillic}0-9\-/., ]*$/u;
 const DISALLOWED = /[^\p{Script=Latin}\p{Script=Cyrillic}0-9\-/., ]/gu;
@@ -25,5 +25,3 @@ export function canSuggestAddress(text: string): boolean {
 export function canCheckAddress(text: string): boolean {
   return text.trim().length > ADDRESS_SUGGEST_MIN_CHARS && isAllowedAddressInput(text);
 }
-
-export const ADDRESS_SUGGESTIONS_MAX = ADDRESS_SUGGEST_LIMIT;

@@ -3,14 +3,12 @@
 
 export type BrandAlias = 'pizza' | 'rolls' | 'wok' | 'shawarma' | 'lavash';
 
-/** Spec §1: the bonus program exists for one brand. */
-export const BONUS_PROGRAM_BRAND: BrandAlias = 'pizza';
 /** Spec §2: the cart's related carousel wording and the hidden order-type switch. */
 export const PIZZA_BRAND: BrandAlias = 'pizza';
 /** Spec §2: the lavash brand opens a side menu from the profile entry. */
-export const LAVASH_BRAND: BrandAlias = 'lavash';
+const LAVASH_BRAND: BrandAlias = 'lavash';
 /** Spec §2/§9: the logo rotates among 4 images every 3 s for one brand. */
-export const LOGO_ROTATION_BRAND: BrandAlias = 'rolls';
+const LOGO_ROTATION_BRAND: BrandAlias = 'rolls';
 /** Spec §4: the last-work-hour alert is shown for one brand. */
 export const LAST_HOUR_ALERT_BRAND: BrandAlias = 'shawarma';
 

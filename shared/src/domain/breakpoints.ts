@@ -33,5 +33,3 @@ export function scrollOffset(isMobile: boolean): number {
 
 /** Media queries for CSS-in-JS or `matchMedia`; CSS custom properties cannot be used in media queries. */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
-export const NARROW_MEDIA_QUERY = `(max-width: ${NARROW_MAX_WIDTH}px)`;
-export const WIDE_MEDIA_QUERY = `(min-width: ${WIDE_MIN_WIDTH + 1}px)`;

@@ -161,7 +161,7 @@ export interface CartMessageLike {
  * Message codes the cart shows in their own place rather than as a top alert: the minimum-order
  * message sits by the order button, the free-delivery one by the totals.
  */
-export const PLACED_MESSAGE_CODES: readonly string[] = ['minimum_order', 'free_delivery'];
+const PLACED_MESSAGE_CODES: readonly string[] = ['minimum_order', 'free_delivery'];
 
 /** Spec §2: top-position cart messages appear as notification alerts (bonus ones belong to checkout). */
 export function topCartMessages<T extends CartMessageLike>(messages: readonly T[]): T[] {

@@ -20,7 +20,6 @@ export const CASH_ROUNDING_COUNTRY = 'TR';
 export const VERIFICATION_CODE_LENGTH = 4;
 /** Card form input lengths, mask characters included (`0000 0000 0000 0000`, `MM / YY`). */
 export const CARD_NUMBER_LENGTH = 19;
-export const CARD_NUMBER_DIGITS = 16;
 export const CARD_EXPIRY_LENGTH = 7;
 export const CARD_CVV_MAX_LENGTH = 4;
 /** Birthday: earliest 120 years before today, latest today. */
@@ -37,11 +36,8 @@ export const PRICE_LOCALE = 'ru-RU';
 // ── Timings (ms) ──────────────────────────────────────────────────────────────────────────────────
 export const FLASH_MS = 5000;
 export const INTERVALS_REFRESH_MS = 60_000;
-export const INTERVALS_RELOAD_DEBOUNCE_MS = 1000;
 export const INTERVALS_FIRST_LOAD_MS = 1500;
 export const MODAL_SWITCH_DELAY_MS = 300;
-/** Loading flags for shop and address clear this long after being set. */
-export const LOCATION_LOADING_CLEAR_MS = 500;
 /** Promotions page: `?alias=` scrolls to and opens that promotion after this delay. */
 export const PROMOTION_DEEP_LINK_MS = 300;
 /** Profile addresses: `?delivery_address_id=` auto-selects after this delay. */
@@ -54,7 +50,6 @@ export const SCROLL_TO_GROUP_DELAY_MS = 500;
 export const COOKIE_NOTICE_DELAY_MS = 2000;
 /** The code-request button is locked this long after a press. */
 export const LOGIN_BUTTON_LOCK_MS = 3000;
-export const CAPTCHA_RETRY_MS = 500;
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 /** After a wrong code the inputs clear and refocus after this delay. */
 export const CODE_INPUT_CLEAR_MS = 1500;
@@ -72,7 +67,6 @@ export const PAYMENT_DEADLINE_MS = 10 * 60_000;
 export const COUNTDOWN_TICK_MS = 1000;
 /** Closing a banner snoozes it for one minute. */
 export const BANNER_CLOSE_SNOOZE_MS = 60_000;
-export const HELP_MESSAGE_HIDE_MS = 3000;
 /** One brand's logo rotates among 4 images every 3 s. */
 export const LOGO_ROTATION_MS = 3000;
 export const LOGO_ROTATION_IMAGES = 4;
@@ -99,8 +93,6 @@ export const LAST_HOUR_WINDOW_MIN = 60;
 export const NIGHT_SHIFT_CUTOFF_HOUR = 4;
 /** A shop shows "closes in N minutes" when fewer than this remain. */
 export const SHOP_CLOSING_WARNING_MIN = 60;
-/** Weekday index runs 1..7, Monday..Sunday. */
-export const WEEKDAY_MONDAY = 1;
 export const WEEKDAY_SUNDAY = 7;
 /** Country code TR hides the last-hour alert. */
 export const LAST_HOUR_HIDDEN_COUNTRY = 'TR';

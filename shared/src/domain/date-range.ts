@@ -14,14 +14,14 @@ import { BIRTHDAY_RANGE_YEARS, DATE_FORMAT } from './constants';
 
 export type DatePickerMode = 'date' | 'datetime' | 'time';
 
-export const PICKER_TIME_FORMAT = 'HH:mm';
+const PICKER_TIME_FORMAT = 'HH:mm';
 export const PICKER_FORMATS: Record<DatePickerMode, string> = {
   date: DATE_FORMAT,
   datetime: `${DATE_FORMAT} ${PICKER_TIME_FORMAT}`,
   time: PICKER_TIME_FORMAT,
 };
 /** Between the two ends of a range as shown in a field. */
-export const RANGE_SEPARATOR = ' – ';
+const RANGE_SEPARATOR = ' – ';
 
 export interface DateRange {
   start: Date;

@@ -60,7 +60,7 @@ export interface FilterableProduct {
 }
 
 /** Lower case, ё as е, one space between words: what a search compares. */
-export function normalizeSearchText(text: string): string {
+function normalizeSearchText(text: string): string {
   return text.toLocaleLowerCase('ru').replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
 }
 
@@ -80,7 +80,7 @@ export function matchesQuery(product: FilterableProduct, query: string): boolean
   return words.every((word) => haystack.includes(word));
 }
 
-export function matchesFilter(product: FilterableProduct, filter: MenuFilter): boolean {
+function matchesFilter(product: FilterableProduct, filter: MenuFilter): boolean {
   if (!matchesQuery(product, filter.query)) return false;
   if (filter.excludeAllergens.length > 0) {
     const excluded = new Set(filter.excludeAllergens.map(normalizeSearchText));
@@ -120,7 +120,7 @@ export function menuAllergens(groups: readonly { products: readonly FilterablePr
 // ── Category bar ──────────────────────────────────────────────────────────────────────────────────
 
 /** On mobile the category bar hides when less than this is left to scroll (spec §2 "near the bottom"). */
-export const CATEGORY_BAR_HIDE_NEAR_BOTTOM_PX = 320;
+const CATEGORY_BAR_HIDE_NEAR_BOTTOM_PX = 320;
 
 /**
  * The active group: the last section whose top has reached `line` (the bottom edge of the sticky

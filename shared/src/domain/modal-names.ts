@@ -35,7 +35,7 @@ export type ConfirmModalName = (typeof CONFIRM_MODALS)[number];
 export type ModalName = DefaultModalName | ConfirmModalName;
 export type ModalKind = 'default' | 'confirm';
 
-export const MODAL_NAMES: readonly ModalName[] = [...DEFAULT_MODALS, ...CONFIRM_MODALS];
+const MODAL_NAMES: readonly ModalName[] = [...DEFAULT_MODALS, ...CONFIRM_MODALS];
 
 /** Closing this modal does not restore the one it replaced (§2). */
 export const NO_RESTORE_AFTER: ModalName = 'ProductInfoModal';

@@ -12,9 +12,9 @@ export interface PhoneMaskRule {
 }
 
 /** A digit slot in a mask. */
-export const PHONE_MASK_SLOT = '#';
+const PHONE_MASK_SLOT = '#';
 /** Spec §5: the default prefix is +7 for country code RU. */
-export const DEFAULT_PHONE_COUNTRY = 'RU';
+const DEFAULT_PHONE_COUNTRY = 'RU';
 export const DEFAULT_PHONE_MASK: PhoneMaskRule = {
   code: '+7',
   mask: '+7 (###) ###-##-##',

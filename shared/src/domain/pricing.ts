@@ -40,7 +40,7 @@ export function sumLines(lines: readonly PricedLine[]): number {
   return roundMoney(lines.reduce((sum, line) => sum + line.unitPrice * line.count, 0));
 }
 
-export function countUnits(lines: readonly PricedLine[]): number {
+function countUnits(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + line.count, 0);
 }
 

@@ -9,11 +9,11 @@ import {
   WEEKDAY_SUNDAY,
 } from './constants';
 
-export const MINUTES_IN_DAY = 1440;
+const MINUTES_IN_DAY = 1440;
 const MINUTE_MS = 60_000;
 const DAY_MS = MINUTES_IN_DAY * MINUTE_MS;
 /** Business minutes run past midnight up to the cutoff: 04:00 of the next day is 1680. */
-export const NIGHT_SHIFT_CUTOFF_MINUTES = NIGHT_SHIFT_CUTOFF_HOUR * 60;
+const NIGHT_SHIFT_CUTOFF_MINUTES = NIGHT_SHIFT_CUTOFF_HOUR * 60;
 
 /** Order window in minutes from local midnight of its business day; `to` may pass 1440 (night shift). */
 export interface MinuteWindow {
@@ -121,7 +121,7 @@ export function windowsOn(schedule: WeeklySchedule, date: string): readonly Minu
   );
 }
 
-export function isOpenAt(windows: readonly MinuteWindow[], minutes: number): boolean {
+function isOpenAt(windows: readonly MinuteWindow[], minutes: number): boolean {
   return windows.some((window) => minutes >= window.from && minutes < window.to);
 }
 

@@ -8,7 +8,7 @@ export interface TimeRestrictions {
   validHours?: readonly number[];
 }
 
-export const DEFAULT_MINUTE_INCREMENT = 5;
+const DEFAULT_MINUTE_INCREMENT = 5;
 const ALL_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** The hours offered: the valid hours in order, or every hour of the day. */

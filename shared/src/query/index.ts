@@ -3,12 +3,12 @@
 export { applyLocation, type LocationChange } from './apply-location';
 export { cartQueryOptions, handleCartFailure, useCart, useCartActions } from './cart';
 export { productsQueryOptions, useProducts } from './catalog';
-export { citiesQueryOptions, cityQueryOptions, useCities, useCity } from './cities';
+export { cityQueryOptions, useCities, useCity } from './cities';
 export { useFavorites, useToggleFavorite } from './favorites';
 export { shopsQueryOptions, useAddressSuggestions, useShops } from './location';
 export { useLocationContext } from './location-context';
-export { createQueryClient, DEFAULT_STALE_TIME_MS, shouldRetry } from './query-client';
+export { createQueryClient, shouldRetry } from './query-client';
 export { queryKeys } from './query-keys';
-export { relatedProductsQueryOptions, useRelatedProducts } from './related';
+export { useRelatedProducts } from './related';
 export { settingsQueryOptions, useSettings } from './settings';
 export { type Money, useMoney } from './use-money';

@@ -4,7 +4,7 @@ import { isApiError } from '@storefront/shared/api';
 import { QueryClient } from '@tanstack/react-query';
 
 /** Query data is fresh for a minute: menus and cities change rarely, and the cart refetches on events. */
-export const DEFAULT_STALE_TIME_MS = 60_000;
+const DEFAULT_STALE_TIME_MS = 60_000;
 const MAX_RETRIES = 2;
 
 /**

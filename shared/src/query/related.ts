@@ -13,10 +13,7 @@ function groupKey(groupIds: readonly number[]): number[] {
   return [...new Set(groupIds)].sort((a, b) => a - b);
 }
 
-export function relatedProductsQueryOptions(
-  context: LocationContextInput | null,
-  groupIds: readonly number[],
-) {
+function relatedProductsQueryOptions(context: LocationContextInput | null, groupIds: readonly number[]) {
   const ids = groupKey(groupIds);
   return queryOptions({
     queryKey: ['products', 'related', context, ids] as const,

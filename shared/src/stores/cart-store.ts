@@ -12,7 +12,7 @@ export interface CartStoreState {
   end(key?: string): void;
 }
 
-export function createCartStore() {
+function createCartStore() {
   return createStore<CartStoreState>()((set) => ({
     pending: 0,
     processingKeys: [],

@@ -1,7 +1,7 @@
 // Browser storage for the kit's small remembered choices. Keys carry the `storefront:` prefix
 // (CONVENTIONS: prefix what leaks into the global space); private mode or a full quota is not an error.
 
-export const STORAGE_PREFIX = 'storefront:';
+const STORAGE_PREFIX = 'storefront:';
 
 export function readStored(key: string): string | null {
   try {

@@ -8,6 +8,7 @@ import {
   acquirerNotificationSchema,
   acquirerNotifyResponseSchema,
   CHECKOUT_PATHS,
+  THREE_DS_RETURN_PATH,
 } from '@storefront/shared/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -135,7 +136,7 @@ export async function paymentPublicRoutes(app: FastifyInstance, { deps }: { deps
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     // The ACS page posts MD + PaRes (v1) or cres (v2) here; the customer goes on to the outcome page.
-    scope.post('/payments/3ds-return', async (request: FastifyRequest, reply: FastifyReply) => {
+    scope.post(THREE_DS_RETURN_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
         string,
         unknown

@@ -4,7 +4,12 @@
 // after 3-D Secure, from the bank page or in a signed notification — settles the attempt: succeeded
 // (one per order, a partial unique index) accepts the order and empties the cart; failed cancels the
 // order unless another attempt is open. Unpaid orders are canceled at the 10-minute deadline.
-import { PAYMENT_ERROR_CODES, type PaymentTypeAlias, type PayResponse } from '@storefront/shared/contract';
+import {
+  PAYMENT_ERROR_CODES,
+  type PaymentTypeAlias,
+  type PayResponse,
+  THREE_DS_RETURN_PATH,
+} from '@storefront/shared/contract';
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, type PaymentState, payments } from '../../db/schema';
@@ -44,7 +49,7 @@ export function failureLink(links: Links, order: Pick<OrderRow, 'id'>, cityAlias
   return `${links.origin}/${cityAlias}/back-to-home?state=payment-failure&order_id=${order.id}`;
 }
 
-export const termUrl = (links: Links) => `${links.origin}/payments/3ds-return`;
+export const termUrl = (links: Links) => `${links.origin}${THREE_DS_RETURN_PATH}`;
 
 const ACQUIRER_METHODS: Record<string, AcquirerMethod> = {
   card: 'card',

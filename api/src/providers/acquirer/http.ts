@@ -2,6 +2,7 @@
 // speaking the same charges API): every call signed with ACQUIRER_SECRET and timestamped
 // (@storefront/shared/acquirer-signing). An unreachable or failing acquirer is a 502 in the §8 shape.
 import { signHeaders } from '@storefront/shared/acquirer-signing';
+import { ACQUIRER_PATHS } from '@storefront/shared/contract';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import type { AcquirerProvider, AcquirerResult, ChargeRequest, Complete3dsInput } from './types';
@@ -75,7 +76,7 @@ export class HttpAcquirer implements AcquirerProvider {
 
   constructor(private readonly options: HttpAcquirerOptions) {
     this.publicId = options.publicId ?? 'pk_sandbox_storefront';
-    this.widgetUrl = `${(options.publicUrl ?? options.url).replace(/\/$/, '')}/widget`;
+    this.widgetUrl = `${(options.publicUrl ?? options.url).replace(/\/$/, '')}${ACQUIRER_PATHS.widget}`;
   }
 
   /** A signed call; null on 404 (the acquirer does not know the transaction). */

@@ -182,7 +182,7 @@ export async function runCartOperation(
     if (!loaded) {
       // First use (or an unknown cookie): a new session, created with its cart.
       const { key, hash } = newSessionKey();
-      loaded = await createSessionCart(tx, hash);
+      loaded = await createSessionCart(tx, hash, env.now);
       env.onNewSession(key);
     }
     const before = loaded.state;

@@ -42,7 +42,7 @@ import { scheduleRoutes } from './modules/schedule/routes';
 import { sessionExpiryHook } from './modules/session/session';
 import { settingsRoutes } from './modules/settings/routes';
 import { shopsRoutes } from './modules/shops/routes';
-import { kitchenLoop } from './modules/tracking/kitchen';
+import { KITCHEN_JOB, kitchenLoop } from './modules/tracking/kitchen';
 import { trackingRoutes } from './modules/tracking/routes';
 import { customerBonusBalance } from './modules/user/balance';
 import { userRoutes } from './modules/user/routes';
@@ -218,6 +218,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // The kitchen simulator runs while the app does, and stops before the database closes.
     const kitchen = kitchenLoop({
       db: options.db.db,
+      // Several API instances on one database: one of them moves the orders each second.
+      exclusive: (job) => options.db.runExclusive(KITCHEN_JOB, job),
       now,
       speed: deps.kitchen.speed,
       onError: (err) => app.log.error({ err }, 'kitchen simulator tick failed'),

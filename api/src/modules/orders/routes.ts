@@ -32,7 +32,7 @@ import { completeThreeDs, payOrder } from '../payments/pay';
 import { notifyRoutes } from '../payments/routes';
 import { settleExpiredPayments } from '../payments/service';
 import { reconcileSlots } from '../schedule/repo';
-import { findSession, sessionKeyHash } from '../session/session';
+import { findSession, purgeEndedSessions, sessionKeyHash } from '../session/session';
 import { IdempotencyMemory, requestHash, runIdempotent } from './idempotency';
 import { acquiringFor, allowedPaymentTypes, paymentTypeViews } from './payment-types';
 import {
@@ -54,7 +54,8 @@ export const PAYMENT_SWEEP_JOB = 'payment-sweep';
  * One turn of the payment sweep, run by one API instance at a time across the database (the others
  * skip the turn): unpaid orders past their deadline are canceled, and slots of orders canceled on a
  * path that did not free them (and of expired unpaid ones) go back to the schedule, from yesterday's
- * business day onwards. Answers whether this instance ran it.
+ * business day onwards; sessions that ended without coming back are deleted. Answers whether this
+ * instance ran it.
  */
 export function runPaymentSweep(deps: ModuleDeps): Promise<boolean> {
   return deps.database.runExclusive(PAYMENT_SWEEP_JOB, async () => {
@@ -62,6 +63,7 @@ export function runPaymentSweep(deps: ModuleDeps): Promise<boolean> {
     await reconcileSlots(deps.database.db, {
       fromDate: new Date(deps.now().getTime() - 86_400_000).toISOString().slice(0, 10),
     });
+    await purgeEndedSessions(deps.database.db, deps.now());
   });
 }
 

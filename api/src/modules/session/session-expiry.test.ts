@@ -9,7 +9,7 @@ import { expectErrorBody } from '../../test/expect-error-body';
 import type { Visitor } from '../../test/visitor';
 import { moscowTakeaway } from '../../test/world';
 import { type Client, client, newPhone, signIn, testClock } from '../user/testing';
-import { hashKey, SESSION_IDLE_MS, SESSION_LIFETIME_MS, sessionExpired } from './session';
+import { hashKey, purgeEndedSessions, SESSION_IDLE_MS, SESSION_LIFETIME_MS, sessionExpired } from './session';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -109,6 +109,21 @@ describeEachDatabase(
       expect((await v.get('/api/user/get')).statusCode).toBe(200);
       clock.advance(13 * DAY);
       expect((await v.get('/api/user/get')).statusCode).toBe(200);
+    });
+
+    it('the sweep deletes sessions that ended without coming back, and keeps live ones', async () => {
+      const gone = client(ctx.app);
+      await addMargherita(gone);
+      const goneKey = gone.cookies.get('session_key')!;
+      clock.advance(SESSION_IDLE_MS - HOUR);
+      const live = client(ctx.app);
+      await live.put('/api/cart');
+      const liveKey = live.cookies.get('session_key')!;
+      clock.advance(HOUR);
+      expect(await purgeEndedSessions(ctx.database.db, clock.now())).toBeGreaterThanOrEqual(1);
+      expect(await sessionRow(goneKey)).toBeUndefined();
+      expect(await sessionRow(liveKey)).toBeDefined();
+      expect(await purgeEndedSessions(ctx.database.db, clock.now())).toBe(0);
     });
 
     it("drops a guest's ended session with its cart; the next call starts a new one", async () => {

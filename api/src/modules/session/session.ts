@@ -6,7 +6,7 @@
 // and is then served as a visitor without a cookie (sessionExpiryHook), so a route that needs a
 // customer answers 401 and nothing is granted by the old key any more.
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, lte, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
@@ -64,6 +64,25 @@ export function sessionExpiryHook(db: Db, now: () => Date): onRequestAsyncHookHa
     if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
       await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, row.id));
   };
+}
+
+/** How many ended sessions one purge deletes at most (their carts go with them). */
+const PURGE_BATCH = 500;
+
+/**
+ * Deletes sessions that ended without coming back (the request hook only sees those that do); the
+ * app's sweep runs it. Answers how many it deleted.
+ */
+export async function purgeEndedSessions(db: Db, now: Date): Promise<number> {
+  const lifetimeStart = new Date(now.getTime() - SESSION_LIFETIME_MS);
+  const idleStart = new Date(now.getTime() - SESSION_IDLE_MS);
+  const ended = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(or(lte(sessions.createdAt, lifetimeStart), lte(sessions.lastSeenAt, idleStart)))
+    .limit(PURGE_BATCH);
+  const deleted = await db.delete(sessions).where(inArray(sessions.id, ended)).returning({ id: sessions.id });
+  return deleted.length;
 }
 
 /** The visitor's session, or null when the cookie is missing, malformed, unknown or ended. */

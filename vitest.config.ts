@@ -28,6 +28,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'server-shared',
+          root: './server-shared',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'acquirer',
           root: './acquirer',
           environment: 'node',

@@ -4,7 +4,7 @@
 // and with NODE_ENV=production it will not start as a sandbox unless opted in.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { signHeaders, verifySignature } from '@storefront/shared/acquirer-signing';
+import { signHeaders, verifySignature } from '@storefront/server-shared/acquirer-signing';
 import { CARD_ERROR_KEYS, SANDBOX_TEST_CARDS, type SandboxCardOutcome } from '@storefront/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // The sandbox acquirer as a Fastify app: its pages (card widget, 3-D Secure, bank) for the customer's
 // browser, the signed charges API for the merchant's server, and signed notifications of every final
 // outcome to the merchant's notify URL (re-sent until acknowledged).
-import { signHeaders } from '@storefront/shared/acquirer-signing';
+import { signHeaders } from '@storefront/server-shared/acquirer-signing';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { LedgerDb } from './db';
 import { errorBody } from './errors';

@@ -1,6 +1,7 @@
 // The sandbox acquirer's process: read env (refusing production unless opted in), open its ledger,
 // listen, sweep (expire overdue transactions, re-send unacknowledged notifications); close on signals.
 import { randomBytes } from 'node:crypto';
+import { clockWithOffset, runServer } from '@storefront/server-shared/process';
 import { buildAcquirerApp } from './app';
 import { DEV_MERCHANT_SECRET, readAcquirerConfig } from './config';
 import { openLedger } from './db';
@@ -13,8 +14,7 @@ try {
   process.exit(1);
 }
 const production = config.NODE_ENV === 'production';
-const offset = config.CLOCK_OFFSET_MS;
-const now = offset !== 0 ? () => new Date(Date.now() + offset) : () => new Date();
+const now = clockWithOffset(config.CLOCK_OFFSET_MS);
 const ledger = await openLedger(config.ACQUIRER_PGLITE_DIR);
 const { app, acquirer } = await buildAcquirerApp({
   db: ledger.db,
@@ -43,29 +43,10 @@ const sweep = setInterval(() => {
 }, config.ACQUIRER_SWEEP_MS);
 sweep.unref();
 
-try {
-  await app.listen({ port: config.PORT, host: config.HOST });
-} catch (err) {
-  app.log.fatal({ err }, 'start-up failed');
-  await ledger.close().catch(() => {});
-  process.exit(1);
-}
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  clearInterval(sweep);
-  const timer = setTimeout(() => process.exit(1), 10_000);
-  timer.unref();
-  try {
-    await app.close();
-    await ledger.close();
-    process.exit(0);
-  } catch {
-    process.exit(1);
-  }
-}
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+await runServer({
+  server: app,
+  port: config.PORT,
+  host: config.HOST,
+  closeResources: () => ledger.close(),
+  onShutdown: () => clearInterval(sweep),
+});

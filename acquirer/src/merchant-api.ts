@@ -1,5 +1,5 @@
 // The charges API the merchant's server calls (never a browser): every call signed with the shared
-// ACQUIRER_SECRET and timestamped (@storefront/shared/acquirer-signing); a call without a valid,
+// ACQUIRER_SECRET and timestamped (@storefront/server-shared/acquirer-signing); a call without a valid,
 // fresh signature is refused with 401 before its body is looked at. Amounts, references and links
 // come from the merchant; card data only as the widget's cryptogram.
 //   POST /v1/charges                      charge (or answer the transaction of a known reference)
@@ -7,7 +7,7 @@
 //   GET  /v1/charges/:reference           status
 //   POST /v1/charges/:reference/cancel    void a pending transaction
 //   POST /v1/charges/:reference/refund    return an approved one
-import { verifySignature } from '@storefront/shared/acquirer-signing';
+import { verifySignature } from '@storefront/server-shared/acquirer-signing';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorBody } from './errors';

@@ -5,13 +5,19 @@
 // transaction expires at the payment deadline; every final outcome is sent to the merchant as a
 // notification signed with HMAC-SHA256, re-sent until acknowledged.
 import { randomBytes } from 'node:crypto';
+import type {
+  AcquirerAction,
+  AcquirerResult,
+  ChargeRequest,
+  Complete3dsInput,
+  DeclineReason,
+} from '@storefront/server-shared/acquirer-wire';
 import { ACQUIRER_PATHS, SANDBOX_TEST_CARDS, type SandboxCardOutcome } from '@storefront/shared/contract';
 import { PAYMENT_DEADLINE_MS } from '@storefront/shared/domain';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { LedgerDb } from './db';
 import { transactions as sandboxAcquirerTransactions } from './schema';
 import { base64urlJson, openCard, parseBase64urlJson, signToken, verifyToken } from './tokens';
-import type { AcquirerAction, AcquirerResult, ChargeRequest, Complete3dsInput, DeclineReason } from './types';
 
 export type TransactionRow = typeof sandboxAcquirerTransactions.$inferSelect;
 

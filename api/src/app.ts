@@ -39,9 +39,10 @@ import { mediaRoutes } from './modules/media/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentPublicRoutes } from './modules/payments/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
+import { sessionExpiryHook } from './modules/session/session';
 import { settingsRoutes } from './modules/settings/routes';
 import { shopsRoutes } from './modules/shops/routes';
-import { kitchenLoop } from './modules/tracking/kitchen';
+import { KITCHEN_JOB, kitchenLoop } from './modules/tracking/kitchen';
 import { trackingRoutes } from './modules/tracking/routes';
 import { customerBonusBalance } from './modules/user/balance';
 import { userRoutes } from './modules/user/routes';
@@ -175,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('preValidation', inputGuard);
   // After the limiter, so refused cross-site calls still count against the client's budget.
   app.addHook('onRequest', csrfGuard({ allowedOrigins: options.allowedOrigins }));
+  // An ended session (idle or past its lifetime) is dropped before any route sees its cookie.
+  app.addHook('onRequest', sessionExpiryHook(options.db.db, now));
 
   const acquirerSecret = options.acquirerSecret ?? DEV_ACQUIRER_SECRET;
   const crashPoint = options.production ? undefined : options.crashPoint;
@@ -215,6 +218,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // The kitchen simulator runs while the app does, and stops before the database closes.
     const kitchen = kitchenLoop({
       db: options.db.db,
+      // Several API instances on one database: one of them moves the orders each second.
+      exclusive: (job) => options.db.runExclusive(KITCHEN_JOB, job),
       now,
       speed: deps.kitchen.speed,
       onError: (err) => app.log.error({ err }, 'kitchen simulator tick failed'),

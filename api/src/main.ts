@@ -1,4 +1,5 @@
 // API process: read env, open the database, migrate and seed, listen; close cleanly on signals.
+import { clockWithOffset, runServer } from '@storefront/server-shared/process';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { checkProductionEnv, productionProblemsMessage } from './config-production';
@@ -13,10 +14,9 @@ if (production.problems.length > 0) {
 }
 const config = readConfig();
 const database = await createDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
-const clockOffset = config.CLOCK_OFFSET_MS;
 const app = await buildApp({
   db: database,
-  ...(clockOffset !== 0 ? { now: () => new Date(Date.now() + clockOffset) } : {}),
+  now: clockWithOffset(config.CLOCK_OFFSET_MS),
   // Card fields never reach this process (the acquirer's widget takes them), and a log line must not
   // carry them even if a client sends them anyway.
   logger: {
@@ -56,42 +56,18 @@ for (const provider of production.sandboxes) {
   app.log.warn({ provider }, `SANDBOX ${provider} provider in production (ALLOW_SANDBOX_IN_PRODUCTION)`);
 }
 
-try {
-  const started = performance.now();
-  await database.migrate(async (db) => {
-    const seedStarted = performance.now();
-    const seeded = await seedIfNeeded(db, config.SEED);
-    const seedMs = Math.round(performance.now() - seedStarted);
-    const readyMs = Math.round(performance.now() - started);
-    app.log.info({ database: database.kind, seed: config.SEED, seeded, seedMs, readyMs }, 'database ready');
-  });
-  await app.listen({ port: config.PORT, host: config.HOST });
-} catch (err) {
-  app.log.fatal({ err }, 'start-up failed');
-  await database.close().catch(() => {});
-  process.exit(1);
-}
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // Stop accepting requests and finish the running ones before the database goes away.
-  const timer = setTimeout(() => {
-    app.log.error('shutdown timed out');
-    process.exit(1);
-  }, 10_000);
-  timer.unref();
-  try {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  } catch (err) {
-    app.log.error({ err }, 'shutdown failed');
-    process.exit(1);
-  }
-}
-
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+const started = performance.now();
+await runServer({
+  server: app,
+  port: config.PORT,
+  host: config.HOST,
+  prepare: () =>
+    database.migrate(async (db) => {
+      const seedStarted = performance.now();
+      const seeded = await seedIfNeeded(db, config.SEED);
+      const seedMs = Math.round(performance.now() - seedStarted);
+      const readyMs = Math.round(performance.now() - started);
+      app.log.info({ database: database.kind, seed: config.SEED, seeded, seedMs, readyMs }, 'database ready');
+    }),
+  closeResources: () => database.close(),
+});

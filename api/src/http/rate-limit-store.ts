@@ -13,6 +13,7 @@ import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { countInWindow } from './attempt-budget';
 
 type StoreCtor = NonNullable<RateLimitPluginOptions['store']>;
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -179,23 +180,9 @@ export function databaseRateLimitStore(
 
     private async increment(key: string, timeWindow: number) {
       const at = now();
-      const resetAt = new Date(at.getTime() + timeWindow).toISOString();
-      const nowIso = at.toISOString();
-      // One atomic upsert: a fresh window starts at 1, a live one counts up.
-      const expired = sql`"rate_limits"."reset_at" <= ${nowIso}::timestamptz`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, count: 1, resetAt: new Date(resetAt) })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${expired} then 1 else "rate_limits"."count" + 1 end`,
-            resetAt: sql`case when ${expired} then ${resetAt}::timestamptz else "rate_limits"."reset_at" end`,
-          },
-        })
-        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      const row = await countInWindow(db, key, timeWindow, at);
       if (++calls % SWEEP_EVERY === 0) await db.delete(rateLimits).where(lt(rateLimits.resetAt, at));
-      return { current: row!.count, ttl: Math.max(0, row!.resetAt.getTime() - at.getTime()) };
+      return { current: row.count, ttl: Math.max(0, row.resetAt.getTime() - at.getTime()) };
     }
   }
 

@@ -77,6 +77,15 @@ export const TEXTS = {
     de: 'Der Gutscheincode gilt noch nicht.',
     uk: 'Промокод ще не діє.',
   },
+  /** Spec §8: a limited call (sign-in, order lookup, promocodes). */
+  too_many_attempts: {
+    ru: 'Слишком много попыток, попробуйте позже',
+    en: 'Too many attempts, try again later',
+    tr: 'Çok fazla deneme yapıldı, daha sonra tekrar deneyin',
+    uz: 'Urinishlar juda koʻp, keyinroq qayta urinib koʻring',
+    de: 'Zu viele Versuche, versuchen Sie es später erneut',
+    uk: 'Забагато спроб, спробуйте пізніше',
+  },
   promocode_not_found: {
     ru: 'Промокод не найден.',
     en: 'Promocode not found.',

@@ -9,6 +9,12 @@ import { seed } from '../seed';
 
 export interface TestDatabase {
   database: Database;
+  /**
+   * The database as another API instance opens it: on PostgreSQL a handle (pool) of its own, closed
+   * by the caller; PGlite belongs to one process, so there the instances share this handle (and its
+   * close does nothing).
+   */
+  openAnother(): Promise<Database>;
   dispose(): Promise<void>;
 }
 
@@ -63,7 +69,8 @@ export async function createTestDatabase(
   if (kind === 'pglite') {
     const database = await createDb({ pgliteDir: 'memory://' });
     await prepare(database, seeded);
-    return { database, dispose: () => database.close() };
+    const another = { ...database, close: async () => {} };
+    return { database, openAnother: async () => another, dispose: () => database.close() };
   }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -83,6 +90,7 @@ export async function createTestDatabase(
   }
   return {
     database,
+    openAnother: () => createDb({ databaseUrl: url.toString(), maxConnections: 4 }),
     async dispose() {
       await database.close();
       await dropDatabase(adminUrl, name);

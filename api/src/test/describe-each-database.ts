@@ -16,6 +16,8 @@ export interface SuiteContext {
   database: Database;
   /** The acquirer service the app talks to (its own HTTP server, in this process). */
   acquirer: TestAcquirer;
+  /** The database as a second API instance opens it (TestDatabase.openAnother). */
+  openAnother(): Promise<Database>;
 }
 
 export interface SuiteOptions {
@@ -41,6 +43,7 @@ export function describeEachDatabase(
       beforeAll(async () => {
         testDb = await createTestDatabase(kind, { seeded: options.seeded ?? true });
         ctx.database = testDb.database;
+        ctx.openAnother = testDb.openAnother;
         ctx.acquirer = await startTestAcquirer(() => ctx.app, { now: options.app?.now });
         ctx.app = await buildApp({
           ...TEST_APP_DEFAULTS,

@@ -8,6 +8,7 @@ import {
   shopsResponseSchema,
 } from '@storefront/shared/contract';
 import type { App } from '../http/types';
+import type { Visitor } from './visitor';
 
 export interface CityFacts {
   id: number;
@@ -58,6 +59,21 @@ export function productByAlias(answer: ProductsResponse, alias: string) {
   const product = answer.product_groups.flatMap((group) => group.products).find((p) => p.alias === alias);
   if (!product) throw new Error(`No product ${alias} in this menu`);
   return product;
+}
+
+/** Takeaway from Moscow's centre shop, and a margherita put into a visitor's cart there. */
+export async function moscowTakeaway(app: App) {
+  const moscow = await cityFacts(app, 'moscow');
+  const context = { city_id: moscow.id, order_type: 'takeaway', shop_id: moscow.centreShop.id } as const;
+  const margherita = productByAlias(await menu(app, context), 'margherita').id;
+  return {
+    cityId: moscow.id,
+    addMargherita: async (v: Visitor) => {
+      const added = await v.put('/api/cart/add', { ...context, product_key: String(margherita) });
+      if (added.statusCode !== 200) throw new Error(`cart/add: ${added.statusCode} ${added.body}`);
+      return added;
+    },
+  };
 }
 
 /** Seeded Moscow addresses (gazetteer rays): inside the free centre zone, the paid outer zone, outside. */

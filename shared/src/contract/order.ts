@@ -442,7 +442,7 @@ export const SANDBOX_TEST_CARDS: Record<
   },
 };
 
-/** The acquirer's notifications are signed as @storefront/shared/acquirer-signing says (timestamped HMAC). */
+/** The acquirer's notifications are signed as @storefront/server-shared/acquirer-signing says (timestamped HMAC). */
 export const acquirerNotificationSchema = z.object({
   /** Unique per notification: a replay with the same id changes nothing. */
   id: z.string().min(1).max(100),

@@ -122,8 +122,11 @@ export async function lockCartByKey(tx: Db, keyHash: string): Promise<SessionCar
 }
 
 /** A new session with an empty cart. */
-export async function createSessionCart(tx: Db, keyHash: string): Promise<SessionCart> {
-  const [session] = await tx.insert(sessions).values({ keyHash }).returning();
+export async function createSessionCart(tx: Db, keyHash: string, now: Date): Promise<SessionCart> {
+  const [session] = await tx
+    .insert(sessions)
+    .values({ keyHash, createdAt: now, lastSeenAt: now })
+    .returning();
   const [cart] = await tx.insert(carts).values({ sessionId: session!.id }).returning();
   return {
     session: { id: session!.id, customerId: null },

@@ -11,12 +11,16 @@ import {
   cartRemoveRequestSchema,
   cartResponseSchema,
   cartSetIntervalRequestSchema,
+  ERROR_CODES,
   type PartialLocationContext,
 } from '@storefront/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/http-error';
+import { requestLang, text } from '../../http/texts';
 import type { App, ModuleDeps, ModuleOptions } from '../../http/types';
 import { brandHook } from '../brands/resolve-brand';
 import { cartEnv } from './env';
+import { spendPromocodeTry } from './promocode-budget';
 import {
   addGift,
   addProduct,
@@ -102,7 +106,25 @@ export async function cartRoutes(app: App, { deps }: ModuleOptions) {
   app.put(
     '/cart/gift/apply-promocode',
     { schema: { body: cartPromocodeRequestSchema, ...reply200 } },
-    (request, reply) => run(request, reply, request.body, () => applyPromocode(request.body.promocode)),
+    async (request, reply) => {
+      const attempt = await spendPromocodeTry(deps.database.relaxed, request, deps.now());
+      if (!attempt.allowed) {
+        reply.header('retry-after', String(attempt.retryAfterSeconds));
+        throw new HttpError(429, text(requestLang(request), 'too_many_attempts'), ERROR_CODES.rateLimited);
+      }
+      try {
+        const answer = await run(request, reply, request.body, () =>
+          applyPromocode(request.body.promocode, { vague: attempt.vague }),
+        );
+        await attempt.refund();
+        return answer;
+      } catch (error) {
+        // Only a refused code counts; a bad context or a fault of ours gives the try back.
+        if (!(error instanceof HttpError && error.code === ERROR_CODES.promocodeInvalid))
+          await attempt.refund();
+        throw error;
+      }
+    },
   );
 
   app.put(

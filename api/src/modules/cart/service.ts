@@ -182,7 +182,7 @@ export async function runCartOperation(
     if (!loaded) {
       // First use (or an unknown cookie): a new session, created with its cart.
       const { key, hash } = newSessionKey();
-      loaded = await createSessionCart(tx, hash);
+      loaded = await createSessionCart(tx, hash, env.now);
       env.onNewSession(key);
     }
     const before = loaded.state;
@@ -321,13 +321,19 @@ export const removeGift =
     else state.gifts.set(giftId, count - 1);
   };
 
+/**
+ * Applies a promocode. `vague` (a visitor past a few failed tries, cart/promocode-budget.ts): an
+ * expired or not yet valid code answers like an unknown one.
+ */
 export const applyPromocode =
-  (code: string): Operation =>
+  (code: string, { vague = false } = {}): Operation =>
   ({ env, state, context, priced }) => {
     const { lang, snapshot } = env;
+    const unknown = () => fail(lang, 'promocode', 'promocode_not_found', ERROR_CODES.promocodeInvalid);
     const promo = snapshot.promocodesByCode.get(code.toUpperCase());
-    if (!promo) throw fail(lang, 'promocode', 'promocode_not_found', ERROR_CODES.promocodeInvalid);
+    if (!promo) throw unknown();
     const activity = isPromocodeActive(promo, env.now);
+    if (activity !== 'active' && vague) throw unknown();
     if (activity === 'expired')
       throw fail(lang, 'promocode', 'promocode_expired', ERROR_CODES.promocodeInvalid);
     if (activity === 'not-started')

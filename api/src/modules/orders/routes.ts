@@ -32,7 +32,7 @@ import { completeThreeDs, payOrder } from '../payments/pay';
 import { notifyRoutes } from '../payments/routes';
 import { settleExpiredPayments } from '../payments/service';
 import { reconcileSlots } from '../schedule/repo';
-import { findSession, sessionKeyHash } from '../session/session';
+import { findSession, purgeEndedSessions, sessionKeyHash } from '../session/session';
 import { IdempotencyMemory, requestHash, runIdempotent } from './idempotency';
 import { acquiringFor, allowedPaymentTypes, paymentTypeViews } from './payment-types';
 import {
@@ -48,6 +48,24 @@ import { orderText } from './texts';
 
 /** How often the app's timer sweeps unpaid orders and re-sends unacknowledged notifications. */
 const SWEEP_EVERY_MS = 5000;
+export const PAYMENT_SWEEP_JOB = 'payment-sweep';
+
+/**
+ * One turn of the payment sweep, run by one API instance at a time across the database (the others
+ * skip the turn): unpaid orders past their deadline are canceled, and slots of orders canceled on a
+ * path that did not free them (and of expired unpaid ones) go back to the schedule, from yesterday's
+ * business day onwards; sessions that ended without coming back are deleted. Answers whether this
+ * instance ran it.
+ */
+export function runPaymentSweep(deps: ModuleDeps): Promise<boolean> {
+  return deps.database.runExclusive(PAYMENT_SWEEP_JOB, async () => {
+    await settleExpiredPayments(deps);
+    await reconcileSlots(deps.database.db, {
+      fromDate: new Date(deps.now().getTime() - 86_400_000).toISOString().slice(0, 10),
+    });
+    await purgeEndedSessions(deps.database.db, deps.now());
+  });
+}
 
 function idempotencyKey(request: FastifyRequest): string | null {
   const header = request.headers[IDEMPOTENCY_HEADER];
@@ -91,14 +109,7 @@ export async function orderRoutes(app: App, { deps }: ModuleOptions) {
       timer = setInterval(() => {
         if (running) return;
         running = true;
-        settleExpiredPayments(deps)
-          // Slots of orders canceled on a path that did not free them (and of expired unpaid ones)
-          // go back to the schedule; yesterday's business day onwards.
-          .then(() =>
-            reconcileSlots(db, {
-              fromDate: new Date(deps.now().getTime() - 86_400_000).toISOString().slice(0, 10),
-            }),
-          )
+        runPaymentSweep(deps)
           .catch((err) => app.log.warn({ err }, 'payment sweep failed'))
           .finally(() => {
             running = false;

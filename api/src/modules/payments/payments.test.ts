@@ -1,4 +1,4 @@
-import { signHeaders, TIMESTAMP_HEADER } from '@storefront/shared/acquirer-signing';
+import { signHeaders, TIMESTAMP_HEADER } from '@storefront/server-shared/acquirer-signing';
 import {
   CARD_ERROR_KEYS,
   payResponseSchema,

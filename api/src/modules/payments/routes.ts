@@ -3,7 +3,7 @@
 // a missing or bad signature is 401, a stale timestamp 401, a replayed id changes nothing, an unknown
 // payment is 404 — all in the §8 shape). Outside /api: the merchant's 3-D Secure return (TermUrl) that
 // the acquirer's ACS page posts to; its redirects are built from PUBLIC_ORIGIN, never from Host.
-import { verifySignature } from '@storefront/shared/acquirer-signing';
+import { verifySignature } from '@storefront/server-shared/acquirer-signing';
 import {
   acquirerNotificationSchema,
   acquirerNotifyResponseSchema,

@@ -62,22 +62,22 @@ export function signedInOf(request: FastifyRequest): SignedIn {
 
 /**
  * Signs the session in: a new key replaces the old one on the same row (so the cart stays) and
- * customer_id is set. A session that vanished meanwhile is created afresh. Returns the new key (for
- * the cookie), its hash and the row.
+ * customer_id is set; the new key's lifetime starts now. A session that vanished meanwhile is created
+ * afresh. Returns the new key (for the cookie), its hash and the row.
  */
 export async function signInSession(
   db: Db,
   keyHash: string,
   customerId: number,
+  now: Date,
 ): Promise<{ key: string; keyHash: string; sessionId: number }> {
   const { key, hash } = newSessionKey();
+  const fresh = { keyHash: hash, customerId, createdAt: now, lastSeenAt: now };
   const [updated] = await db
     .update(sessions)
-    .set({ keyHash: hash, customerId })
+    .set(fresh)
     .where(eq(sessions.keyHash, keyHash))
     .returning({ id: sessions.id });
-  const row =
-    updated ??
-    (await db.insert(sessions).values({ keyHash: hash, customerId }).returning({ id: sessions.id }))[0]!;
+  const row = updated ?? (await db.insert(sessions).values(fresh).returning({ id: sessions.id }))[0]!;
   return { key, keyHash: hash, sessionId: row.id };
 }

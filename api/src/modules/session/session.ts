@@ -1,16 +1,24 @@
-// Visitor sessions: cookie `session_key` (httpOnly, SameSite=Lax, 256 days, Secure over HTTPS),
-// created on first use by a call that stores something for the visitor. The database keeps only
-// the key's SHA-256. Sign-in sets customer_id and rotates the key (customer.ts).
+// Visitor sessions: cookie `session_key` (httpOnly, SameSite=Lax, Secure over HTTPS), created on
+// first use by a call that stores something for the visitor. The database keeps only the key's
+// SHA-256. Sign-in sets customer_id and rotates the key (customer.ts), which starts a new lifetime.
+// A session ends SESSION_IDLE_MS after its last use or SESSION_LIFETIME_MS after it began, whichever
+// comes first: the first request that brings an ended one deletes its row (the cart goes with it)
+// and is then served as a visitor without a cookie (sessionExpiryHook), so a route that needs a
+// customer answers 401 and nothing is granted by the old key any more.
 import { createHash, randomBytes } from 'node:crypto';
-import { COOKIE_DAYS } from '@storefront/shared/domain';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq, inArray, lte, or } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 
 export const SESSION_COOKIE = 'session_key';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-/** last_seen_at is refreshed at most this often, so reads stay reads. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Absolute lifetime: a session (a key: sign-in rotates it) ends this long after it began. */
+export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+/** Idle timeout: a session unused for this long ends. */
+export const SESSION_IDLE_MS = 14 * DAY_MS;
+/** last_seen_at is refreshed at most this often, so reads stay reads (the idle figure is this exact). */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -24,7 +32,60 @@ function cookieKey(request: FastifyRequest): string | null {
   return key && KEY_PATTERN.test(key) ? key : null;
 }
 
-/** The visitor's session, or null when the cookie is missing, malformed or unknown. */
+/** Whether a session has ended at `now`: idle too long, or past its absolute lifetime. */
+export function sessionExpired(row: Pick<SessionRow, 'createdAt' | 'lastSeenAt'>, now: Date): boolean {
+  const at = now.getTime();
+  return (
+    at - row.createdAt.getTime() >= SESSION_LIFETIME_MS || at - row.lastSeenAt.getTime() >= SESSION_IDLE_MS
+  );
+}
+
+/**
+ * onRequest, before any route: a request whose session has ended loses the row and the cookie (it is
+ * a visitor from here on, and its browser is told to drop the cookie); a live one is marked as used.
+ */
+export function sessionExpiryHook(db: Db, now: () => Date): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    const key = cookieKey(request);
+    if (!key) return;
+    const [row] = await db
+      .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(eq(sessions.keyHash, hashKey(key)))
+      .limit(1);
+    if (!row) return;
+    const at = now();
+    if (sessionExpired(row, at)) {
+      await db.delete(sessions).where(eq(sessions.id, row.id));
+      delete request.cookies[SESSION_COOKIE];
+      clearSessionCookie(reply);
+      return;
+    }
+    if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, row.id));
+  };
+}
+
+/** How many ended sessions one purge deletes at most (their carts go with them). */
+const PURGE_BATCH = 500;
+
+/**
+ * Deletes sessions that ended without coming back (the request hook only sees those that do); the
+ * app's sweep runs it. Answers how many it deleted.
+ */
+export async function purgeEndedSessions(db: Db, now: Date): Promise<number> {
+  const lifetimeStart = new Date(now.getTime() - SESSION_LIFETIME_MS);
+  const idleStart = new Date(now.getTime() - SESSION_IDLE_MS);
+  const ended = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(or(lte(sessions.createdAt, lifetimeStart), lte(sessions.lastSeenAt, idleStart)))
+    .limit(PURGE_BATCH);
+  const deleted = await db.delete(sessions).where(inArray(sessions.id, ended)).returning({ id: sessions.id });
+  return deleted.length;
+}
+
+/** The visitor's session, or null when the cookie is missing, malformed, unknown or ended. */
 export async function findSession(db: Db, request: FastifyRequest, now: Date): Promise<SessionRow | null> {
   const key = cookieKey(request);
   if (!key) return null;
@@ -33,10 +94,7 @@ export async function findSession(db: Db, request: FastifyRequest, now: Date): P
     .from(sessions)
     .where(eq(sessions.keyHash, hashKey(key)))
     .limit(1);
-  if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.id));
-  return row;
+  return row && !sessionExpired(row, now) ? row : null;
 }
 
 export function setSessionCookie(reply: FastifyReply, key: string) {
@@ -45,7 +103,8 @@ export function setSessionCookie(reply: FastifyReply, key: string) {
     httpOnly: true,
     sameSite: 'lax',
     secure: 'auto',
-    maxAge: COOKIE_DAYS * 24 * 60 * 60,
+    // The browser keeps it no longer than the server honours it.
+    maxAge: SESSION_LIFETIME_MS / 1000,
   });
 }
 
@@ -78,7 +137,7 @@ export async function ensureSession(
   const key = randomBytes(32).toString('base64url');
   const [row] = await db
     .insert(sessions)
-    .values({ keyHash: hashKey(key) })
+    .values({ keyHash: hashKey(key), createdAt: now, lastSeenAt: now })
     .returning();
   setSessionCookie(reply, key);
   return row!;

@@ -162,6 +162,8 @@ export async function tick(db: Db, now: Date, speed = 1): Promise<number> {
   return moved;
 }
 
+export const KITCHEN_JOB = 'kitchen-simulator';
+
 export interface KitchenLoop {
   start(): void;
   /** Stops the timer and waits for a running tick, so the database can close after it. */
@@ -170,6 +172,8 @@ export interface KitchenLoop {
 
 export interface KitchenLoopOptions {
   db: Db;
+  /** Runs a tick unless another instance on the database is running one (Database.runExclusive). */
+  exclusive?: (tick: () => Promise<void>) => Promise<boolean>;
   now: () => Date;
   speed: number;
   onError: (error: unknown) => void;
@@ -177,7 +181,17 @@ export interface KitchenLoopOptions {
 }
 
 /** The simulator's timer: one tick a second, never two at once, never keeping the process alive. */
-export function kitchenLoop({ db, now, speed, onError, everyMs = 1000 }: KitchenLoopOptions): KitchenLoop {
+export function kitchenLoop({
+  db,
+  now,
+  speed,
+  onError,
+  everyMs = 1000,
+  exclusive = async (job) => {
+    await job();
+    return true;
+  },
+}: KitchenLoopOptions): KitchenLoop {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   return {
@@ -185,7 +199,9 @@ export function kitchenLoop({ db, now, speed, onError, everyMs = 1000 }: Kitchen
       if (timer) return;
       timer = setInterval(() => {
         if (running) return;
-        running = tick(db, now(), speed)
+        running = exclusive(async () => {
+          await tick(db, now(), speed);
+        })
           .then(() => undefined, onError)
           .finally(() => {
             running = null;

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, sessions, signInFailures, verificationCodes } from '../../db/schema';
 import { describeEachDatabase } from '../../test/describe-each-database';
 import { expectErrorBody } from '../../test/expect-error-body';
-import { cityFacts, menu, productByAlias } from '../../test/world';
+import type { Visitor } from '../../test/visitor';
+import { cityFacts, moscowTakeaway } from '../../test/world';
 import { hashKey } from '../session/session';
 import { OTP_LIMITS } from './otp';
 import { checkCode, client, lastCode, login, newPhone, otherCode, signIn, testClock } from './testing';
@@ -19,14 +20,9 @@ describeEachDatabase(
   'sign-in by code',
   (ctx) => {
     let cityId: number;
-    let shopId: number;
-    let margherita: number;
+    let addMargherita: (v: Visitor) => Promise<unknown>;
     beforeAll(async () => {
-      const moscow = await cityFacts(ctx.app, 'moscow');
-      cityId = moscow.id;
-      shopId = moscow.centreShop.id;
-      const answer = await menu(ctx.app, { city_id: cityId, order_type: 'takeaway', shop_id: shopId });
-      margherita = productByAlias(answer, 'margherita').id;
+      ({ cityId, addMargherita } = await moscowTakeaway(ctx.app));
     });
 
     const customerRow = async (phone: string) =>
@@ -67,13 +63,7 @@ describeEachDatabase(
       it('signs in with the right code: a new session key, the old one dead, the cart kept', async () => {
         const phone = newPhone();
         const v = client(ctx.app);
-        const added = await v.put('/api/cart/add', {
-          city_id: cityId,
-          order_type: 'takeaway',
-          shop_id: shopId,
-          product_key: String(margherita),
-        });
-        expect(added.statusCode, added.body).toBe(200);
+        await addMargherita(v);
         const oldKey = v.cookies.get('session_key')!;
         await login(v, cityId, phone, { name: 'Анна' });
         const checked = await checkCode(v, await lastCode(ctx.app, phone));

@@ -325,7 +325,7 @@ export async function checkCode(
         },
       })
       .returning();
-    const session = await signInSession(tx, sessionKeyHash, customer!.id);
+    const session = await signInSession(tx, sessionKeyHash, customer!.id, now);
     return {
       kind: 'signed_in',
       signedIn: { sessionId: session.sessionId, keyHash: session.keyHash, customer: customer! },

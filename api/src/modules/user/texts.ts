@@ -1,7 +1,7 @@
 // Texts the user calls show people, in every interface language (Russian by default, English as the
 // fallback, Turkish, Uzbek, German, Ukrainian), like api/src/http/texts.ts; kept here so modules do
 // not collide in one file.
-import type { Lang } from '../../http/texts';
+import { type Lang, TEXTS } from '../../http/texts';
 
 export const USER_TEXTS = {
   unauthorized: {
@@ -12,14 +12,8 @@ export const USER_TEXTS = {
     de: 'Bitte melden Sie sich an.',
     uk: 'Увійдіть в акаунт.',
   },
-  too_many_attempts: {
-    ru: 'Слишком много попыток, попробуйте позже',
-    en: 'Too many attempts, try again later',
-    tr: 'Çok fazla deneme yapıldı, daha sonra tekrar deneyin',
-    uz: 'Urinishlar juda koʻp, keyinroq qayta urinib koʻring',
-    de: 'Zu viele Versuche, versuchen Sie es später erneut',
-    uk: 'Забагато спроб, спробуйте пізніше',
-  },
+  // Spec §8's wording, one for every limited call.
+  too_many_attempts: TEXTS.too_many_attempts,
   captcha_failed: {
     ru: 'Проверка captcha не пройдена, попробуйте ещё раз.',
     en: 'The captcha check failed, try again.',

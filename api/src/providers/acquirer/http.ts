@@ -1,7 +1,7 @@
 // The acquirer reached over HTTP at ACQUIRER_URL (the sandbox service in acquirer/, or a real one
 // speaking the same charges API): every call signed with ACQUIRER_SECRET and timestamped
-// (@storefront/shared/acquirer-signing). An unreachable or failing acquirer is a 502 in the §8 shape.
-import { signHeaders } from '@storefront/shared/acquirer-signing';
+// (@storefront/server-shared/acquirer-signing). An unreachable or failing acquirer is a 502 in the §8 shape.
+import { signHeaders } from '@storefront/server-shared/acquirer-signing';
 import { ACQUIRER_PATHS } from '@storefront/shared/contract';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';

@@ -1,8 +1,8 @@
-// What the acquirer's charges API takes and answers (the merchant's side keeps its own copy in
-// api/src/providers/acquirer). The merchant knows each attempt by its own reference; a charge with a
-// reference the acquirer has seen answers that transaction again, so a retried charge is never a
-// second one. Card data only ever reaches the charge as a cryptogram made by the widget.
-
+// What the acquirer's charges API takes and answers: one definition for both ends of the wire, the
+// sandbox acquirer (acquirer/) and the storefront API's client of it (api/src/providers/acquirer).
+// The merchant knows each attempt by its own reference; a charge with a reference the acquirer has
+// seen answers that transaction again, so a retried charge is never a second one. Card data only ever
+// reaches the charge as a cryptogram made by the acquirer's widget, on the acquirer's own origin.
 export type AcquirerMethod = 'card' | 'sbp' | 'sberpay' | 'apple_pay' | 'google_pay' | 'aggregator';
 
 export type DeclineReason =

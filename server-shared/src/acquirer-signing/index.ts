@@ -5,10 +5,10 @@
 // and within that window the receiver de-duplicates by the message's id.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-const SIGNATURE_HEADER = 'x-acquirer-signature';
+export const SIGNATURE_HEADER = 'x-acquirer-signature';
 export const TIMESTAMP_HEADER = 'x-acquirer-timestamp';
 /** How far a signed message's timestamp may be from the receiver's clock. */
-const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
+export const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
 
 export interface SignedMessage {
   method: string;
@@ -17,7 +17,7 @@ export interface SignedMessage {
   body: string;
 }
 
-function signatureOf(secret: string, timestamp: string, message: SignedMessage): string {
+export function signatureOf(secret: string, timestamp: string, message: SignedMessage): string {
   const mac = createHmac('sha256', secret)
     .update(`${timestamp}.${message.method.toUpperCase()} ${message.path}.${message.body}`)
     .digest('hex');

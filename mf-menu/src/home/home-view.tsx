@@ -23,6 +23,7 @@ import { useIsMobile } from '../lib/use-media-query';
 import { useMenuContext } from '../lib/use-menu-context';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import { CategoryBar } from './category-bar';
+import { ClosedNotice } from './closed-notice';
 import { FavoriteProducts } from './favorite-products';
 import { FilterPanel } from './filter-panel';
 import { GroupSection } from './group-section';
@@ -115,6 +116,7 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
           </Button>
         </div>
 
+        <ClosedNotice />
         <LastHourAlert />
         <PromoBanners basePath={basePath} promotions={city.promotions} />
         <PopularProducts products={products.data?.popular_products ?? []} loading={loading} />

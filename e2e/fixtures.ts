@@ -1,7 +1,7 @@
 // The journeys' own `test`.
 // - Every browser context runs on the suite's clock (clock.ts): the same offset ahead as the API's,
 //   time flowing naturally, so the shops are open whenever the suite runs. A journey may still
-//   fastForward it (polling intervals).
+//   fastForward it (polling intervals), or move its whole clock (`clockShiftMs`, the night journeys).
 // - Marketing banners are snoozed (the cookie the banner's close button sets), so a banner popping up
 //   after its delay does not cover what a journey is about. The banner journeys use `clockedTest`.
 // - `needs(...)` skips a journey (or a describe block) the target cannot serve, with the reason
@@ -21,7 +21,13 @@ export function needs(...capabilities: Capability[]): void {
   base.skip(reason !== null, reason ?? '');
 }
 
-export const clockedTest = base.extend<{ suiteClock: undefined }>({
+/** The API's test-only clock cookie (api/src/http/test-clock.ts, on with TEST_CLOCK_COOKIE). */
+export const TEST_CLOCK_COOKIE = 'test_clock_offset_ms';
+
+export const clockedTest = base.extend<{ suiteClock: undefined; clockShiftMs: number }>({
+  // A journey's own move from the suite's clock (`test.use({ clockShiftMs: nightShiftMs() })`): its
+  // browser's clock and, by the cookie, the API's for its requests. 0 for every other journey.
+  clockShiftMs: [0, { option: true }],
   // Pages arrive server-rendered: a button is visible before the browser has hydrated it, and a click
   // then does nothing. Every navigation to a page waits until the shell says it answers input
   // (`<html data-ready>`, shell/src/app/ready-marker.tsx): hydrated, route and remotes shown.
@@ -41,8 +47,12 @@ export const clockedTest = base.extend<{ suiteClock: undefined }>({
     await use(page);
   },
   suiteClock: [
-    async ({ context }, use) => {
-      await context.clock.install({ time: suiteNow() });
+    async ({ context, baseURL, clockShiftMs }, use) => {
+      if (clockShiftMs !== 0)
+        await context.addCookies([
+          { name: TEST_CLOCK_COOKIE, value: String(clockShiftMs), url: baseURL ?? '' },
+        ]);
+      await context.clock.install({ time: suiteNow() + clockShiftMs });
       await use(undefined);
     },
     { auto: true },

@@ -1,5 +1,6 @@
 // Before the journeys: settle what the target offers (target.ts) and say it once, at the top of the
 // run. The workers inherit the answer through the environment.
+import { isNightRun } from './clock';
 import {
   ALL_CAPABILITIES,
   type Capability,
@@ -34,7 +35,10 @@ async function probeOpenKitchens(origin: string): Promise<boolean> {
 }
 
 export async function resolveCapabilities(env: NodeJS.ProcessEnv = process.env): Promise<Capability[]> {
-  if (!isRemoteTarget()) return [...ALL_CAPABILITIES];
+  // The local build has every aid; in a run pinned to the night (E2E_PINNED_UTC_HOUR) its kitchens
+  // are closed, so the journeys ordering 'as soon as possible' are skipped and say why (issue 19).
+  if (!isRemoteTarget())
+    return ALL_CAPABILITIES.filter((capability) => !(capability === 'open-kitchens' && isNightRun()));
   const origin = targetUrl();
   const health = await fetch(`${origin}/api/health`).catch((error: Error) => error);
   if (health instanceof Error || !health.ok)

@@ -83,6 +83,8 @@ export default defineConfig({
           OTP_SENDS_PER_IP: '100000',
           // The shops' local time is pinned to a working hour for the run (clock.ts).
           CLOCK_OFFSET_MS: String(offset),
+          // A night journey moves its own requests' clock further (fixtures.ts clockShiftMs).
+          TEST_CLOCK_COOKIE: 'on',
         },
         timeout: 120_000,
         reuseExistingServer: false,

@@ -22,6 +22,8 @@ export const CAPABILITIES = {
   'pinned-clock':
     "the target's API runs at the suite's pinned working hour (CLOCK_OFFSET_MS) and the suite knows the offset (E2E_CLOCK_OFFSET_MS)",
   'pos-token': 'the kitchen POS route is on and the suite has its token (E2E_POS_TOKEN)',
+  'clock-cookie':
+    "the target's API honours the test-only clock cookie (TEST_CLOCK_COOKIE=on), so one journey can run at night beside the others",
   'fast-kitchen': 'the kitchen simulator runs at KITCHEN_SPEED 30, so an order is done within minutes',
   'local-build': "the suite serves the build itself: the remotes' dist folders are on this machine",
 } as const;

@@ -24,6 +24,7 @@ import {
   LOCAL_KEY_PREFIX,
   type RateLimitOptions,
 } from './http/rate-limit-store';
+import { perRequestClock, registerTestClock } from './http/test-clock';
 import type { App, BonusBalanceSource, KitchenOptions, ModuleDeps } from './http/types';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './http/zod-type-provider';
 import { cartRoutes } from './modules/cart/routes';
@@ -101,6 +102,8 @@ export interface AppOptions {
   crashPoint?: string | undefined;
   /** Hides dev routes. */
   production?: boolean;
+  /** Test-only (config TEST_CLOCK_COOKIE): a request's cookie may move its clock (http/test-clock.ts). */
+  testClockCookie?: boolean;
   posToken?: string | undefined;
   /** Off unless asked for (tests drive statuses themselves). */
   kitchen?: KitchenOptions;
@@ -114,7 +117,10 @@ function trustHops(hops: number) {
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
-  const now = options.now ?? (() => new Date());
+  const baseNow = options.now ?? (() => new Date());
+  // Test-only: a journey may carry its own clock offset (http/test-clock.ts); never in production.
+  const testClock = Boolean(options.testClockCookie) && !options.production;
+  const now = testClock ? perRequestClock(baseNow) : baseNow;
   const logger = options.logger ?? false;
   const serverOptions: FastifyServerOptions = {
     // Log lines carry no bodies, query strings or SQL parameters (http/log-safety.ts).
@@ -149,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   await app.register(helmet, { global: true });
   await app.register(cookie);
+  if (testClock) registerTestClock(app);
   if (limits) {
     const store = databaseRateLimitStore(
       options.db.relaxed,

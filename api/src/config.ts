@@ -54,6 +54,11 @@ const envFields = z.object({
    * hour CI happens to run at.
    */
   CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
+  /**
+   * Test-only (refused in production): a request's `test_clock_offset_ms` cookie moves the clock
+   * further for that request, so one e2e journey can run at night beside the others (issue 19).
+   */
+  TEST_CLOCK_COOKIE: z.enum(['on', 'off']).default('off'),
   /** Bearer token of a kitchen POS pushing statuses to /api/pos/...; unset disables that route. */
   POS_TOKEN: z.string().min(16).optional(),
   /**
@@ -108,6 +113,10 @@ const envSchema = envFields
   .refine((env) => env.NODE_ENV !== 'production' || env.CLOCK_OFFSET_MS === 0, {
     message: 'CLOCK_OFFSET_MS is for tests; production runs on the real clock.',
     path: ['CLOCK_OFFSET_MS'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.TEST_CLOCK_COOKIE === 'off', {
+    message: 'TEST_CLOCK_COOKIE is for tests; production runs on the real clock.',
+    path: ['TEST_CLOCK_COOKIE'],
   });
 
 export type Config = z.infer<typeof envSchema>;

@@ -45,6 +45,7 @@ const app = await buildApp({
   captureBodiesTo: config.CAPTURE_REQUEST_BODIES,
   crashPoint: config.CRASH_POINT,
   production: config.NODE_ENV === 'production',
+  testClockCookie: config.TEST_CLOCK_COOKIE === 'on',
   otpSecret: config.OTP_SECRET,
   otpSendsPerIp: config.OTP_SENDS_PER_IP,
   allowedOrigins: config.ALLOWED_ORIGINS ?? DEFAULT_ALLOWED_ORIGINS,

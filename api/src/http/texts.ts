@@ -222,6 +222,16 @@ export const TEXTS = {
     de: 'Für dieses Datum kann nicht bestellt werden.',
     uk: 'На цю дату замовити не можна.',
   },
+  today: { ru: 'сегодня', en: 'today', tr: 'bugün', uz: 'bugun', de: 'heute', uk: 'сьогодні' },
+  tomorrow: { ru: 'завтра', en: 'tomorrow', tr: 'yarın', uz: 'ertaga', de: 'morgen', uk: 'завтра' },
+  asap_closed: {
+    ru: 'Сейчас мы закрыты и не можем начать готовить сразу. Ближайшее время: {day}, {time}. Выберите его или другое время.',
+    en: 'We are closed now and cannot start cooking right away. The nearest time is {day}, {time}. Choose it or another time.',
+    tr: 'Şu anda kapalıyız ve hemen hazırlamaya başlayamayız. En yakın zaman: {day}, {time}. Bunu veya başka bir zamanı seçin.',
+    uz: 'Hozir biz yopiqmiz va darhol tayyorlashni boshlay olmaymiz. Eng yaqin vaqt: {day}, {time}. Uni yoki boshqa vaqtni tanlang.',
+    de: 'Wir haben gerade geschlossen und können nicht sofort mit dem Kochen beginnen. Die nächste mögliche Zeit ist {day}, {time}. Wählen Sie sie oder eine andere Zeit.',
+    uk: 'Зараз ми зачинені й не можемо почати готувати одразу. Найближчий час: {day}, {time}. Оберіть його або інший час.',
+  },
   interval_unavailable: {
     ru: 'Этот интервал недоступен',
     en: 'This interval is unavailable',

@@ -11,6 +11,7 @@ import { Button } from '@storefront/shared/ui';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useScheduledStart } from '../submit/use-scheduled-start';
 import styles from './page.module.css';
 
 export interface OrderOutcomeProps {
@@ -26,6 +27,8 @@ export default function OrderOutcome({ basePath, state }: OrderOutcomeProps) {
   const masks = useLocationStore((state) => state.city?.phone_masks ?? []);
   const orderId = Number(search.get('order_id')) || null;
   const insufficientFunds = search.get('reason') === PAYMENT_ERROR_CODES.insufficientFunds;
+  // An order for a later time (placed while closed) is not cooking yet: say when it is due.
+  const scheduled = useScheduledStart(state === 'payment-success' ? orderId : null);
 
   if (state === 'payment-success') {
     return (
@@ -37,7 +40,7 @@ export default function OrderOutcome({ basePath, state }: OrderOutcomeProps) {
             {t('result.number')} <strong data-testid={testIds.outcome.orderNumber}>{orderId}</strong>
           </p>
         )}
-        <p className={styles.lead}>{t('outcome.successLead')}</p>
+        <p className={styles.lead}>{scheduled ? t('scheduled.lead', scheduled) : t('outcome.successLead')}</p>
         {phone && (
           <p className={styles.lead}>
             {t('result.phone')} <a href={phoneHref(phone)}>{formatPhone(phone, masks)}</a>

@@ -152,4 +152,69 @@ describe('IntervalsField (spec §4 Intervals, §8)', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     expect(String(fetch.mock.calls[1]?.[0])).toContain('/cart/set-interval');
   });
+
+  describe('while closed now (issue 19, spec §4 outlet states)', () => {
+    it("at 05:00 drops 'as soon as possible', preselects the first interval at 10:00 and says so", async () => {
+      const first = slot('10:00', '10:30');
+      const fetch = renderField({
+        intervals: [first, slot('11:00', '11:30')],
+        dates,
+        date_today: TODAY,
+        message: null,
+        code: null,
+        asap: false,
+        next_interval: first,
+      });
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(await screen.findByText('Сейчас мы закрыты')).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toContain(
+        'Выбрано ближайшее возможное время: сегодня, 10:00–10:30',
+      );
+      expect(screen.queryByRole('button', { name: 'Как можно скорее' })).toBeNull();
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+      expect(String(fetch.mock.calls[1]?.[0])).toContain('/cart/set-interval');
+      expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toMatchObject({ interval: first.id });
+    });
+
+    it('after closing, preselects tomorrow: the day switches and the notice says tomorrow', async () => {
+      const tomorrow = { ...slot('10:00', '10:30'), id: '2026-03-07_600', date: '2026-03-07' };
+      const today: IntervalsResponse = {
+        intervals: [],
+        dates,
+        date_today: TODAY,
+        message: 'Сегодня заказ уже не успеем приготовить, но можем приготовить его позже.',
+        code: 'no_intervals_today',
+        asap: false,
+        next_interval: tomorrow,
+      };
+      // Answers by path: the day switch and the preselection race each other.
+      const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+        const body = String(url).includes('/cart/set-interval')
+          ? { cart: testCart() }
+          : JSON.parse(String(init?.body)).date === '2026-03-07'
+            ? { ...today, intervals: [tomorrow], message: null, code: null }
+            : today;
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      });
+      configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
+      render(
+        <QueryClientProvider client={createQueryClient()}>
+          <IntervalsField
+            context={{ city_id: 1, order_type: 'delivery', delivery_zone_id: 1 }}
+            orderType="delivery"
+            selected={null}
+          />
+        </QueryClientProvider>,
+      );
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect((await screen.findByRole('status')).textContent).toContain('завтра, 10:00–10:30');
+      await vi.waitFor(() =>
+        expect(
+          screen.getByTestId(testIds.checkout.dateOption('2026-03-07')).getAttribute('aria-pressed'),
+        ).toBe('true'),
+      );
+      expect(fetch.mock.calls.some(([url]) => String(url).includes('/cart/set-interval'))).toBe(true);
+      expect(screen.queryByRole('button', { name: 'Как можно скорее' })).toBeNull();
+    });
+  });
 });

@@ -7,10 +7,12 @@ import { testIds } from '@storefront/shared/qa';
 import { useCartActions } from '@storefront/shared/query';
 import { useModalStore } from '@storefront/shared/stores';
 import { Alert, Skeleton, useIsMobile } from '@storefront/shared/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './checkout-form.module.css';
+import { outletStateText } from './outlet-state-text';
 import { useIntervals } from './use-intervals';
+import { useOutletState } from './use-outlet-state';
 
 export function IntervalsField({
   context,
@@ -29,6 +31,7 @@ export function IntervalsField({
   onChoose?: () => void;
 }) {
   const { t } = useTranslation('checkout');
+  const { t: tc } = useTranslation('common');
   const mobile = useIsMobile();
   const [date, setDate] = useState<string | null>(null);
   const { data, isPending, isError, error: loadError } = useIntervals(context, date);
@@ -47,6 +50,27 @@ export function IntervalsField({
     if (keepInterval(selected, data.intervals, date, today) === null && (date === null || date === today))
       void actions.setInterval(null);
   }, [data, today, selected, date, actions]);
+
+  // Closed at this minute (issue 19, spec §4): no 'as soon as possible'; the next possible time is
+  // chosen for the customer, once, and said.
+  const closedNow = data?.asap === false;
+  const next = data?.next_interval ?? null;
+  const preselected = useRef<string | null>(null);
+  useEffect(() => {
+    if (!closedNow || selected || !next || preselected.current === next.id) return;
+    preselected.current = next.id;
+    if (next.date !== (date ?? today)) setDate(next.date);
+    void actions.setInterval(next.id);
+  }, [closedNow, selected, next, date, today, actions]);
+  const outlet = useOutletState(orderType);
+  const outletLine = closedNow && outlet ? outletStateText(outlet, tc) : null;
+  const nextDay = !next
+    ? ''
+    : next.date === today
+      ? t('scheduled.today')
+      : data?.dates.find((slot) => slot.date_string === next.date)?.is_tomorrow
+        ? t('scheduled.tomorrow')
+        : (data?.dates.find((slot) => slot.date_string === next.date)?.formatted_string ?? next.date);
 
   const choose = (interval: Interval | null) => {
     onChoose?.();
@@ -87,16 +111,22 @@ export function IntervalsField({
               </button>
             ))}
           </div>
-          {noneToday && (
+          {closedNow && (
+            <Alert tone="info" title={t('closedTimes.title')} live="polite">
+              {outletLine ? `${outletLine}. ` : ''}
+              {next ? t('closedTimes.next', { day: nextDay, time: next.title }) : t('closedTimes.none')}
+            </Alert>
+          )}
+          {noneToday && !closedNow && (
             <Alert tone="warning">
               {data.message ??
                 (orderType === 'delivery' ? t('times.allTakenDelivery') : t('times.allTakenTakeaway'))}
             </Alert>
           )}
           <div className={styles.chips}>
-            {/* 'As soon as possible' only while today still has a free slot: otherwise the order
-                cannot be placed without a date, and the chip would only lead to an error. */}
-            {shownDate === today && !noneToday && (
+            {/* 'As soon as possible' only while open now and today still has a free slot: otherwise
+                the order cannot be placed without a time, and the chip would only lead to an error. */}
+            {shownDate === today && !noneToday && !closedNow && (
               <button
                 type="button"
                 aria-pressed={!selected}

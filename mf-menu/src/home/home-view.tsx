@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useHeaderHeight } from '../lib/use-header-height';
 import { useMenuContext } from '../lib/use-menu-context';
 import { CategoryBar } from './category-bar';
+import { ClosedNotice } from './closed-notice';
 import { FavoriteProducts } from './favorite-products';
 import { FilterPanel } from './filter-panel';
 import { GroupSection } from './group-section';
@@ -113,6 +114,7 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
           </Button>
         </div>
 
+        <ClosedNotice />
         <LastHourAlert />
         <PromoBanners basePath={basePath} promotions={city.promotions} />
         <PopularProducts products={products.data?.popular_products ?? []} loading={loading} />

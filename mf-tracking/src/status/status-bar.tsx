@@ -11,10 +11,12 @@ export interface StatusBarProps {
   status: OrderStatusResponse;
   /** The order waits for a chosen slot that has not begun. */
   laterInterval: boolean;
+  /** When that slot is due (city time), so the page says when cooking starts (issue 19). */
+  scheduled?: { time: string; day: string } | null;
 }
 
 /** Spec §2: the status bar — a title, a description and the status icons. */
-export function StatusBar({ status, laterInterval }: StatusBarProps) {
+export function StatusBar({ status, laterInterval, scheduled = null }: StatusBarProps) {
   const { t } = useTranslation('tracking');
   const titleId = useId();
   const alias = status.status.alias;
@@ -30,7 +32,9 @@ export function StatusBar({ status, laterInterval }: StatusBarProps) {
           {t(`statuses.${alias}`)}
         </h2>
         <p className={styles.description}>
-          {t(`statusInfo.${statusInfoKey(alias, status.order_type, laterInterval)}`)}
+          {scheduled && alias === 'accepted'
+            ? t('scheduledCooking.startsFor', scheduled)
+            : t(`statusInfo.${statusInfoKey(alias, status.order_type, laterInterval)}`)}
         </p>
       </div>
       <StatusStepsView steps={statusSteps(alias, status.order_type)} />

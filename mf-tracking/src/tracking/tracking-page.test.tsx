@@ -1,5 +1,7 @@
 import { initI18n } from '@storefront/shared/i18n';
 import { TRACKING_STATUS_ATTRIBUTE, testIds } from '@storefront/shared/qa';
+import { locationStore } from '@storefront/shared/stores';
+import { testCity } from '@storefront/shared/test-utils';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import TrackingPage from '../exposes/tracking-page';
@@ -235,5 +237,28 @@ describe('TrackingPage polling (spec §4, §9: 30 s; terminal statuses stop)', (
     server.move('sent');
     await advance(30_000);
     expect(live.textContent).toMatch(/^Order status: On the way\. Expected by \d{2}:\d{2}\.$/);
+  });
+
+  it('for an order placed while closed, says cooking starts ahead of its time, not that it is cooking (issue 19)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 05:00 in Moscow; the order is for 10:00 today.
+    vi.setSystemTime(new Date('2026-03-06T02:00:00Z'));
+    locationStore.getState().setCity(testCity({ timezone: 'Europe/Moscow' }));
+    const server = trackingServer({ alias: 'accepted' });
+    server.override(`/order/${ORDER_ID}`, {
+      status: 200,
+      body: {
+        ...testOrder('accepted'),
+        interval: { id: '2026-03-06_600', start: '2026-03-06T07:00:00.000Z' },
+      },
+    });
+    render(page(), { wrapper: server.wrapper() });
+    expect(
+      await screen.findByText(
+        'We will start cooking ahead of 10:00, today, so that the order is ready by then.',
+      ),
+    ).toBeTruthy();
+    expect(statusOf()).toBe('accepted');
+    locationStore.getState().reset();
   });
 });

@@ -1,3 +1,4 @@
+import { dateSlot, scheduledStart } from '@storefront/shared/domain';
 import { useSettings } from '@storefront/shared/query';
 import { useLocationStore } from '@storefront/shared/stores';
 import { ArrowLeft } from 'lucide-react';
@@ -51,6 +52,18 @@ export function TrackingView({ orderId, basePath }: TrackingViewProps) {
   const canCancel = status.can_cancel && offersCancel(alias);
   const canRepeat = status.can_repeat && offersRepeat(alias);
   const laterInterval = Boolean(order?.interval && Date.parse(order.interval.start) > Date.now());
+  const start = order?.interval && timeZone ? scheduledStart(order.interval.start, timeZone) : null;
+  const scheduled = start
+    ? {
+        time: start.time,
+        day:
+          start.day === 'today'
+            ? t('scheduledCooking.today')
+            : start.day === 'tomorrow'
+              ? t('scheduledCooking.tomorrow')
+              : dateSlot(start.date, start.date, i18n.language).formatted_string,
+      }
+    : null;
 
   return (
     <div className={styles.layout}>
@@ -63,7 +76,7 @@ export function TrackingView({ orderId, basePath }: TrackingViewProps) {
         {order && <OrderSummaryLine order={order} />}
       </header>
       <div className={styles.main}>
-        <StatusBar status={status} laterInterval={laterInterval} />
+        <StatusBar status={status} laterInterval={laterInterval} scheduled={scheduled} />
         <StatusAnnouncer alias={alias} eta={eta} />
         {sent && <CourierPanel courier={courier} order={order} eta={eta} zones={zones} />}
         {(canCancel || canRepeat) && (

@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   promocodeInvalid: 'promocode_invalid',
   bonusesUnavailable: 'bonuses_unavailable',
   intervalUnavailable: 'interval_unavailable',
+  /** 'As soon as possible' while the shop or delivery is closed: choose the next possible time. */
+  asapUnavailable: 'asap_unavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -69,6 +69,14 @@ export const intervalsResponseSchema = z.object({
   /** Why no interval can be chosen (all slots taken, closed, not accepting), or null. */
   message: z.string().nullable(),
   code: z.string().nullable(),
+  /**
+   * Whether 'as soon as possible' is offered (and accepted by POST /order/create): only while the
+   * shop (takeaway) or delivery (the city's hours) is open at this minute and today has a free slot.
+   * Absent from an older API: the client then falls back to "today has a free slot".
+   */
+  asap: z.boolean().optional(),
+  /** The earliest free interval from now on (today or a later day); null when none in the picker's days. */
+  next_interval: intervalSchema.nullable().optional(),
 });
 export type IntervalsResponse = z.infer<typeof intervalsResponseSchema>;
 

@@ -9,6 +9,7 @@ import {
   lastHour,
   type MinuteWindow,
   openState,
+  scheduledStart,
   timeList,
   type WeeklySchedule,
   wallClock,
@@ -193,5 +194,24 @@ describe('intervals and date slots', () => {
     expect(slots.map((slot) => slot.date_string)).toEqual(['2026-03-07', '2026-03-08']);
     expect(slots[0]).toMatchObject({ is_today: true, is_tomorrow: false, day_name: 'Saturday' });
     expect(slots[1]).toMatchObject({ is_today: false, is_tomorrow: true, formatted_string: 'March 8' });
+  });
+});
+
+describe('scheduled start (issue 19: outcome and tracking say when)', () => {
+  // 05:00 in Moscow on 2026-03-06.
+  const fiveAm = new Date('2026-03-06T02:00:00Z');
+
+  it('names the time of an interval later today on the city clock', () => {
+    expect(scheduledStart('2026-03-06T07:00:00Z', 'Europe/Moscow', fiveAm)).toEqual({
+      time: '10:00',
+      date: '2026-03-06',
+      day: 'today',
+    });
+  });
+
+  it('says tomorrow or a later date, and nothing once the time has come', () => {
+    expect(scheduledStart('2026-03-07T07:00:00Z', 'Europe/Moscow', fiveAm)?.day).toBe('tomorrow');
+    expect(scheduledStart('2026-03-09T07:00:00Z', 'Europe/Moscow', fiveAm)?.day).toBe('later');
+    expect(scheduledStart('2026-03-06T01:00:00Z', 'Europe/Moscow', fiveAm)).toBeNull();
   });
 });

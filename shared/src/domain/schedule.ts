@@ -121,7 +121,7 @@ export function windowsOn(schedule: WeeklySchedule, date: string): readonly Minu
   );
 }
 
-function isOpenAt(windows: readonly MinuteWindow[], minutes: number): boolean {
+export function isOpenAt(windows: readonly MinuteWindow[], minutes: number): boolean {
   return windows.some((window) => minutes >= window.from && minutes < window.to);
 }
 
@@ -250,4 +250,30 @@ export function dateSlots(schedule: WeeklySchedule, today: string, days: number,
     if (windowsOn(schedule, date).length > 0) slots.push(dateSlot(date, today, locale));
   }
   return slots;
+}
+
+export interface ScheduledStart {
+  /** `HH:MM` on the city's wall clock. */
+  time: string;
+  /** The calendar date (`YYYY-MM-DD`) in the city. */
+  date: string;
+  /** Relative to `now` in the city: today, tomorrow or later. */
+  day: 'today' | 'tomorrow' | 'later';
+}
+
+/**
+ * When an order for a chosen interval is due, as the outcome and tracking pages say it (issue 19:
+ * an order placed while closed waits for its time, cooking starts ahead of it); null once it began.
+ */
+export function scheduledStart(
+  start: string | Date,
+  timeZone: string,
+  now: Date = new Date(),
+): ScheduledStart | null {
+  const at = new Date(start);
+  if (!(at.getTime() > now.getTime())) return null;
+  const clock = wallClock(at, timeZone);
+  const today = wallClock(now, timeZone).date;
+  const day = clock.date === today ? 'today' : clock.date === addDays(today, 1) ? 'tomorrow' : 'later';
+  return { time: formatClock(clock.minutes), date: clock.date, day };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAcceptingNow, shopState } from './shop-state';
+import { isAcceptingNow, outletState, shopState } from './shop-state';
 
 const shop = (windows: { from: number; to: number }[], type = 'default') => ({
   type,
@@ -41,5 +41,37 @@ describe('shop state', () => {
       kind: 'stopped',
     });
     expect(isAcceptingNow(shopState(shop([]), 'Europe/Moscow', noonMoscow))).toBe(false);
+  });
+});
+
+describe('outlet state (spec §4 outlet and delivery states)', () => {
+  const city = {
+    timezone: 'Europe/Moscow',
+    schedule: { month: { '2026-11-23': { order_minutes: [{ from: 600, to: 1380 }] } } },
+  };
+  // 05:00 in Moscow: the business day has begun, the kitchens open at 10:00.
+  const fiveAm = new Date('2026-11-23T02:00:00Z');
+
+  it('reads delivery (and no order type yet) from the city hours: not yet open at 05:00', () => {
+    expect(outletState({ orderType: 'delivery', city }, fiveAm)).toEqual({
+      kind: 'not-yet-open',
+      opensAt: 600,
+    });
+    expect(outletState({ orderType: null, city }, fiveAm)?.kind).toBe('not-yet-open');
+    expect(outletState({ orderType: 'delivery', city }, noonMoscow)?.kind).toBe('open-until');
+  });
+
+  it('reads takeaway from the shop, and claims nothing while the shop or the hours are unknown', () => {
+    expect(outletState({ orderType: 'takeaway', city, shop: shop([], 'stop') }, noonMoscow)).toEqual({
+      kind: 'stopped',
+    });
+    expect(outletState({ orderType: 'takeaway', city, shop: null }, fiveAm)).toBeNull();
+    expect(outletState({ orderType: 'delivery', city: { ...city, schedule: null } }, fiveAm)).toBeNull();
+  });
+
+  it('a day without hours is closed today', () => {
+    expect(outletState({ orderType: 'delivery', city }, new Date('2026-11-24T09:00:00Z'))).toEqual({
+      kind: 'closed-today',
+    });
   });
 });

@@ -20,3 +20,27 @@ export function shopState(shop: ShopLike, timeZone: string, now: Date = new Date
 export function isAcceptingNow(state: ShopState): boolean {
   return state.kind === 'open-until' || state.kind === 'closes-in';
 }
+
+interface OutletContext {
+  orderType: 'delivery' | 'takeaway' | null;
+  city: {
+    timezone: string;
+    schedule: { month: Readonly<Record<string, { order_minutes: readonly MinuteWindow[] }>> } | null;
+  };
+  /** The takeaway shop (ignored for delivery). */
+  shop?: ShopLike | null | undefined;
+}
+
+/**
+ * Spec §4 "outlet and delivery states": the takeaway shop's state, or delivery's by the city's
+ * hours (also before an order type is chosen). Null when the hours are unknown (no schedule, the
+ * shop not loaded yet), so nothing is claimed.
+ */
+export function outletState(context: OutletContext, now: Date = new Date()): ShopState | null {
+  if (context.orderType === 'takeaway')
+    return context.shop ? shopState(context.shop, context.city.timezone, now) : null;
+  const month = context.city.schedule?.month;
+  if (!month) return null;
+  const clock = businessClock(now, context.city.timezone);
+  return openState(month[clock.date]?.order_minutes ?? [], clock.minutes);
+}

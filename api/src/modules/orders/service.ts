@@ -11,7 +11,7 @@ import {
   type PaymentTypeAlias,
   type PlaceOrderInput,
 } from '@storefront/shared/contract';
-import { businessClock, instantAt, PAYMENT_DEADLINE_MS } from '@storefront/shared/domain';
+import { addDays, businessClock, instantAt, PAYMENT_DEADLINE_MS } from '@storefront/shared/domain';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, type OrderStatus, orderCaches, orderStatusEvents, orders } from '../../db/schema';
@@ -84,7 +84,7 @@ function cartEmpty(lang: Lang): HttpError {
   return invalid({ cart: [orderText(lang, 'cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
 }
 
-/** Spec §4 "as soon as possible" needs the kitchen to take orders now; an interval needs its slot. */
+/** Spec §4 "as soon as possible" needs the kitchen open and taking orders now; an interval needs its slot. */
 async function checkTiming(
   tx: Db,
   env: OrderEnv,
@@ -97,8 +97,27 @@ async function checkTiming(
   if (intervalId === null) {
     const today = businessClock(env.now, city.timezone).date;
     const answer = await intervalsFor(tx, context, today, options);
-    if (answer.intervals.some((interval) => !interval.disabled))
-      return { intervalId: null, intervalStart: null, slot: null };
+    if (answer.asap) return { intervalId: null, intervalStart: null, slot: null };
+    // Closed at this minute (night, a break, before opening): nothing can start cooking now, so the
+    // order needs a time; the message names the nearest one (spec §4 outlet states, §8 shape).
+    const next = answer.next_interval;
+    if (next && answer.code !== 'shop_not_accepting')
+      throw invalid(
+        {
+          interval: [
+            text(env.lang, 'asap_closed', {
+              day:
+                next.date === today
+                  ? text(env.lang, 'today')
+                  : next.date === addDays(today, 1)
+                    ? text(env.lang, 'tomorrow')
+                    : next.day_name,
+              time: next.title,
+            }),
+          ],
+        },
+        ERROR_CODES.asapUnavailable,
+      );
     const field = answer.code === 'shop_not_accepting' ? 'shop_id' : 'interval';
     throw invalid(
       { [field]: [answer.message ?? text(env.lang, 'no_intervals_today')] },

@@ -11,7 +11,9 @@ import {
   dateSlots,
   formatClock,
   instantAt,
+  isOpenAt,
   timeList,
+  type WallClock,
   type WeeklySchedule,
   windowsOn,
 } from '@storefront/shared/domain';
@@ -67,27 +69,28 @@ function checkDate(date: string, today: string, lang: Lang) {
     });
 }
 
-export async function intervalsFor(
+interface DayIntervals {
+  intervals: Interval[];
+  message: string | null;
+  code: string | null;
+}
+
+/** The intervals of one business date (today's start after the lead time), with why none if so. */
+async function intervalsOn(
   db: Db,
   context: ScheduleContext,
-  requestedDate: string | undefined,
+  schedule: WeeklySchedule,
+  date: string,
+  clock: WallClock,
   { now, lang, locale }: ScheduleOptions,
-): Promise<IntervalsResponse> {
-  const schedule = scheduleOf(context, lang);
+): Promise<DayIntervals> {
   const timeZone = context.city.row.timezone;
-  const clock = businessClock(now, timeZone);
   const today = clock.date;
-  const date = requestedDate ?? today;
-  checkDate(date, today, lang);
-  const dates = dateSlots(schedule, today, DATE_SLOT_DAYS, locale);
-  const answer = (intervals: Interval[], message: string | null, code: string | null): IntervalsResponse => ({
+  const answer = (intervals: Interval[], message: string | null, code: string | null) => ({
     intervals,
-    dates,
-    date_today: today,
     message,
     code,
   });
-
   const windows = windowsOn(schedule, date);
   if (windows.length === 0) return answer([], text(lang, 'closed_day'), 'closed');
   if (date === today && context.orderType === 'takeaway' && context.shop?.type === 'stop')
@@ -123,6 +126,45 @@ export async function intervalsFor(
       'slots_taken',
     );
   return answer(intervals, null, null);
+}
+
+/**
+ * Spec §4 "outlet and delivery states": 'as soon as possible' needs the shop (takeaway) or the
+ * city's delivery hours open at this very minute, not only a free slot later today — at 05:00 with
+ * kitchens opening at 10:00 the order must be for a time, not "already cooking".
+ */
+export function openNow(context: ScheduleContext, schedule: WeeklySchedule, clock: WallClock): boolean {
+  if (context.orderType === 'takeaway' && context.shop?.type === 'stop') return false;
+  return isOpenAt(windowsOn(schedule, clock.date), clock.minutes);
+}
+
+export async function intervalsFor(
+  db: Db,
+  context: ScheduleContext,
+  requestedDate: string | undefined,
+  options: ScheduleOptions,
+): Promise<IntervalsResponse> {
+  const schedule = scheduleOf(context, options.lang);
+  const clock = businessClock(options.now, context.city.row.timezone);
+  const today = clock.date;
+  const date = requestedDate ?? today;
+  checkDate(date, today, options.lang);
+  const dates = dateSlots(schedule, today, DATE_SLOT_DAYS, options.locale);
+  const day = await intervalsOn(db, context, schedule, date, clock, options);
+  const todays = date === today ? day : await intervalsOn(db, context, schedule, today, clock, options);
+  const asap = openNow(context, schedule, clock) && todays.intervals.some((interval) => !interval.disabled);
+  let next: Interval | null = null;
+  for (let i = 0; i < DATE_SLOT_DAYS && !next; i++) {
+    const on = addDays(today, i);
+    const list =
+      on === date
+        ? day
+        : on === today
+          ? todays
+          : await intervalsOn(db, context, schedule, on, clock, options);
+    next = list.intervals.find((interval) => !interval.disabled) ?? null;
+  }
+  return { ...day, dates, date_today: today, asap, next_interval: next };
 }
 
 /** Whether `intervalId` can be chosen now in this context. */

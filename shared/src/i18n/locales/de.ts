@@ -101,6 +101,14 @@ export const de: LocaleResources = {
       tooLong: 'Der Wert ist zu lang',
       privacy: 'Bitte akzeptieren Sie die Datenschutzerklärung',
     },
+    outletState: {
+      closedToday: 'Heute geschlossen',
+      notYetOpen: 'Noch nicht geöffnet: öffnet um {{time}}',
+      opensIn: 'Öffnet in {{minutes}} Min.',
+      stillClosed: 'Noch geschlossen: öffnet um {{time}}',
+      alreadyClosed: 'Für heute bereits geschlossen',
+      stopped: 'Nimmt gerade keine Bestellungen an',
+    },
   },
   shell: {
     brands: {
@@ -470,6 +478,11 @@ export const de: LocaleResources = {
       remove: 'In Favoriten',
       title: 'Favoriten',
     },
+    closedNotice: {
+      title: 'Wir haben gerade geschlossen',
+      orderLater: 'Bestellen Sie jetzt für eine spätere Uhrzeit – wir bereiten sie bis dahin zu.',
+      orderTomorrow: 'Sie können für morgen oder einen anderen Tag bestellen.',
+    },
   },
   cart: {
     title: 'Warenkorb',
@@ -700,6 +713,16 @@ export const de: LocaleResources = {
     orderDrops: {
       unavailable: 'Nicht in der Bestellung — gerade nicht verfügbar: {{names}}',
     },
+    closedTimes: {
+      title: 'Wir haben gerade geschlossen',
+      next: '„So schnell wie möglich“ ist gerade nicht verfügbar. Die nächstmögliche Zeit ist gewählt: {{day}}, {{time}}.',
+      none: '„So schnell wie möglich“ ist gerade nicht verfügbar. Wählen Sie Tag und Uhrzeit.',
+    },
+    scheduled: {
+      lead: 'Danke! Wir beginnen rechtzeitig vor {{time}}, {{day}}, mit dem Kochen, damit Ihre Bestellung dann fertig ist.',
+      today: 'heute',
+      tomorrow: 'morgen',
+    },
   },
   account: {
     login: {
@@ -885,6 +908,12 @@ export const de: LocaleResources = {
       packages: 'Verpackung',
       discount: 'Rabatt',
       bonuses: 'Mit Bonuspunkten bezahlt',
+    },
+    scheduledCooking: {
+      startsFor:
+        'Wir beginnen rechtzeitig vor {{time}}, {{day}}, mit dem Kochen, damit die Bestellung dann fertig ist.',
+      today: 'heute',
+      tomorrow: 'morgen',
     },
   },
 };

@@ -101,6 +101,14 @@ export const en: LocaleResources = {
       tooLong: 'The value is too long',
       privacy: 'Please accept the privacy policy',
     },
+    outletState: {
+      closedToday: 'Closed today',
+      notYetOpen: 'Not open yet: opens at {{time}}',
+      opensIn: 'Opens in {{minutes}} min',
+      stillClosed: 'Still closed: opens at {{time}}',
+      alreadyClosed: 'Already closed for today',
+      stopped: 'Not taking orders right now',
+    },
   },
   shell: {
     brands: {
@@ -457,6 +465,11 @@ export const en: LocaleResources = {
       remove: 'In favourites',
       title: 'Favourites',
     },
+    closedNotice: {
+      title: 'We are closed now',
+      orderLater: 'Place your order now for a later time and we will have it ready then.',
+      orderTomorrow: 'You can order for tomorrow or another day.',
+    },
   },
   cart: {
     title: 'Cart',
@@ -683,6 +696,16 @@ export const en: LocaleResources = {
     orderDrops: {
       unavailable: 'Not in the order — not available now: {{names}}',
     },
+    closedTimes: {
+      title: 'We are closed now',
+      next: "'As soon as possible' is not available now. The nearest possible time is chosen: {{day}}, {{time}}.",
+      none: "'As soon as possible' is not available now. Choose a day and time for your order.",
+    },
+    scheduled: {
+      lead: 'Thank you! We will start cooking ahead of {{time}}, {{day}}, so that your order is ready by then.',
+      today: 'today',
+      tomorrow: 'tomorrow',
+    },
   },
   account: {
     login: {
@@ -866,6 +889,11 @@ export const en: LocaleResources = {
       packages: 'Packaging',
       discount: 'Discount',
       bonuses: 'Paid with bonuses',
+    },
+    scheduledCooking: {
+      startsFor: 'We will start cooking ahead of {{time}}, {{day}}, so that the order is ready by then.',
+      today: 'today',
+      tomorrow: 'tomorrow',
     },
   },
 };

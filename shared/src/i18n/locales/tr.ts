@@ -101,6 +101,14 @@ export const tr: LocaleResources = {
       tooLong: 'Değer çok uzun',
       privacy: 'Gizlilik politikasını kabul edin',
     },
+    outletState: {
+      closedToday: 'Bugün kapalı',
+      notYetOpen: 'Henüz açılmadı: {{time}} saatinde açılıyor',
+      opensIn: '{{minutes}} dk sonra açılıyor',
+      stillClosed: 'Hâlâ kapalı: {{time}} saatinde açılıyor',
+      alreadyClosed: 'Bugün için kapandı',
+      stopped: 'Şu anda sipariş almıyoruz',
+    },
   },
   shell: {
     brands: {
@@ -457,6 +465,11 @@ export const tr: LocaleResources = {
       remove: 'Favorilerde',
       title: 'Favoriler',
     },
+    closedNotice: {
+      title: 'Şu anda kapalıyız',
+      orderLater: 'Siparişinizi şimdi daha sonraki bir saat için verin, o saatte hazır olsun.',
+      orderTomorrow: 'Yarın veya başka bir gün için sipariş verebilirsiniz.',
+    },
   },
   cart: {
     title: 'Sepet',
@@ -683,6 +696,16 @@ export const tr: LocaleResources = {
     orderDrops: {
       unavailable: 'Siparişe dahil değil — şu anda yok: {{names}}',
     },
+    closedTimes: {
+      title: 'Şu anda kapalıyız',
+      next: "'En kısa sürede' şu anda kullanılamıyor. Mümkün olan en yakın zaman seçildi: {{day}}, {{time}}.",
+      none: "'En kısa sürede' şu anda kullanılamıyor. Siparişiniz için bir gün ve saat seçin.",
+    },
+    scheduled: {
+      lead: 'Teşekkürler! Siparişiniz {{day}} {{time}} saatinde hazır olsun diye ondan önce hazırlamaya başlayacağız.',
+      today: 'bugün',
+      tomorrow: 'yarın',
+    },
   },
   account: {
     login: {
@@ -867,6 +890,11 @@ export const tr: LocaleResources = {
       packages: 'Ambalaj',
       discount: 'İndirim',
       bonuses: 'Bonuslarla ödendi',
+    },
+    scheduledCooking: {
+      startsFor: 'Sipariş {{day}} {{time}} saatinde hazır olsun diye ondan önce hazırlamaya başlayacağız.',
+      today: 'bugün',
+      tomorrow: 'yarın',
     },
   },
 };

@@ -101,6 +101,14 @@ export const uk: LocaleResources = {
       tooLong: 'Занадто довге значення',
       privacy: 'Потрібна згода з політикою конфіденційності',
     },
+    outletState: {
+      closedToday: 'Сьогодні не працюємо',
+      notYetOpen: 'Ще не відкрилися: відкриємося о {{time}}',
+      opensIn: 'Відкриємося через {{minutes}} хв',
+      stillClosed: 'Поки зачинено: відкриємося о {{time}}',
+      alreadyClosed: 'На сьогодні вже зачинено',
+      stopped: 'Зараз не приймаємо замовлення',
+    },
   },
   shell: {
     brands: {
@@ -458,6 +466,11 @@ export const uk: LocaleResources = {
       remove: 'В обраному',
       title: 'Обране',
     },
+    closedNotice: {
+      title: 'Зараз ми зачинені',
+      orderLater: 'Оформіть замовлення зараз на пізніший час — приготуємо його до нього.',
+      orderTomorrow: 'Можна оформити замовлення на завтра або на інший день.',
+    },
   },
   cart: {
     title: 'Кошик',
@@ -684,6 +697,16 @@ export const uk: LocaleResources = {
     orderDrops: {
       unavailable: 'Не ввійдуть до замовлення — їх зараз немає: {{names}}',
     },
+    closedTimes: {
+      title: 'Зараз ми зачинені',
+      next: '«Якнайшвидше» зараз недоступно. Обрано найближчий можливий час: {{day}}, {{time}}.',
+      none: '«Якнайшвидше» зараз недоступно. Оберіть день і час замовлення.',
+    },
+    scheduled: {
+      lead: 'Дякуємо! Почнемо готувати до {{time}}, {{day}}: замовлення буде готове до цього часу.',
+      today: 'сьогодні',
+      tomorrow: 'завтра',
+    },
   },
   account: {
     login: {
@@ -867,6 +890,11 @@ export const uk: LocaleResources = {
       packages: 'Пакування',
       discount: 'Знижка',
       bonuses: 'Сплачено бонусами',
+    },
+    scheduledCooking: {
+      startsFor: 'Почнемо готувати заздалегідь, щоб замовлення було готове до {{time}}, {{day}}.',
+      today: 'сьогодні',
+      tomorrow: 'завтра',
     },
   },
 };

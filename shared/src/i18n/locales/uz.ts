@@ -101,6 +101,14 @@ export const uz: LocaleResources = {
       tooLong: 'Qiymat juda uzun',
       privacy: 'Maxfiylik siyosatiga rozilik kerak',
     },
+    outletState: {
+      closedToday: 'Bugun ishlamaymiz',
+      notYetOpen: 'Hali ochilmadi: {{time}} da ochiladi',
+      opensIn: '{{minutes}} daqiqadan keyin ochiladi',
+      stillClosed: 'Hozircha yopiq: {{time}} da ochiladi',
+      alreadyClosed: 'Bugun uchun yopildi',
+      stopped: 'Hozir buyurtma qabul qilmayapmiz',
+    },
   },
   shell: {
     brands: {
@@ -462,6 +470,11 @@ export const uz: LocaleResources = {
       remove: 'Sevimlilarda',
       title: 'Sevimlilar',
     },
+    closedNotice: {
+      title: 'Hozir biz yopiqmiz',
+      orderLater: 'Buyurtmani hozir keyinroq vaqtga bering — unga tayyorlab qoʻyamiz.',
+      orderTomorrow: 'Ertaga yoki boshqa kunga buyurtma berishingiz mumkin.',
+    },
   },
   cart: {
     title: 'Savat',
@@ -689,6 +702,16 @@ export const uz: LocaleResources = {
     orderDrops: {
       unavailable: 'Buyurtmaga kirmaydi — hozir yo‘q: {{names}}',
     },
+    closedTimes: {
+      title: 'Hozir biz yopiqmiz',
+      next: '«Imkon qadar tez» hozir mavjud emas. Eng yaqin mumkin boʻlgan vaqt tanlandi: {{day}}, {{time}}.',
+      none: '«Imkon qadar tez» hozir mavjud emas. Buyurtma uchun kun va vaqtni tanlang.',
+    },
+    scheduled: {
+      lead: 'Rahmat! Buyurtma {{day}}, {{time}} ga tayyor boʻlishi uchun undan oldin tayyorlashni boshlaymiz.',
+      today: 'bugun',
+      tomorrow: 'ertaga',
+    },
   },
   account: {
     login: {
@@ -876,6 +899,11 @@ export const uz: LocaleResources = {
       packages: 'Qadoq',
       discount: 'Chegirma',
       bonuses: 'Bonuslar bilan to‘landi',
+    },
+    scheduledCooking: {
+      startsFor: 'Buyurtma {{day}}, {{time}} ga tayyor boʻlishi uchun oldinroq tayyorlashni boshlaymiz.',
+      today: 'bugun',
+      tomorrow: 'ertaga',
     },
   },
 };

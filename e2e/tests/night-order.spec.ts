@@ -1,0 +1,64 @@
+// Issue 19, item 1: at night (05:00 in Moscow, kitchens open at 10:00) the menu says the kitchen is
+// closed and when it opens, checkout offers no 'as soon as possible' but preselects the next
+// possible time and says so, and the outcome page says cooking starts ahead of that time — not
+// "we have started cooking". The journey moves its own clock to the night (clock.ts nightShiftMs:
+// the browser's and, by the API's test-only clock cookie, the API's), so it runs in the normal
+// suite beside the daytime journeys; in a run pinned to the night (E2E_PINNED_UTC_HOUR=2) the shift
+// is 0 and the journey runs on the suite's clock.
+import { nightShiftMs } from '../clock';
+import { expect, needs, test } from '../fixtures';
+import { CartApi, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
+import { CheckoutForm, deliverTo, expectOrderAccepted, orderFromApi, signInByApi } from '../pages/checkout';
+
+/** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
+const TAGS = ['@shell', '@mf-menu', '@mf-cart', '@mf-checkout'];
+
+const shift = nightShiftMs();
+test.use({ clockShiftMs: shift });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_accepted', value: '1', url: baseURL ?? '' }]);
+});
+
+test('at night the menu says closed, checkout preselects 10:00 and the outcome says when cooking starts', {
+  tag: TAGS,
+}, async ({ page }) => {
+  needs('pinned-clock');
+  if (shift !== 0) needs('clock-cookie');
+  const moscowHour = Number(
+    new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Europe/Moscow' }).format(
+      await page.evaluate(() => Date.now()),
+    ),
+  );
+  expect(moscowHour).toBeGreaterThanOrEqual(5);
+  expect(moscowHour).toBeLessThan(8);
+
+  await signInByApi(page);
+  await page.goto('/moscow');
+  await deliverTo(page, MOSCOW_ADDRESSES.centre);
+  // The menu: delivery (the city's hours, 10:00–23:00) has not opened yet.
+  const notice = page.getByRole('status').filter({ hasText: 'Сейчас мы закрыты' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Ещё не открылись: откроемся в 10:00');
+  await expect(notice).toContainText('на более позднее время');
+
+  await new CartApi(page.request).add(PRODUCTS.margherita, 2);
+  await page.goto('/moscow/cart?state=checkout');
+  const form = new CheckoutForm(page);
+  await expect(form.form).toBeVisible();
+  await form.field('apartment').fill('12');
+  // Checkout: no 'as soon as possible'; the first interval at 10:00 is chosen and said.
+  const times = form.form.getByRole('status').filter({ hasText: 'Сейчас мы закрыты' });
+  await expect(times).toContainText('Выбрано ближайшее возможное время: сегодня, 10:00');
+  await expect(form.form.getByRole('button', { name: 'Как можно скорее' })).toHaveCount(0);
+  const chosen = form.intervals.and(page.locator('[aria-pressed="true"]'));
+  await expect(chosen).toHaveText(/^10:00/);
+
+  await form.paymentType('cash').click();
+  await form.submit.click();
+  const orderId = await expectOrderAccepted(page);
+  await expect(page.getByText('Начнём готовить к 10:00, сегодня')).toBeVisible();
+  await expect(page.getByText('Мы уже начали готовить')).toHaveCount(0);
+  const order = await orderFromApi(page, orderId);
+  expect(order.interval?.id).toMatch(/_600$/);
+});

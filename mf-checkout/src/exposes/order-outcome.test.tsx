@@ -1,0 +1,87 @@
+import { configureApi, resetApiConfig } from '@storefront/shared/api';
+import type { OrderRead } from '@storefront/shared/contract';
+import { initI18n } from '@storefront/shared/i18n';
+import { createQueryClient } from '@storefront/shared/query';
+import { locationStore } from '@storefront/shared/stores';
+import { testCity, testSettings } from '@storefront/shared/test-utils';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import OrderOutcome from './order-outcome';
+
+const ORDER_ID = 104_201;
+
+function order(interval: OrderRead['interval']): OrderRead {
+  return {
+    order_id: ORDER_ID,
+    status: { alias: 'accepted', name: 'Принят', description: null, original_status: 'accepted' },
+    order_type: 'delivery',
+    can_cancel: true,
+    can_repeat: false,
+    is_trackable: true,
+    has_courier: false,
+    payment_type: 'cash',
+    currency: '₽',
+    created_at: '2026-03-06T02:00:00.000Z',
+    city_id: 1,
+    shop: null,
+    delivery_address: null,
+    interval,
+    cart: {
+      products: [],
+      prices: { bonuses: 0, delivery: 0, discount: 0, packages: 0, subtotal: 898, total: 898 },
+    },
+  };
+}
+
+function renderOutcome(answer: OrderRead) {
+  const fetch = vi.fn(async (url: RequestInfo | URL) => {
+    const body = String(url).includes(`/order/${ORDER_ID}`) ? answer : { settings: testSettings() };
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  });
+  configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[`/moscow/?state=payment-success&order_id=${ORDER_ID}`]}>
+        <OrderOutcome basePath="/moscow" state="payment-success" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('order outcome (issue 19: when cooking starts)', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    // 05:00 in Moscow.
+    vi.setSystemTime(new Date('2026-03-06T02:00:00Z'));
+    await initI18n({ lng: 'ru' });
+    locationStore.getState().setCity(testCity({ timezone: 'Europe/Moscow' }));
+  });
+  afterEach(() => {
+    cleanup();
+    resetApiConfig();
+    locationStore.getState().reset();
+    vi.useRealTimers();
+  });
+
+  it('an order placed at night for 10:00 says cooking starts ahead of 10:00 today, not that it has started', async () => {
+    renderOutcome(order({ id: '2026-03-06_600', start: '2026-03-06T07:00:00.000Z' }));
+    expect(
+      await screen.findByText(
+        'Спасибо! Начнём готовить к 10:00, сегодня: заказ будет готов к этому времени.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Спасибо! Мы уже начали готовить.')).toBeNull();
+  });
+
+  it('an order for tomorrow says tomorrow', async () => {
+    renderOutcome(order({ id: '2026-03-07_600', start: '2026-03-07T07:00:00.000Z' }));
+    expect(await screen.findByText(/Начнём готовить к 10:00, завтра/)).toBeTruthy();
+  });
+
+  it("an order 'as soon as possible' keeps saying cooking has started", async () => {
+    renderOutcome(order(null));
+    expect(await screen.findByText('Спасибо! Мы уже начали готовить.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+// Spec §4 outlet and delivery states on the menu: while the takeaway shop (or delivery, by the
+// city's hours) is closed, say so — closed today, not yet open, opens in N, still closed, already
+// closed — and that the order can be placed for a later time or another day. Read on the browser's
+// clock after hydration only: the server renders the page on its own clock.
+import { formatClock, outletState, type ShopState } from '@storefront/shared/domain';
+import { useShops } from '@storefront/shared/query';
+import { Alert } from '@storefront/shared/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMenuContext } from '../lib/use-menu-context';
+
+const MINUTE_MS = 60_000;
+
+/** The browser's time, null until mounted, refreshed every minute. */
+function useMountedMinute(): Date | null {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), MINUTE_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+const OPEN_KINDS: ReadonlySet<ShopState['kind']> = new Set(['open-until', 'closes-in']);
+/** States after which today can still take an order for later. */
+const LATER_TODAY: ReadonlySet<ShopState['kind']> = new Set(['not-yet-open', 'opens-in', 'still-closed']);
+
+export function ClosedNotice() {
+  const { t } = useTranslation('menu');
+  const { t: tc } = useTranslation('common');
+  const { city, orderType, shopId } = useMenuContext();
+  const takeaway = orderType === 'takeaway' && shopId !== null;
+  const { data: shops } = useShops(takeaway ? city?.id : null);
+  const now = useMountedMinute();
+  if (!city || !now) return null;
+  const shop = takeaway ? shops?.find((item) => item.id === shopId) : null;
+  const state = outletState({ orderType, city, shop }, now);
+  if (!state || OPEN_KINDS.has(state.kind)) return null;
+  const label = (() => {
+    switch (state.kind) {
+      case 'not-yet-open':
+        return tc('outletState.notYetOpen', { time: formatClock(state.opensAt) });
+      case 'opens-in':
+        return tc('outletState.opensIn', { minutes: state.minutes });
+      case 'still-closed':
+        return tc('outletState.stillClosed', { time: formatClock(state.opensAt) });
+      case 'already-closed':
+        return tc('outletState.alreadyClosed');
+      case 'stopped':
+        return tc('outletState.stopped');
+      default:
+        return tc('outletState.closedToday');
+    }
+  })();
+  return (
+    <div data-outlet-state={state.kind}>
+      <Alert tone="info" title={t('closedNotice.title')} live="polite">
+        {label}.{' '}
+        {LATER_TODAY.has(state.kind) ? t('closedNotice.orderLater') : t('closedNotice.orderTomorrow')}
+      </Alert>
+    </div>
+  );
+}

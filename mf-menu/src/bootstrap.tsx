@@ -2,11 +2,10 @@
 // instead). It stands in for the shell's parts the menu relies on: the city in the location store and
 // a modal host that renders this remote's modals from the shared modal store.
 import { getShops, setShop } from '@storefront/shared/api';
-import { mountDevHarness } from '@storefront/shared/dev';
+import { DevCity, DevModalHost, mountDevHarness } from '@storefront/shared/dev';
 import type { ModalName } from '@storefront/shared/domain';
-import { useCity } from '@storefront/shared/query';
-import { locationStore, modalStore, useModalStore } from '@storefront/shared/stores';
-import { Button, ModalFrame } from '@storefront/shared/ui';
+import { locationStore, modalStore } from '@storefront/shared/stores';
+import { Button } from '@storefront/shared/ui';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import HomePage from './exposes/home-page';
@@ -31,53 +30,32 @@ async function chooseFirstShop(cityId: number) {
   locationStore.getState().selectShop(shop.id);
 }
 
-function DevModalHost() {
-  const stack = useModalStore((state) => state.stack);
-  const close = useModalStore((state) => state.close);
+/** Another team's modal: its name, and for the order-types modal a way to order without the shell. */
+function foreignModal(name: string, close: () => void) {
   const city = locationStore.getState().city;
-  return stack.map((entry, index) => {
-    const Modal = MODALS[entry.name];
-    return (
-      <ModalFrame
-        key={entry.id}
-        name={entry.name}
-        onClose={close}
-        topmost={index === stack.length - 1}
-        aria-label={entry.name}
-        size={entry.name === 'MarketingBannerModal' ? 'm' : 'l'}
-      >
-        {Modal ? (
-          <Modal {...entry.props} onClose={close} />
-        ) : (
-          <div style={{ display: 'grid', gap: 12 }}>
-            <p>{entry.name} belongs to another team; the shell shows it.</p>
-            {entry.name === 'OrderTypesModal' && city && (
-              <Button onClick={() => void chooseFirstShop(city.id).then(close)}>
-                Takeaway from the first shop
-              </Button>
-            )}
-          </div>
-        )}
-      </ModalFrame>
-    );
-  });
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <p>{name} belongs to another team; the shell shows it.</p>
+      {name === 'OrderTypesModal' && city && (
+        <Button onClick={() => void chooseFirstShop(city.id).then(close)}>
+          Takeaway from the first shop
+        </Button>
+      )}
+    </div>
+  );
 }
+
+const modalHost = (
+  <DevModalHost
+    own={MODALS}
+    size={(name) => (name === 'MarketingBannerModal' ? 'm' : 'l')}
+    foreign={foreignModal}
+  />
+);
 
 /** What the shell's city layout does for the menu: the city in the location store, then ready. */
 function StandaloneCity({ children }: { children: ReactNode }) {
-  const { cityAlias = 'moscow' } = useParams();
-  const { data: city } = useCity(cityAlias);
-  useEffect(() => {
-    if (!city) return;
-    locationStore.getState().setCity(city);
-    if (!locationStore.getState().ready) locationStore.getState().hydrate({});
-  }, [city]);
-  return (
-    <>
-      {children}
-      <DevModalHost />
-    </>
-  );
+  return <DevCity after={modalHost}>{children}</DevCity>;
 }
 
 function Home() {

@@ -1,8 +1,7 @@
 // Standalone dev harness of mf-tracking (the shell loads src/exposes/* instead). Pages run inside
 // DevCity, which stands in for the shell's city layout.
-import { mountDevHarness } from '@storefront/shared/dev';
+import { DevCity, mountDevHarness } from '@storefront/shared/dev';
 import { useParams } from 'react-router-dom';
-import { DevCity } from './dev/dev-city';
 import { DevHome } from './dev/dev-home';
 import TrackingPage from './exposes/tracking-page';
 import UserOrderModal from './exposes/user-order-modal';

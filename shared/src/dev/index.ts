@@ -1,1 +1,3 @@
+export * from './dev-city';
+export * from './dev-modal-host';
 export * from './harness';

@@ -24,7 +24,14 @@ export default defineConfig({
       browserLike('mf-account'),
       browserLike('mf-tracking'),
       {
-        test: { name: 'scripts', root: './scripts', environment: 'node', include: ['**/*.test.ts'] },
+        // The repository checks read every source file: seconds on a loaded machine.
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          testTimeout: 30_000,
+        },
       },
       {
         test: {

@@ -57,10 +57,13 @@ describe('server-only code', () => {
       /export function signatureOf\b/,
       /export function verifySignature\b/,
     ];
-    const everywhere = [...BROWSER_PACKAGES, ...SERVER_PACKAGES].flatMap(sourceFiles);
+    const everywhere = [...BROWSER_PACKAGES, ...SERVER_PACKAGES]
+      .flatMap(sourceFiles)
+      .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
     for (const definition of definitions) {
       const where = everywhere
-        .filter((file) => definition.test(readFileSync(file, 'utf8')))
+        .filter(({ text }) => definition.test(text))
+        .map(({ file }) => file)
         .map((file) => relative(ROOT, file));
       expect(where, String(definition)).toHaveLength(1);
       expect(where[0], String(definition)).toMatch(/^server-shared\/src\//);

@@ -17,6 +17,7 @@ import {
 } from './http/error-handler';
 import { inputGuard } from './http/input-guard';
 import { SAFE_LOG_SERIALIZERS } from './http/log-safety';
+import { registerApiDocs, registerOpenApi } from './http/openapi';
 import {
   DEFAULT_RATE_LIMIT,
   databaseRateLimitStore,
@@ -58,6 +59,9 @@ export const DEV_ACQUIRER_SECRET = 'sandbox-acquirer-development-secret';
 /** Development defaults (scripts/lib/topology.mjs, base 3000): the shell and the acquirer service. */
 export const DEV_PUBLIC_ORIGIN = 'http://127.0.0.1:3000';
 export const DEV_ACQUIRER_URL = 'http://127.0.0.1:3011';
+
+/** The `info.version` of the OpenAPI document. */
+const API_VERSION = '0.1.0';
 
 /** How often PGlite's in-memory rate-limit counters are written to the database. */
 const RATE_LIMIT_FLUSH_MS = 1000;
@@ -234,6 +238,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app.addHook('onReady', async () => kitchen.start());
     app.addHook('onClose', () => kitchen.stop());
   }
+  // Before the routes: the document is built from the schemas they register (http/openapi.ts).
+  await registerOpenApi(app, { version: API_VERSION });
+  await registerApiDocs(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { deps });

@@ -1,6 +1,7 @@
 // POST /api/products and POST /api/products/get-related-products (spec §7).
 import {
   productsRequestSchema,
+  productsResponseSchema,
   relatedProductsRequestSchema,
   relatedProductsResponseSchema,
 } from '@storefront/shared/contract';
@@ -33,7 +34,10 @@ export async function catalogRoutes(app: App, { deps }: ModuleOptions) {
   app.post(
     '/products',
     // The answer is serialised (and checked against productsResponseSchema) once per menu, in MenuCache.
-    { schema: { body: productsRequestSchema } },
+    {
+      schema: { body: productsRequestSchema },
+      config: { documentedResponses: { 200: productsResponseSchema } },
+    },
     async (request, reply) => {
       const snapshot = await deps.snapshots.get(requireBrand(request), requestLang(request));
       const context = resolveContext(snapshot, request.body);

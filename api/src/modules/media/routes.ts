@@ -15,7 +15,15 @@ const paramsSchema = z.object({
 export async function mediaRoutes(app: App) {
   app.get(
     '/media/emoji/:icon/:background/:file',
-    { config: { rateLimit: false }, schema: { params: paramsSchema } },
+    {
+      config: {
+        rateLimit: false,
+        documentedResponses: {
+          200: { description: 'The picture', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
+        },
+      },
+      schema: { params: paramsSchema },
+    },
     async (request, reply) => {
       const { icon, background, file } = request.params;
       const size = file.slice(0, -'.svg'.length);

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { SANDBOX_TEST_CARDS } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { expect, needs, test } from '../fixtures';
-import { CartApi, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
+import { CartApi, CartView, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
 import {
   CheckoutForm,
   deliverTo,
@@ -83,6 +83,34 @@ test('card payment approved on the payment page', { tag: [...TAGS, '@smoke'] }, 
   await payment.payByCard(digits(SANDBOX_TEST_CARDS.approved));
   const orderId = await expectOrderAccepted(page);
   expect((await orderFromApi(page, orderId)).payment_type).toBe('card');
+});
+
+test('a paid cart leaves the header counter and the side cart at once (issue 19, item 3)', {
+  tag: TAGS,
+}, async ({ page, isMobile }) => {
+  needs('open-kitchens', 'sandbox-acquirer');
+  const form = await checkoutWithDelivery(page);
+  const counter = page.getByTestId(testIds.shell.headerCartCounter);
+  await expect(counter).toHaveText('2');
+  await form.paymentType('card').click();
+  await form.submit.click();
+  await new PaymentPage(page).payByCard(digits(SANDBOX_TEST_CARDS.approved));
+  await expectOrderAccepted(page);
+  // The server emptied the cart on approval; every view follows within a few seconds, not after the
+  // cached cart goes stale (it stayed for 20 s and more).
+  const cart = await page.request.put('/api/cart', { headers: { 'x-brand': 'pizza' }, data: {} });
+  expect((await cart.json()).cart.count).toBe(0);
+  await expect(counter).toHaveText('0', { timeout: 3_000 });
+  if (!isMobile) {
+    const side = page.locator('aside').getByTestId(testIds.cart.cart);
+    await expect(side).toBeVisible();
+    await expect(side.locator('[data-testid^="cart-item-"]')).toHaveCount(0, { timeout: 3_000 });
+  } else {
+    await counter.click();
+    await expect(CartView.inModal(page).root.locator('[data-testid^="cart-item-"]')).toHaveCount(0, {
+      timeout: 3_000,
+    });
+  }
 });
 
 test('a card without funds ends on the failure page, which says so', { tag: TAGS }, async ({ page }) => {

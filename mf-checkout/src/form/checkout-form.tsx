@@ -224,7 +224,7 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
           reason={bank.reason}
           qr={bank.qr}
           link={bank.link}
-          onPaid={() => success(basePath, bank.orderId, total, city?.prices.currency_code ?? '')}
+          onPaid={() => success(basePath, bank.orderId, total, city?.prices.currency_code ?? '', 'paid')}
           onFailed={() => navigate(`${basePath}/back-to-home?state=payment-failure`)}
         />
       </section>

@@ -77,6 +77,8 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
         reportPurchase(orderId, pending.total, pending.currency);
         forgetPendingPayment(pending.orderCacheKey);
       }
+      // The server emptied the cart on approval: the header counter and the side cart follow now.
+      bus.emit('checkout:order-paid', { orderId });
       followLink(link ?? `${basePath}/?state=payment-success&order_id=${orderId}`, navigate);
     },
     [pending, basePath, navigate],

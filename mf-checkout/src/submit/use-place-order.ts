@@ -16,8 +16,6 @@ import {
   writeCookie,
 } from '@storefront/shared/domain';
 import { bus } from '@storefront/shared/events';
-import { queryKeys } from '@storefront/shared/query';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkoutApi, idempotencyKey } from '../api';
@@ -43,12 +41,10 @@ export function reportPurchase(orderId: number, total: number, currency: string)
   const cookie = `purchase_${orderId}`;
   if (readCookie(cookie)) return;
   writeCookie(cookie, '1', PURCHASE_EVENT_COOKIE_DAYS);
-  bus.emit('checkout:order-created', { orderId });
   window.dispatchEvent(new CustomEvent('storefront:purchase', { detail: { orderId, total, currency } }));
 }
 
 export function usePlaceOrder(onLeave?: () => void) {
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   /** Keys of the attempt in progress: reused when the same order is sent again. */
@@ -61,10 +57,20 @@ export function usePlaceOrder(onLeave?: () => void) {
     return attempt.current;
   };
 
-  const success = (basePath: string, orderId: number, total: number, currency: string) => {
+  /**
+   * The order is accepted: created offline, or paid (a bank confirmed it). Either emptied the server's
+   * cart; the announcement makes every view of it follow (shared `followServerCart`).
+   */
+  const success = (
+    basePath: string,
+    orderId: number,
+    total: number,
+    currency: string,
+    how: 'created' | 'paid' = 'created',
+  ) => {
     reportPurchase(orderId, total, currency);
     attempt.current = null;
-    void client.invalidateQueries({ queryKey: queryKeys.cart.all });
+    bus.emit(how === 'paid' ? 'checkout:order-paid' : 'checkout:order-created', { orderId });
     onLeave?.();
     navigate(`${basePath}/?state=payment-success&order_id=${orderId}`);
   };
@@ -146,8 +152,10 @@ export function usePlaceOrder(onLeave?: () => void) {
         step = nextStep(answer);
       }
       if (step.kind === 'redirect') {
-        if (answer.reason === 'approved') reportPurchase(created.order_id, created.total, created.currency);
-        void client.invalidateQueries({ queryKey: queryKeys.cart.all });
+        if (answer.reason === 'approved') {
+          reportPurchase(created.order_id, created.total, created.currency);
+          bus.emit('checkout:order-paid', { orderId: created.order_id });
+        }
         onLeave?.();
         followLink(step.url || `${basePath}/?state=payment-success&order_id=${created.order_id}`, navigate);
         return { kind: 'done' };

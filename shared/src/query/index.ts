@@ -1,6 +1,13 @@
 // TanStack Query layer: one client factory, the query keys, and per call `xQueryOptions()` + `useX()`.
 
-export { cartQueryOptions, handleCartFailure, useCart, useCartActions } from './cart';
+export {
+  CART_STALE_EVENTS,
+  cartQueryOptions,
+  followServerCart,
+  handleCartFailure,
+  useCart,
+  useCartActions,
+} from './cart';
 export { productsQueryOptions, useProducts } from './catalog';
 export { citiesQueryOptions, cityQueryOptions, useCities, useCity } from './cities';
 export { useFavorites, useToggleFavorite } from './favorites';

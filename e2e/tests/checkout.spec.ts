@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { SANDBOX_TEST_CARDS } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { expect, needs, test } from '../fixtures';
+import { freshPhone as freshAccountPhone, LoginModal, lastCode } from '../pages/account';
 import { CartApi, CartView, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
 import {
   CheckoutForm,
@@ -207,6 +208,50 @@ test('a takeaway order for a later interval', { tag: TAGS }, async ({ page }) =>
   const order = await orderFromApi(page, orderId);
   expect(order.order_type).toBe('takeaway');
   expect(order.interval?.id).toBe(intervalId);
+});
+
+test('signed in from the cart, a takeaway cash order ends on "order accepted" with nothing over it (issue 19, item 4)', {
+  tag: [...TAGS, '@mf-account'],
+}, async ({ page, isMobile }) => {
+  needs('open-kitchens', 'otp-dev-route', 'many-sign-ins');
+  await page.goto('/moscow');
+  await takeawayFrom(page, 1);
+  const added = await page.request.put('/api/cart/add', {
+    headers: { 'x-brand': 'pizza' },
+    data: {
+      product_key: String(PRODUCTS.margherita),
+      count: 1,
+      city_id: 1,
+      order_type: 'takeaway',
+      shop_id: 1,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await page.goto('/moscow');
+  // A guest orders from the cart modal: the sign-in modal takes its place (spec §4).
+  await page.getByTestId(testIds.shell.cartOpen).first().click();
+  await page.locator('[data-modal="CartModal"]').getByTestId(testIds.cart.orderButton).click();
+  const login = new LoginModal(page);
+  await expect(login.modal).toBeVisible();
+  const phone = freshAccountPhone();
+  await login.requestCode(phone.national, 'sms');
+  await login.typeCode(await lastCode(page.request, phone.digits));
+  // Signed in: step 2 of the cart modal on a phone, the /cart page on desktop.
+  if (!isMobile) {
+    await expect(page).toHaveURL(/\/moscow\/cart/);
+    await page.getByTestId(testIds.cart.orderButton).click();
+  }
+  const form = new CheckoutForm(page);
+  await expect(form.form).toBeVisible();
+  await form.field('name').fill('Анна');
+  await form.paymentType('cash').click();
+  await form.submit.click();
+  const orderId = await expectOrderAccepted(page);
+  // No modal comes back over the outcome: the sign-in is done, and the tracking link works.
+  await expect(page.locator('[data-modal]')).toHaveCount(0);
+  await expect(login.modal).toBeHidden();
+  await page.getByTestId(testIds.outcome.trackingLink).click({ timeout: 5_000 });
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}/tracking`));
 });
 
 async function seriousViolations(page: import('@playwright/test').Page, scope: string) {

@@ -16,6 +16,7 @@ import {
   writeCookie,
 } from '@storefront/shared/domain';
 import { bus } from '@storefront/shared/events';
+import { modalStore } from '@storefront/shared/stores';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkoutApi, idempotencyKey } from '../api';
@@ -47,6 +48,15 @@ export function reportPurchase(orderId: number, total: number, currency: string)
 export function usePlaceOrder(onLeave?: () => void) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  /**
+   * Off to the payment or outcome page: every modal goes, not only the cart this form sits in — a
+   * plain close restores the modal the cart replaced (spec §2), which then covered "order accepted"
+   * and its tracking link (issue 19, item 4).
+   */
+  const leave = () => {
+    modalStore.getState().closeAll();
+    onLeave?.();
+  };
   /** Keys of the attempt in progress: reused when the same order is sent again. */
   const attempt = useRef<{ body: string; create: string; pay: string } | null>(null);
 
@@ -71,7 +81,7 @@ export function usePlaceOrder(onLeave?: () => void) {
     reportPurchase(orderId, total, currency);
     attempt.current = null;
     bus.emit(how === 'paid' ? 'checkout:order-paid' : 'checkout:order-created', { orderId });
-    onLeave?.();
+    leave();
     navigate(`${basePath}/?state=payment-success&order_id=${orderId}`);
   };
 
@@ -106,7 +116,7 @@ export function usePlaceOrder(onLeave?: () => void) {
           payKey: keys.pay,
         });
         attempt.current = null;
-        onLeave?.();
+        leave();
         navigate(`${basePath}/order/payment/${cache.order_cache_key}`);
         return { kind: 'done' };
       }
@@ -134,7 +144,7 @@ export function usePlaceOrder(onLeave?: () => void) {
           payKey: keys.pay,
         });
         attempt.current = null;
-        onLeave?.();
+        leave();
         navigate(`${basePath}/order/payment/${key}`);
         return { kind: 'done' };
       }
@@ -156,7 +166,7 @@ export function usePlaceOrder(onLeave?: () => void) {
           reportPurchase(created.order_id, created.total, created.currency);
           bus.emit('checkout:order-paid', { orderId: created.order_id });
         }
-        onLeave?.();
+        leave();
         followLink(step.url || `${basePath}/?state=payment-success&order_id=${created.order_id}`, navigate);
         return { kind: 'done' };
       }

@@ -254,6 +254,35 @@ test('signed in from the cart, a takeaway cash order ends on "order accepted" wi
   await expect(page).toHaveURL(new RegExp(`/order/${orderId}/tracking`));
 });
 
+test('step 2 offers the related products: beside the form on desktop, below it on a phone (issue 19, item 12)', {
+  tag: TAGS,
+}, async ({ page, isMobile }) => {
+  const form = await checkoutWithDelivery(page);
+  // Its own region (the desktop side cart is not on this page; the carousel inside is named the same).
+  const section = page.getByRole('region', { name: 'Добавить к заказу' }).first();
+  await expect(section).toBeVisible();
+  await expect(section.getByRole('article').first()).toBeVisible();
+  const formBox = await form.form.boundingBox();
+  const relatedBox = await section.boundingBox();
+  if (!formBox || !relatedBox) throw new Error('no layout');
+  if (isMobile) {
+    // Below the form.
+    expect(relatedBox.y).toBeGreaterThanOrEqual(formBox.y + formBox.height - 1);
+  } else {
+    // The right half: beside the form, level with its top.
+    expect(relatedBox.x).toBeGreaterThanOrEqual(formBox.x + formBox.width);
+    expect(relatedBox.x).toBeGreaterThan(720);
+    expect(relatedBox.y).toBeLessThan(formBox.y + 200);
+  }
+  // A suggestion goes into the order from step 2 and leaves the list.
+  const add = section.getByRole('button', { name: /^Добавить в корзину: / }).first();
+  const label = (await add.getAttribute('aria-label')) ?? '';
+  await add.click();
+  await expect(page.getByTestId(testIds.shell.headerCartCounter)).toHaveText('3');
+  await expect(section.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+  await expect(form.form).toBeVisible();
+});
+
 async function seriousViolations(page: import('@playwright/test').Page, scope: string) {
   const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
   return violations

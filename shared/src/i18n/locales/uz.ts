@@ -689,6 +689,10 @@ export const uz: LocaleResources = {
     orderDrops: {
       unavailable: 'Buyurtmaga kirmaydi — hozir yo‘q: {{names}}',
     },
+    related: {
+      addToOrder: 'Buyurtmaga qoʻshish',
+      withProductChoose: 'Bu bilan birga tanlashadi',
+    },
   },
   account: {
     login: {

@@ -809,6 +809,9 @@ export const ru = {
       discount: 'Скидка',
       bonuses: 'Оплачено бонусами',
     },
+    profileSex: {
+      notSpecified: 'Не указан',
+    },
   },
   tracking: {
     title: 'Отслеживание заказа',

@@ -283,6 +283,20 @@ test('step 2 offers the related products: beside the form on desktop, below it o
   await expect(form.form).toBeVisible();
 });
 
+test('a customer in the bonus program is told why the write-off is locked (issue 19, item 7)', {
+  tag: TAGS,
+}, async ({ page, context, baseURL }) => {
+  // The program runs for this brand in Moscow with the cookie set (spec §1); spending ended on
+  // 21 May 2025, so the toggle is locked, and the step says so instead of leaving it unexplained.
+  await context.addCookies([{ name: 'enable_bonus_program', value: '1', url: baseURL ?? '' }]);
+  const form = await checkoutWithDelivery(page);
+  const toggle = form.form.getByTestId(testIds.checkout.bonusToggle);
+  await expect(toggle).toBeDisabled();
+  await expect(
+    form.form.getByText('Бонусы можно было потратить до 21.05.2025.', { exact: false }),
+  ).toBeVisible();
+});
+
 async function seriousViolations(page: import('@playwright/test').Page, scope: string) {
   const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
   return violations

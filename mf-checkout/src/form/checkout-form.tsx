@@ -142,10 +142,10 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
   const notes = settings ? banknoteOptions(settings.banknotes, total) : [];
   const bonus = cart?.bonus ?? null;
   const bonusOn = (cart?.prices.bonuses ?? 0) > 0;
-  const bonusLocked =
-    !bonus?.can_spend ||
-    (cart?.prices.discount ?? 0) > 0 ||
-    Boolean(cart?.messages.some((m) => m.position === 'bonus_description'));
+  // Spec §4: a bonus_description message means the program is unavailable; its text says why (say,
+  // the spend deadline has passed), shown under the locked toggle (issue 19, item 7).
+  const bonusReason = cart?.messages.find((m) => m.position === 'bonus_description')?.text ?? null;
+  const bonusLocked = !bonus?.can_spend || (cart?.prices.discount ?? 0) > 0 || bonusReason !== null;
 
   const validate = (): Errors => {
     const found: Errors = {};
@@ -445,6 +445,7 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
               data-testid={testIds.checkout.bonusToggle}
               onChange={(event) => void actions.applyBonuses(event.target.checked ? bonus.max_write_off : 0)}
             />
+            {bonusReason && <p className={styles.muted}>{bonusReason}</p>}
             <button type="button" className={styles.more} onClick={() => openModal('BonusInfoModal')}>
               {t('form.bonusInfo')}
             </button>

@@ -5,7 +5,7 @@ import '@storefront/shared/ui/tokens.css';
 import './app/global.css';
 import { configureApi } from '@storefront/shared/api';
 import { initI18n, languageFromCookie } from '@storefront/shared/i18n';
-import { createQueryClient, followServerCart } from '@storefront/shared/query';
+import { createQueryClient } from '@storefront/shared/query';
 import { locationStore } from '@storefront/shared/stores';
 import { setRenderedLayout } from '@storefront/shared/ui';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
@@ -40,8 +40,6 @@ async function start() {
     });
     document.documentElement.dataset.brand = config.brand;
     const queryClient = createQueryClient();
-    // Orders, payments and sign-ins change the server's cart; every remote's view follows at once.
-    followServerCart(queryClient);
     if (ssr) {
       hydrateQueries(queryClient, ssr.queries);
       locationStore.setState(ssr.location);

@@ -1,6 +1,9 @@
 import type { CartStep } from '@storefront/shared/domain';
+import { useBusEvent } from '@storefront/shared/events';
 import { testIds } from '@storefront/shared/qa';
+import { queryKeys } from '@storefront/shared/query';
 import { Alert, Button, cx, Outlet } from '@storefront/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBasePath } from '../common/use-base-path';
@@ -34,6 +37,7 @@ export function CartView({ variant, step, onStepChange, basePath, onClose }: Car
   const titleId = useId();
   const model = useCartModel();
   const money = useMoney();
+  const client = useQueryClient();
   const base = useBasePath(basePath);
   const handlers = useCartHandlers({
     onCartPage: variant === 'page',
@@ -42,6 +46,11 @@ export function CartView({ variant, step, onStepChange, basePath, onClose }: Car
     onStepChange,
     onClose,
   });
+
+  // The server merges a guest cart into the customer's on sign-in: show the merged one.
+  const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.cart.all });
+  useBusEvent('account:signed-in', refresh);
+  useBusEvent('account:signed-out', refresh);
 
   const { cart } = model;
   const Title = variant === 'page' ? 'h1' : 'h2';

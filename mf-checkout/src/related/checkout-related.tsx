@@ -45,7 +45,8 @@ function reportAddFailure(error: unknown) {
 }
 
 export function CheckoutRelated({ cart, money, layout, isMobile }: CheckoutRelatedProps) {
-  const { t } = useTranslation('checkout');
+  // The cart's own titles for the same suggestions: one wording on both steps.
+  const { t } = useTranslation('cart');
   const headingId = useId();
   const brand = useSettings().data?.brand.alias ?? '';
   const actions = useCartActions();

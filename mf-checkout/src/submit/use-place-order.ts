@@ -15,11 +15,12 @@ import {
   readCookie,
   writeCookie,
 } from '@storefront/shared/domain';
-import { bus } from '@storefront/shared/events';
 import { modalStore } from '@storefront/shared/stores';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkoutApi, idempotencyKey } from '../api';
+import { announceOrder } from './announce-order';
 import { followLink, nextStep, runThreeDsMethod, submitThreeDsForm } from './pay-outcome';
 import { savePendingPayment } from './pending-payment';
 
@@ -47,6 +48,7 @@ export function reportPurchase(orderId: number, total: number, currency: string)
 
 export function usePlaceOrder(onLeave?: () => void) {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   /**
    * Off to the payment or outcome page: every modal goes, not only the cart this form sits in — a
@@ -69,7 +71,7 @@ export function usePlaceOrder(onLeave?: () => void) {
 
   /**
    * The order is accepted: created offline, or paid (a bank confirmed it). Either emptied the server's
-   * cart; the announcement makes every view of it follow (shared `followServerCart`).
+   * cart; the announcement makes every view of it follow (announce-order.ts).
    */
   const success = (
     basePath: string,
@@ -80,7 +82,7 @@ export function usePlaceOrder(onLeave?: () => void) {
   ) => {
     reportPurchase(orderId, total, currency);
     attempt.current = null;
-    bus.emit(how === 'paid' ? 'checkout:order-paid' : 'checkout:order-created', { orderId });
+    announceOrder(client, how === 'paid' ? 'checkout:order-paid' : 'checkout:order-created', orderId);
     leave();
     navigate(`${basePath}/?state=payment-success&order_id=${orderId}`);
   };
@@ -126,7 +128,7 @@ export function usePlaceOrder(onLeave?: () => void) {
         success(basePath, created.order_id, created.total, created.currency);
         return { kind: 'done' };
       }
-      bus.emit('checkout:order-created', { orderId: created.order_id });
+      announceOrder(client, 'checkout:order-created', created.order_id);
       if (flow === 'create-then-card') {
         const key = `order-${created.order_id}`;
         savePendingPayment({
@@ -164,7 +166,7 @@ export function usePlaceOrder(onLeave?: () => void) {
       if (step.kind === 'redirect') {
         if (answer.reason === 'approved') {
           reportPurchase(created.order_id, created.total, created.currency);
-          bus.emit('checkout:order-paid', { orderId: created.order_id });
+          announceOrder(client, 'checkout:order-paid', created.order_id);
         }
         leave();
         followLink(step.url || `${basePath}/?state=payment-success&order_id=${created.order_id}`, navigate);

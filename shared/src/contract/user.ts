@@ -179,8 +179,8 @@ export const updateUserRequestSchema = z.object({
     .min(1, VALIDATION_KEYS.required)
     .max(100, VALIDATION_KEYS.tooLong),
   phone: z.string().max(40, VALIDATION_KEYS.tooLong).nullish(),
-  /** Null or a blank: not specified. */
-  sex: z.preprocess(blankToNull, sexSchema.nullable()).optional(),
+  /** Null: not specified. */
+  sex: sexSchema.nullable().optional(),
   birthday: z
     .preprocess(
       blankToNull,

@@ -4,7 +4,7 @@
 import '@storefront/shared/ui/tokens.css';
 import { configureApi } from '@storefront/shared/api';
 import { initI18n } from '@storefront/shared/i18n';
-import { createQueryClient, followServerCart } from '@storefront/shared/query';
+import { createQueryClient } from '@storefront/shared/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -25,7 +25,6 @@ export async function mountDevHarness({ remote, pages, modals = {}, brand = 'piz
   document.documentElement.dataset.brand = brand;
   await initI18n({ lng: new URLSearchParams(window.location.search).get('lng') });
   const queryClient = createQueryClient();
-  followServerCart(queryClient);
 
   const router = createBrowserRouter([
     {

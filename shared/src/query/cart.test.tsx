@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testCart } from '../test-utils/cart';
 import { testCity } from '../test-utils/city';
 import { fakeFetch } from '../test-utils/fake-fetch';
-import { CART_STALE_EVENTS, followServerCart, useCart, useCartActions } from './cart';
+import { useCart, useCartActions } from './cart';
 import { createQueryClient } from './query-client';
 
 function withClient() {
@@ -108,41 +108,5 @@ describe('cart data layer', () => {
     });
     expect(heard).toHaveBeenCalledWith({ status: 422, message: 'Закончилось' });
     off();
-  });
-
-  describe('the cart follows the server after an order, a payment or a sign-in (issue 19, item 3)', () => {
-    it.each(CART_STALE_EVENTS)('refetches the one cart every view reads at once after %s', async (name) => {
-      const fetch = fakeFetch(
-        { body: { cart: testCart({ count: 2 }) } },
-        { body: { cart: testCart({ count: 0 }) } },
-      );
-      configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
-      const { client, wrapper } = withClient();
-      const stop = followServerCart(client);
-      // Two views (the header counter and the side cart) of one cart, both fresh for 30 s.
-      const header = renderHook(() => useCart(), { wrapper });
-      const side = renderHook(() => useCart(), { wrapper });
-      await waitFor(() => expect(header.result.current.data?.count).toBe(2));
-      expect(side.result.current.data?.count).toBe(2);
-      act(() => {
-        if (name === 'account:signed-out') bus.emit(name);
-        else bus.emit(name, name === 'account:signed-in' ? { userId: 1 } : { orderId: 7 });
-      });
-      await waitFor(() => expect(header.result.current.data?.count).toBe(0));
-      expect(side.result.current.data?.count).toBe(0);
-      expect(fetch).toHaveBeenCalledTimes(2);
-      stop();
-    });
-
-    it('stops following once unsubscribed', async () => {
-      const fetch = fakeFetch({ body: { cart: testCart({ count: 2 }) } });
-      configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
-      const { client, wrapper } = withClient();
-      followServerCart(client)();
-      const view = renderHook(() => useCart(), { wrapper });
-      await waitFor(() => expect(view.result.current.data?.count).toBe(2));
-      act(() => bus.emit('checkout:order-paid', { orderId: 7 }));
-      expect(fetch).toHaveBeenCalledTimes(1);
-    });
   });
 });

@@ -3,7 +3,7 @@
 // announce `cart:changed`, and apply the §8 failure rules.
 import { ApiError, cartApi } from '@storefront/shared/api';
 import type { Cart, CartAddRequest, LocationContextInput } from '@storefront/shared/contract';
-import { bus, type StorefrontEventName } from '@storefront/shared/events';
+import { bus } from '@storefront/shared/events';
 import { cartStore, modalStore } from '@storefront/shared/stores';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -25,31 +25,6 @@ export function cartQueryOptions(context: LocationContextInput | null) {
 
 export function useCart() {
   return useQuery(cartQueryOptions(useLocationContext()));
-}
-
-/**
- * Events after which the server's cart is not the cached one: an order emptied it, a payment emptied
- * it, a sign-in merged the guest cart into the customer's, a sign-out left the guest's.
- */
-export const CART_STALE_EVENTS = [
-  'checkout:order-created',
-  'checkout:order-paid',
-  'account:signed-in',
-  'account:signed-out',
-] as const satisfies readonly StorefrontEventName[];
-
-/**
- * The one place the cart cache follows those events: every view of the cart (header counter, side
- * cart, CartModal, checkout, menu counters) reads the same query, so one invalidation updates them
- * all at once. The page's owner of the QueryClient (the shell, a remote's dev harness) calls it once;
- * answers the unsubscribe.
- */
-export function followServerCart(client: QueryClient): () => void {
-  const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.cart.all });
-  const offs = CART_STALE_EVENTS.map((name) => bus.on(name, refresh));
-  return () => {
-    for (const off of offs) off();
-  };
 }
 
 function publish(client: QueryClient, context: LocationContextInput | null, cart: Cart): Cart {

@@ -1,13 +1,6 @@
 // TanStack Query layer: one client factory, the query keys, and per call `xQueryOptions()` + `useX()`.
 
-export {
-  CART_STALE_EVENTS,
-  cartQueryOptions,
-  followServerCart,
-  handleCartFailure,
-  useCart,
-  useCartActions,
-} from './cart';
+export { cartQueryOptions, handleCartFailure, useCart, useCartActions } from './cart';
 export { productsQueryOptions, useProducts } from './catalog';
 export { citiesQueryOptions, cityQueryOptions, useCities, useCity } from './cities';
 export { useFavorites, useToggleFavorite } from './favorites';

@@ -700,10 +700,6 @@ export const de: LocaleResources = {
     orderDrops: {
       unavailable: 'Nicht in der Bestellung — gerade nicht verfügbar: {{names}}',
     },
-    related: {
-      addToOrder: 'Zur Bestellung hinzufügen',
-      withProductChoose: 'Passt gut dazu',
-    },
   },
   account: {
     login: {

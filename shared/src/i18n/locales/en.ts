@@ -683,10 +683,6 @@ export const en: LocaleResources = {
     orderDrops: {
       unavailable: 'Not in the order — not available now: {{names}}',
     },
-    related: {
-      addToOrder: 'Add to your order',
-      withProductChoose: 'Goes well with your order',
-    },
   },
   account: {
     login: {

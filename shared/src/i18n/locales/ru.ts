@@ -688,10 +688,6 @@ export const ru = {
     orderDrops: {
       unavailable: 'Не войдут в заказ — их сейчас нет: {{names}}',
     },
-    related: {
-      addToOrder: 'Добавить к заказу',
-      withProductChoose: 'С этим товаром выбирают',
-    },
   },
   account: {
     login: {

@@ -683,10 +683,6 @@ export const tr: LocaleResources = {
     orderDrops: {
       unavailable: 'Siparişe dahil değil — şu anda yok: {{names}}',
     },
-    related: {
-      addToOrder: 'Siparişe ekle',
-      withProductChoose: 'Bununla birlikte seçilenler',
-    },
   },
   account: {
     login: {

@@ -684,10 +684,6 @@ export const uk: LocaleResources = {
     orderDrops: {
       unavailable: 'Не ввійдуть до замовлення — їх зараз немає: {{names}}',
     },
-    related: {
-      addToOrder: 'Додати до замовлення',
-      withProductChoose: 'З цим товаром обирають',
-    },
   },
   account: {
     login: {

@@ -689,10 +689,6 @@ export const uz: LocaleResources = {
     orderDrops: {
       unavailable: 'Buyurtmaga kirmaydi — hozir yo‘q: {{names}}',
     },
-    related: {
-      addToOrder: 'Buyurtmaga qoʻshish',
-      withProductChoose: 'Bu bilan birga tanlashadi',
-    },
   },
   account: {
     login: {

@@ -194,3 +194,29 @@ test('the cart page and the cart modal pass an accessibility check (axe)', { tag
     inModal.violations.map((violation) => `modal: ${violation.id} ${violation.nodes[0]?.target}`),
   ).toEqual([]);
 });
+
+/** True when no element of the locator's subtree cuts its text (an ellipsis or a clipped line). */
+async function showsWholeText(locator: import('@playwright/test').Locator): Promise<boolean> {
+  return locator.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')].every(
+      (element) => element.scrollWidth <= element.clientWidth + 1 || element.clientWidth === 0,
+    ),
+  );
+}
+
+test('the minimum-order button shows its whole text in the side cart and the cart modal (issue 19, item 13)', {
+  tag: TAGS,
+}, async ({ page, isMobile }) => {
+  await districtCart(page, 1);
+  const text = `Ещё ${rubles(1000 - 449 - BAG)} до минимальной суммы`;
+  if (!isMobile) {
+    // The desktop side cart beside the menu: its narrow column cut the text with an ellipsis.
+    await page.goto('/moscow');
+    const side = new CartView(page, page.locator('aside'));
+    await expect(side.orderButton).toHaveText(text);
+    expect(await showsWholeText(side.orderButton)).toBe(true);
+  }
+  const cart = await openCartModal(page);
+  await expect(cart.orderButton).toHaveText(text);
+  expect(await showsWholeText(cart.orderButton)).toBe(true);
+});

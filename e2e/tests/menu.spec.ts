@@ -301,3 +301,41 @@ test.describe('favourites (signed-in customers)', { tag: [...TAGS, '@mf-account'
     await expect(row).toHaveCount(0);
   });
 });
+
+test.describe('product modal details (issue 19, item 13)', { tag: TAGS }, () => {
+  test.beforeEach(async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.acceptCookies();
+    await menu.skipBanners();
+    await menu.chooseShop(1);
+    await menu.open();
+    await menu.add(1).click();
+    await expect(menu.productModal).toBeVisible();
+  });
+
+  test('the nutrition tip never stays over "show allergens"', async ({ page }) => {
+    const modal = new MenuPage(page).productModal;
+    const tipButton = modal.getByRole('button', { name: 'Пищевая ценность' });
+    const tip = modal.getByText(/ккал/);
+    const allergens = modal.getByRole('button', { name: /Показать аллергены/ });
+    // A tap or click on "show allergens" reaches the toggle (the open tip lay over it) and closes the tip.
+    await tipButton.click();
+    await expect(tip).toBeVisible();
+    await allergens.click({ timeout: 5_000 });
+    await expect(allergens).toHaveAttribute('aria-expanded', 'true');
+    await expect(tip).toBeHidden();
+    // Focus moving on (Tab) closes it.
+    await tipButton.click();
+    await expect(tip).toBeVisible();
+    await tipButton.focus();
+    await page.keyboard.press('Tab');
+    await expect(tip).toBeHidden();
+    if (!isMobile(page)) {
+      // The mouse leaving the button closes it.
+      await tipButton.click();
+      await expect(tip).toBeVisible();
+      await page.mouse.move(5, 5);
+      await expect(tip).toBeHidden();
+    }
+  });
+});

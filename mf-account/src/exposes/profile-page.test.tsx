@@ -124,6 +124,33 @@ describe('profile tab (spec §2, §5)', () => {
     expect(sessionStore.getState().user?.name).toBe('Аня');
   });
 
+  it("shows a new account's sex as not specified, and offers it as a choice (issue 19, item 19)", async () => {
+    const server = page('/moscow/profile', {
+      'GET /user/get': () => ({ user: { ...testUser(), sex: null } }),
+      'PUT /user/update': (call) => ({
+        user: { ...testUser(), ...call.body, email: call.body.email ?? null },
+      }),
+    });
+    await screen.findByTestId(testIds.account.profileName);
+    const sex = screen.getByLabelText('Sex') as HTMLSelectElement;
+    expect(sex.value).toBe('');
+    expect(sex.selectedOptions[0]?.textContent).toBe('Not specified');
+    expect([...sex.options].map((option) => option.textContent)).toEqual(['Not specified', 'Male', 'Female']);
+    // Saved untouched, it stays not specified (never male by default).
+    fireEvent.click(screen.getByTestId(testIds.account.profileSave));
+    expect(await screen.findByText('Your details are saved')).toBeTruthy();
+    expect(server.callsTo('PUT', '/user/update')[0]?.body).toMatchObject({ sex: null });
+    // A choice can be taken back.
+    fireEvent.change(sex, { target: { value: 'female' } });
+    fireEvent.click(screen.getByTestId(testIds.account.profileSave));
+    await waitFor(() => expect(server.callsTo('PUT', '/user/update')).toHaveLength(2));
+    expect(server.callsTo('PUT', '/user/update')[1]?.body).toMatchObject({ sex: 'female' });
+    fireEvent.change(sex, { target: { value: '' } });
+    fireEvent.click(screen.getByTestId(testIds.account.profileSave));
+    await waitFor(() => expect(server.callsTo('PUT', '/user/update')).toHaveLength(3));
+    expect(server.callsTo('PUT', '/user/update')[2]?.body).toMatchObject({ sex: null });
+  });
+
   it('needs a name and checks the e-mail before sending', async () => {
     const server = page('/moscow/profile');
     const name = await screen.findByTestId(testIds.account.profileName);

@@ -225,6 +225,23 @@ describe('after sign-in (spec §4)', () => {
     expect(modalStore.getState().stack.at(-1)?.props).toEqual({ step: 2 });
   });
 
+  it('from the order flow on a phone, never brings the finished sign-in back when the cart closes', async () => {
+    setMobile(true);
+    // Opened from the cart modal's order button: the login replaced CartModal.
+    modalStore.setState({
+      stack: [{ id: 2, name: 'UserLoginModal', props: { intent: 'order' } }],
+      previous: { id: 1, name: 'CartModal', props: {} },
+    });
+    setUp({}, { intent: 'order' });
+    await toCodeStep();
+    fireEvent.paste(box(0), { clipboardData: { getData: () => '1234' } });
+    await waitFor(() => expect(modalStore.getState().stack.at(-1)?.name).toBe('CartModal'));
+    expect(modalStore.getState().stack.at(-1)?.props).toEqual({ step: 2 });
+    // Placing the order closes the cart: nothing comes back over the outcome.
+    act(() => modalStore.getState().close());
+    expect(modalStore.getState().stack).toEqual([]);
+  });
+
   it('from the order flow on desktop, goes to the cart page without bringing the cart modal back', async () => {
     setMobile(false);
     // Opened from the header's cart: the login replaced CartModal, which a plain close would restore.

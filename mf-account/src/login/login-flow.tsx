@@ -43,7 +43,10 @@ export function LoginFlow({ onClose, intent, redirect }: LoginFlowProps) {
     sessionStore.getState().setUser(toSessionUser(user));
     const next = afterSignIn({ intent, redirect, isMobile, basePath });
     if (next.kind === 'cartStep2') {
-      // A default modal replaces this one (spec §2), so the cart opens straight at checkout.
+      // The cart opens straight at checkout. The finished sign-in is not a modal to come back to: a
+      // plain replacement would keep it as the one to restore, and placing the order (which closes the
+      // cart) brought it back over "order accepted" and its tracking link (issue 19, item 4).
+      closeAllModals();
       openModal('CartModal', { step: 2 });
     } else if (next.kind === 'cartPage') {
       // The cart page takes the cart modal's place: a plain close would bring back the CartModal this

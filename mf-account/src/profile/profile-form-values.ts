@@ -18,7 +18,8 @@ export function isBirthdayAllowed(date: Date, today = new Date()): boolean {
 
 export const profileFormSchema = z.object({
   name: z.string().trim().min(1, VALIDATION_KEYS.required).max(100, VALIDATION_KEYS.tooLong),
-  sex: z.enum(['male', 'female']),
+  /** '' is "not specified": a new account has no sex until the customer picks one. */
+  sex: z.enum(['', 'male', 'female']),
   birthday: z
     .date({ error: BIRTHDAY_TYPING_ERROR })
     .nullable()
@@ -32,7 +33,7 @@ export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 export function formValuesOf(user: User): ProfileFormValues {
   return {
     name: user.name,
-    sex: user.sex,
+    sex: user.sex ?? '',
     birthday: user.birthday ? parsePickerValue(user.birthday, 'date') : null,
     email: user.email ?? '',
     is_subscribed: user.is_subscribed,
@@ -44,7 +45,7 @@ export function updateRequestOf(values: ProfileFormValues, cityId: number | null
   return {
     ...(cityId === null ? {} : { city_id: cityId }),
     name: values.name.trim(),
-    sex: values.sex,
+    sex: values.sex || null,
     birthday: values.birthday ? formatPickerValue(values.birthday, 'date') : null,
     email: values.email.trim() || null,
     is_subscribed: values.is_subscribed,

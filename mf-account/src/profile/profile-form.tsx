@@ -116,6 +116,7 @@ export function ProfileForm({ user, basePath }: { user: User; basePath: string }
             <Select
               label={t('profileForm.sex')}
               options={[
+                { value: '', label: t('profileSex.notSpecified') },
                 { value: 'male', label: t('profileForm.male') },
                 { value: 'female', label: t('profileForm.female') },
               ]}

@@ -24,6 +24,7 @@ import {
   TextArea,
   TextField,
   useErrorText,
+  useIsMobile,
 } from '@storefront/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -32,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { checkoutApi } from '../api';
 import { BankWait } from '../payment/bank-wait';
+import { CheckoutRelated } from '../related/checkout-related';
 import { type PlaceOrderResult, usePlaceOrder } from '../submit/use-place-order';
 import styles from './checkout-form.module.css';
 import { focusFirstInvalid } from './focus-first-invalid';
@@ -77,6 +79,7 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
   const titleId = useId();
   const navigate = useNavigate();
   const money = useMoney();
+  const isMobile = useIsMobile();
   const cartQuery = useCart();
   const cart: Cart | undefined = cartQuery.data;
   const context = useLocationContext();
@@ -145,10 +148,10 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
   const notes = settings ? banknoteOptions(settings.banknotes, total) : [];
   const bonus = cart?.bonus ?? null;
   const bonusOn = (cart?.prices.bonuses ?? 0) > 0;
-  const bonusLocked =
-    !bonus?.can_spend ||
-    (cart?.prices.discount ?? 0) > 0 ||
-    Boolean(cart?.messages.some((m) => m.position === 'bonus_description'));
+  // Spec §4: a bonus_description message means the program is unavailable; its text says why (say,
+  // the spend deadline has passed), shown under the locked toggle (issue 19, item 7).
+  const bonusReason = cart?.messages.find((m) => m.position === 'bonus_description')?.text ?? null;
+  const bonusLocked = !bonus?.can_spend || (cart?.prices.discount ?? 0) > 0 || bonusReason !== null;
 
   const validate = (): Errors => {
     const found: Errors = {};
@@ -230,7 +233,7 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
           reason={bank.reason}
           qr={bank.qr}
           link={bank.link}
-          onPaid={() => success(basePath, bank.orderId, total, city?.prices.currency_code ?? '')}
+          onPaid={() => success(basePath, bank.orderId, total, city?.prices.currency_code ?? '', 'paid')}
           onFailed={() => navigate(`${basePath}/back-to-home?state=payment-failure`)}
         />
       </section>
@@ -238,278 +241,291 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
   }
 
   const Title = variant === 'page' ? 'h1' : 'h2';
+  // Spec §2: related products with step 2 — beside the form on the desktop page, below it elsewhere.
+  const besideForm = variant === 'page' && !isMobile;
   return (
-    <form
-      className={styles.form}
-      data-testid={testIds.checkout.form}
-      aria-labelledby={titleId}
-      onSubmit={submit}
-      ref={formRef}
-      noValidate
-    >
-      <Button variant="ghost" size="s" onClick={onBack} className={styles.back}>
-        <ArrowLeft size={18} aria-hidden="true" focusable="false" />
-        {t('form.back')}
-      </Button>
-      <Title id={titleId} className={styles.title}>
-        {t('title')}
-      </Title>
-
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('form.contacts')}</legend>
-        <TextField
-          label={t('form.name')}
-          required
-          autoComplete="name"
-          value={values.username}
-          onChange={(event) => set('username')(event.target.value)}
-          error={errorText(errors.username)}
-          data-testid={testIds.checkout.name}
-        />
-        {authEnabled && user ? (
-          <p className={styles.muted}>
-            {t('form.phoneFromLogin', { phone: formatPhone(user.phone, city?.phone_masks ?? []) })}
-          </p>
-        ) : (
-          <PhoneInput
-            label={t('form.phone')}
-            required
-            masks={city?.phone_masks}
-            countryCode={settings?.country_code}
-            value={values.phone}
-            onChange={(event) => set('phone')(event.target.value)}
-            error={errorText(errors.phone)}
-            data-testid={testIds.checkout.phone}
-          />
-        )}
-      </fieldset>
-
-      {orderType === 'delivery' ? (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{t('form.delivery')}</legend>
-          <div className={styles.place}>
-            <TextField
-              label={t('form.address')}
-              readOnly
-              value={address?.address ?? ''}
-              placeholder={t('form.addressMissing')}
-              data-testid={testIds.checkout.address}
-            />
-            <Button
-              variant="secondary"
-              size="s"
-              onClick={() => openModal('OrderTypesModal', { type: 'delivery' })}
-            >
-              {t('form.change')}
-            </Button>
-          </div>
-          <div className={styles.row}>
-            <TextField
-              label={t('form.apartment')}
-              required
-              value={values.room}
-              onChange={(event) => set('room')(event.target.value)}
-              error={errorText(errors.room)}
-              data-testid={testIds.checkout.apartment}
-            />
-            <TextField
-              label={t('form.entrance')}
-              value={values.entrance}
-              onChange={(event) => set('entrance')(event.target.value)}
-              data-testid={testIds.checkout.entrance}
-            />
-            <TextField
-              label={t('form.floor')}
-              value={values.floor}
-              onChange={(event) => set('floor')(event.target.value)}
-              data-testid={testIds.checkout.floor}
-            />
-          </div>
-          <TextArea
-            label={t('form.comment')}
-            value={values.description}
-            onChange={(event) => set('description')(event.target.value)}
-            data-testid={testIds.checkout.comment}
-          />
-        </fieldset>
-      ) : (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{t('form.takeaway')}</legend>
-          <div className={styles.place}>
-            <p>{shop ? `${shop.name}, ${shop.address.street}` : t('form.shopMissing')}</p>
-            <Button
-              variant="secondary"
-              size="s"
-              onClick={() => openModal('OrderTypesModal', { type: 'takeaway' })}
-            >
-              {t('form.change')}
-            </Button>
-          </div>
-          <TextArea
-            label={t('form.orderComment')}
-            value={values.comment}
-            onChange={(event) => set('comment')(event.target.value)}
-            data-testid={testIds.checkout.comment}
-          />
-        </fieldset>
-      )}
-
-      <IntervalsField
-        context={context}
-        orderType={orderType}
-        selected={cart?.selectedInterval ?? null}
-        error={errors.interval}
-        // A refused time stays flagged until another one is chosen.
-        onChoose={() => setErrors((current) => ({ ...current, interval: undefined, form: undefined }))}
-      />
-
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('form.payment')}</legend>
-        {typesQuery.isPending && <Skeleton variant="text" lines={2} />}
-        <div className={styles.types}>
-          {types.map((type) => (
-            <label
-              key={type.alias}
-              className={styles.type}
-              data-testid={testIds.checkout.paymentType(type.alias)}
-            >
-              <input
-                type="radio"
-                name="payment_type"
-                value={type.alias}
-                checked={type.alias === chosenType}
-                onChange={() => {
-                  setPaymentType(type.alias);
-                  setErrors((current) => ({ ...current, payment_type: undefined, cash: undefined }));
-                }}
-              />
-              <span>{type.name}</span>
-            </label>
-          ))}
-        </div>
-        {errors.payment_type && (
-          <p className={styles.error} data-field-error="">
-            {errorText(errors.payment_type)}
-          </p>
-        )}
-        {chosenType === 'cash' && (
-          <div className={styles.cash}>
-            <TextField
-              label={t('form.cash')}
-              inputMode="numeric"
-              value={values.cash}
-              onChange={(event) => set('cash')(cashInput(event.target.value))}
-              error={errors.cash}
-              hint={t('form.cashHint')}
-              data-testid={testIds.checkout.cashInput}
-            />
-            {notes.length > 0 && (
-              <div className={styles.chips}>
-                {notes.map((note) => (
-                  <button
-                    key={note}
-                    type="button"
-                    className={styles.chip}
-                    aria-pressed={cash === note}
-                    data-testid={testIds.checkout.banknote(note)}
-                    onClick={() => set('cash')(String(note))}
-                  >
-                    {money.format(note)}
-                  </button>
-                ))}
-              </div>
-            )}
-          </div>
-        )}
-        <TextField
-          label={t('form.receiptEmail')}
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => set('email')(event.target.value)}
-          error={errorText(errors.email)}
-          data-testid={testIds.checkout.receiptEmail}
-        />
-      </fieldset>
-
-      {bonus?.enabled && user && (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{t('form.bonuses')}</legend>
-          <Checkbox
-            label={t('form.bonusToggle', {
-              amount: money.format(bonus.max_write_off),
-              balance: money.format(bonus.balance),
-            })}
-            checked={bonusOn && !bonusLocked}
-            disabled={bonusLocked || busy}
-            data-testid={testIds.checkout.bonusToggle}
-            onChange={(event) => void actions.applyBonuses(event.target.checked ? bonus.max_write_off : 0)}
-          />
-          <button type="button" className={styles.more} onClick={() => openModal('BonusInfoModal')}>
-            {t('form.bonusInfo')}
-          </button>
-        </fieldset>
-      )}
-
-      <dl className={styles.summary}>
-        {cart && (
-          <>
-            <div>
-              <dt>{t('form.subtotal')}</dt>
-              <dd>{money.format(cart.prices.subtotal)}</dd>
-            </div>
-            {cart.prices.packages > 0 && (
-              <div>
-                <dt>{t('form.packages')}</dt>
-                <dd>{money.format(cart.prices.packages)}</dd>
-              </div>
-            )}
-            {orderType === 'delivery' && (
-              <div>
-                <dt>{t('form.deliveryPrice')}</dt>
-                <dd>{cart.prices.delivery > 0 ? money.format(cart.prices.delivery) : t('form.free')}</dd>
-              </div>
-            )}
-            {cart.prices.discount > 0 && (
-              <div>
-                <dt>{t('form.discount')}</dt>
-                <dd>−{money.format(cart.prices.discount)}</dd>
-              </div>
-            )}
-            {cart.prices.bonuses > 0 && (
-              <div>
-                <dt>{t('form.bonusesSpent')}</dt>
-                <dd>−{money.format(cart.prices.bonuses)}</dd>
-              </div>
-            )}
-          </>
-        )}
-        <div className={styles.total}>
-          <dt>{t('form.total')}</dt>
-          <dd data-testid={testIds.checkout.total}>
-            {cart && !cartQuery.isFetching ? (
-              <Price value={total} currency={money.currency} fractional={money.fractional} size="l" />
-            ) : (
-              <Skeleton variant="text" lines={1} />
-            )}
-          </dd>
-        </div>
-      </dl>
-
-      {/* Said before the order, as the cart says it: what is not available now is left out of it. */}
-      {dropped.length > 0 && (
-        <Alert tone="warning">{t('orderDrops.unavailable', { names: dropped.join(', ') })}</Alert>
-      )}
-      {errors.form && <Alert tone="error">{errors.form}</Alert>}
-      <Button
-        type="submit"
-        size="l"
-        loading={busy}
-        disabled={!cart || !chosenType}
-        data-testid={testIds.checkout.submit}
+    <div className={besideForm ? styles.withAside : styles.stack}>
+      <form
+        className={styles.form}
+        data-testid={testIds.checkout.form}
+        aria-labelledby={titleId}
+        onSubmit={submit}
+        ref={formRef}
+        noValidate
       >
-        {online ? t('pay') : t('order')}
-      </Button>
-    </form>
+        <Button variant="ghost" size="s" onClick={onBack} className={styles.back}>
+          <ArrowLeft size={18} aria-hidden="true" focusable="false" />
+          {t('form.back')}
+        </Button>
+        <Title id={titleId} className={styles.title}>
+          {t('title')}
+        </Title>
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('form.contacts')}</legend>
+          <TextField
+            label={t('form.name')}
+            required
+            autoComplete="name"
+            value={values.username}
+            onChange={(event) => set('username')(event.target.value)}
+            error={errorText(errors.username)}
+            data-testid={testIds.checkout.name}
+          />
+          {authEnabled && user ? (
+            <p className={styles.muted}>
+              {t('form.phoneFromLogin', { phone: formatPhone(user.phone, city?.phone_masks ?? []) })}
+            </p>
+          ) : (
+            <PhoneInput
+              label={t('form.phone')}
+              required
+              masks={city?.phone_masks}
+              countryCode={settings?.country_code}
+              value={values.phone}
+              onChange={(event) => set('phone')(event.target.value)}
+              error={errorText(errors.phone)}
+              data-testid={testIds.checkout.phone}
+            />
+          )}
+        </fieldset>
+
+        {orderType === 'delivery' ? (
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{t('form.delivery')}</legend>
+            <div className={styles.place}>
+              <TextField
+                label={t('form.address')}
+                readOnly
+                value={address?.address ?? ''}
+                placeholder={t('form.addressMissing')}
+                data-testid={testIds.checkout.address}
+              />
+              <Button
+                variant="secondary"
+                size="s"
+                onClick={() => openModal('OrderTypesModal', { type: 'delivery' })}
+              >
+                {t('form.change')}
+              </Button>
+            </div>
+            <div className={styles.row}>
+              <TextField
+                label={t('form.apartment')}
+                required
+                value={values.room}
+                onChange={(event) => set('room')(event.target.value)}
+                error={errorText(errors.room)}
+                data-testid={testIds.checkout.apartment}
+              />
+              <TextField
+                label={t('form.entrance')}
+                value={values.entrance}
+                onChange={(event) => set('entrance')(event.target.value)}
+                data-testid={testIds.checkout.entrance}
+              />
+              <TextField
+                label={t('form.floor')}
+                value={values.floor}
+                onChange={(event) => set('floor')(event.target.value)}
+                data-testid={testIds.checkout.floor}
+              />
+            </div>
+            <TextArea
+              label={t('form.comment')}
+              value={values.description}
+              onChange={(event) => set('description')(event.target.value)}
+              data-testid={testIds.checkout.comment}
+            />
+          </fieldset>
+        ) : (
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{t('form.takeaway')}</legend>
+            <div className={styles.place}>
+              <p>{shop ? `${shop.name}, ${shop.address.street}` : t('form.shopMissing')}</p>
+              <Button
+                variant="secondary"
+                size="s"
+                onClick={() => openModal('OrderTypesModal', { type: 'takeaway' })}
+              >
+                {t('form.change')}
+              </Button>
+            </div>
+            <TextArea
+              label={t('form.orderComment')}
+              value={values.comment}
+              onChange={(event) => set('comment')(event.target.value)}
+              data-testid={testIds.checkout.comment}
+            />
+          </fieldset>
+        )}
+
+        <IntervalsField
+          context={context}
+          orderType={orderType}
+          selected={cart?.selectedInterval ?? null}
+          error={errors.interval}
+          // A refused time stays flagged until another one is chosen.
+          onChoose={() => setErrors((current) => ({ ...current, interval: undefined, form: undefined }))}
+        />
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('form.payment')}</legend>
+          {typesQuery.isPending && <Skeleton variant="text" lines={2} />}
+          <div className={styles.types}>
+            {types.map((type) => (
+              <label
+                key={type.alias}
+                className={styles.type}
+                data-testid={testIds.checkout.paymentType(type.alias)}
+              >
+                <input
+                  type="radio"
+                  name="payment_type"
+                  value={type.alias}
+                  checked={type.alias === chosenType}
+                  onChange={() => {
+                    setPaymentType(type.alias);
+                    setErrors((current) => ({ ...current, payment_type: undefined, cash: undefined }));
+                  }}
+                />
+                <span>{type.name}</span>
+              </label>
+            ))}
+          </div>
+          {errors.payment_type && (
+            <p className={styles.error} data-field-error="">
+              {errorText(errors.payment_type)}
+            </p>
+          )}
+          {chosenType === 'cash' && (
+            <div className={styles.cash}>
+              <TextField
+                label={t('form.cash')}
+                inputMode="numeric"
+                value={values.cash}
+                onChange={(event) => set('cash')(cashInput(event.target.value))}
+                error={errors.cash}
+                hint={t('form.cashHint')}
+                data-testid={testIds.checkout.cashInput}
+              />
+              {notes.length > 0 && (
+                <div className={styles.chips}>
+                  {notes.map((note) => (
+                    <button
+                      key={note}
+                      type="button"
+                      className={styles.chip}
+                      aria-pressed={cash === note}
+                      data-testid={testIds.checkout.banknote(note)}
+                      onClick={() => set('cash')(String(note))}
+                    >
+                      {money.format(note)}
+                    </button>
+                  ))}
+                </div>
+              )}
+            </div>
+          )}
+          <TextField
+            label={t('form.receiptEmail')}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => set('email')(event.target.value)}
+            error={errorText(errors.email)}
+            data-testid={testIds.checkout.receiptEmail}
+          />
+        </fieldset>
+
+        {bonus?.enabled && user && (
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{t('form.bonuses')}</legend>
+            <Checkbox
+              label={t('form.bonusToggle', {
+                amount: money.format(bonus.max_write_off),
+                balance: money.format(bonus.balance),
+              })}
+              checked={bonusOn && !bonusLocked}
+              disabled={bonusLocked || busy}
+              data-testid={testIds.checkout.bonusToggle}
+              onChange={(event) => void actions.applyBonuses(event.target.checked ? bonus.max_write_off : 0)}
+            />
+            {bonusReason && <p className={styles.muted}>{bonusReason}</p>}
+            <button type="button" className={styles.more} onClick={() => openModal('BonusInfoModal')}>
+              {t('form.bonusInfo')}
+            </button>
+          </fieldset>
+        )}
+
+        <dl className={styles.summary}>
+          {cart && (
+            <>
+              <div>
+                <dt>{t('form.subtotal')}</dt>
+                <dd>{money.format(cart.prices.subtotal)}</dd>
+              </div>
+              {cart.prices.packages > 0 && (
+                <div>
+                  <dt>{t('form.packages')}</dt>
+                  <dd>{money.format(cart.prices.packages)}</dd>
+                </div>
+              )}
+              {orderType === 'delivery' && (
+                <div>
+                  <dt>{t('form.deliveryPrice')}</dt>
+                  <dd>{cart.prices.delivery > 0 ? money.format(cart.prices.delivery) : t('form.free')}</dd>
+                </div>
+              )}
+              {cart.prices.discount > 0 && (
+                <div>
+                  <dt>{t('form.discount')}</dt>
+                  <dd>−{money.format(cart.prices.discount)}</dd>
+                </div>
+              )}
+              {cart.prices.bonuses > 0 && (
+                <div>
+                  <dt>{t('form.bonusesSpent')}</dt>
+                  <dd>−{money.format(cart.prices.bonuses)}</dd>
+                </div>
+              )}
+            </>
+          )}
+          <div className={styles.total}>
+            <dt>{t('form.total')}</dt>
+            <dd data-testid={testIds.checkout.total}>
+              {cart && !cartQuery.isFetching ? (
+                <Price value={total} currency={money.currency} fractional={money.fractional} size="l" />
+              ) : (
+                <Skeleton variant="text" lines={1} />
+              )}
+            </dd>
+          </div>
+        </dl>
+
+        {/* Said before the order, as the cart says it: what is not available now is left out of it. */}
+        {dropped.length > 0 && (
+          <Alert tone="warning">{t('orderDrops.unavailable', { names: dropped.join(', ') })}</Alert>
+        )}
+        {errors.form && <Alert tone="error">{errors.form}</Alert>}
+        <Button
+          type="submit"
+          size="l"
+          loading={busy}
+          disabled={!cart || !chosenType}
+          data-testid={testIds.checkout.submit}
+        >
+          {online ? t('pay') : t('order')}
+        </Button>
+      </form>
+      {cart && (
+        <CheckoutRelated
+          cart={cart}
+          money={money}
+          layout={besideForm ? 'column' : 'carousel'}
+          isMobile={isMobile}
+        />
+      )}
+    </div>
   );
 }

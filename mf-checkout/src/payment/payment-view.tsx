@@ -16,11 +16,13 @@ import { bus } from '@storefront/shared/events';
 import { testIds } from '@storefront/shared/qa';
 import { useMoney } from '@storefront/shared/query';
 import { Alert, Button, Price, Spinner } from '@storefront/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { checkoutApi, idempotencyKey } from '../api';
+import { announceOrder } from '../submit/announce-order';
 import { followLink, nextStep, runThreeDsMethod, submitThreeDsForm } from '../submit/pay-outcome';
 import { forgetPendingPayment, type PendingPayment, readPendingPayment } from '../submit/pending-payment';
 import { reportPurchase } from '../submit/use-place-order';
@@ -40,6 +42,7 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
   const { t, i18n } = useTranslation('checkout');
   const money = useMoney();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [search] = useSearchParams();
   const [pending] = useState<PendingPayment | null>(() => readPendingPayment(orderCacheKey));
   const [now, setNow] = useState(() => Date.now());
@@ -78,9 +81,11 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
         reportPurchase(orderId, pending.total, pending.currency);
         forgetPendingPayment(pending.orderCacheKey);
       }
+      // The server emptied the cart on approval: the header counter and the side cart follow now.
+      announceOrder(client, 'checkout:order-paid', orderId);
       followLink(link ?? `${basePath}/?state=payment-success&order_id=${orderId}`, navigate);
     },
-    [pending, basePath, navigate],
+    [pending, basePath, navigate, client],
   );
 
   // Back from the 3-D Secure page: the check is polled (spec §4: 3 tries 5 s apart, then a last attempt).

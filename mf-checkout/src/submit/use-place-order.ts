@@ -15,12 +15,12 @@ import {
   readCookie,
   writeCookie,
 } from '@storefront/shared/domain';
-import { bus } from '@storefront/shared/events';
-import { queryKeys } from '@storefront/shared/query';
+import { modalStore } from '@storefront/shared/stores';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkoutApi, idempotencyKey } from '../api';
+import { announceOrder } from './announce-order';
 import { followLink, nextStep, runThreeDsMethod, submitThreeDsForm } from './pay-outcome';
 import { savePendingPayment } from './pending-payment';
 
@@ -43,14 +43,22 @@ export function reportPurchase(orderId: number, total: number, currency: string)
   const cookie = `purchase_${orderId}`;
   if (readCookie(cookie)) return;
   writeCookie(cookie, '1', PURCHASE_EVENT_COOKIE_DAYS);
-  bus.emit('checkout:order-created', { orderId });
   window.dispatchEvent(new CustomEvent('storefront:purchase', { detail: { orderId, total, currency } }));
 }
 
 export function usePlaceOrder(onLeave?: () => void) {
-  const client = useQueryClient();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [busy, setBusy] = useState(false);
+  /**
+   * Off to the payment or outcome page: every modal goes, not only the cart this form sits in — a
+   * plain close restores the modal the cart replaced (spec §2), which then covered "order accepted"
+   * and its tracking link (issue 19, item 4).
+   */
+  const leave = () => {
+    modalStore.getState().closeAll();
+    onLeave?.();
+  };
   /** Keys of the attempt in progress: reused when the same order is sent again. */
   const attempt = useRef<{ body: string; create: string; pay: string } | null>(null);
 
@@ -61,11 +69,21 @@ export function usePlaceOrder(onLeave?: () => void) {
     return attempt.current;
   };
 
-  const success = (basePath: string, orderId: number, total: number, currency: string) => {
+  /**
+   * The order is accepted: created offline, or paid (a bank confirmed it). Either emptied the server's
+   * cart; the announcement makes every view of it follow (announce-order.ts).
+   */
+  const success = (
+    basePath: string,
+    orderId: number,
+    total: number,
+    currency: string,
+    how: 'created' | 'paid' = 'created',
+  ) => {
     reportPurchase(orderId, total, currency);
     attempt.current = null;
-    void client.invalidateQueries({ queryKey: queryKeys.cart.all });
-    onLeave?.();
+    announceOrder(client, how === 'paid' ? 'checkout:order-paid' : 'checkout:order-created', orderId);
+    leave();
     navigate(`${basePath}/?state=payment-success&order_id=${orderId}`);
   };
 
@@ -100,7 +118,7 @@ export function usePlaceOrder(onLeave?: () => void) {
           payKey: keys.pay,
         });
         attempt.current = null;
-        onLeave?.();
+        leave();
         navigate(`${basePath}/order/payment/${cache.order_cache_key}`);
         return { kind: 'done' };
       }
@@ -110,7 +128,7 @@ export function usePlaceOrder(onLeave?: () => void) {
         success(basePath, created.order_id, created.total, created.currency);
         return { kind: 'done' };
       }
-      bus.emit('checkout:order-created', { orderId: created.order_id });
+      announceOrder(client, 'checkout:order-created', created.order_id);
       if (flow === 'create-then-card') {
         const key = `order-${created.order_id}`;
         savePendingPayment({
@@ -128,7 +146,7 @@ export function usePlaceOrder(onLeave?: () => void) {
           payKey: keys.pay,
         });
         attempt.current = null;
-        onLeave?.();
+        leave();
         navigate(`${basePath}/order/payment/${key}`);
         return { kind: 'done' };
       }
@@ -146,9 +164,11 @@ export function usePlaceOrder(onLeave?: () => void) {
         step = nextStep(answer);
       }
       if (step.kind === 'redirect') {
-        if (answer.reason === 'approved') reportPurchase(created.order_id, created.total, created.currency);
-        void client.invalidateQueries({ queryKey: queryKeys.cart.all });
-        onLeave?.();
+        if (answer.reason === 'approved') {
+          reportPurchase(created.order_id, created.total, created.currency);
+          announceOrder(client, 'checkout:order-paid', created.order_id);
+        }
+        leave();
         followLink(step.url || `${basePath}/?state=payment-success&order_id=${created.order_id}`, navigate);
         return { kind: 'done' };
       }

@@ -37,6 +37,13 @@ export function NutritionTip({ value }: { value: NutritionalValue }) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((state) => !state)}
+        // The tip never outstays its button (issue 19, item 13: it stayed open over "show allergens"):
+        // it closes when focus moves on and when the mouse leaves the button; a tap anywhere else
+        // closes it too, and reaches what it tapped, since the tip lets pointers through (CSS).
+        onBlur={() => setOpen(false)}
+        onPointerLeave={(event) => {
+          if (event.pointerType === 'mouse') setOpen(false);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && open) {
             // Closes the tip, not the modal.

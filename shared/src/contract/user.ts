@@ -133,7 +133,8 @@ const userSchema = z.object({
   /** Digits only; read-only in the profile. */
   phone: z.string(),
   name: z.string(),
-  sex: sexSchema,
+  /** Null: not specified (a new account has none until the customer picks one). */
+  sex: sexSchema.nullable(),
   email: z.string().nullable(),
   /** dd.MM.yyyy */
   birthday: z.string().regex(BIRTHDAY_PATTERN).nullable(),
@@ -178,7 +179,8 @@ export const updateUserRequestSchema = z.object({
     .min(1, VALIDATION_KEYS.required)
     .max(100, VALIDATION_KEYS.tooLong),
   phone: z.string().max(40, VALIDATION_KEYS.tooLong).nullish(),
-  sex: sexSchema.optional(),
+  /** Null: not specified. */
+  sex: sexSchema.nullable().optional(),
   birthday: z
     .preprocess(
       blankToNull,

@@ -41,7 +41,10 @@ export interface StorefrontEvents {
   'account:signed-in': { userId: number };
   'account:signed-out': undefined;
   // ── checkout ──
+  /** An order exists; an offline one has emptied the server's cart (every cart view refetches). */
   'checkout:order-created': { orderId: number };
+  /** An online order's payment was approved: the server's cart is empty (every cart view refetches). */
+  'checkout:order-paid': { orderId: number };
   /** Payment failed; the failure page follows (spec §8). */
   'checkout:payment-error': { orderId?: number; message: string };
 }

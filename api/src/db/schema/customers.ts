@@ -30,7 +30,8 @@ export const customers = pgTable(
     /** Digits only (spec §5). */
     phone: text('phone').notNull(),
     name: text('name').notNull().default(''),
-    sex: text('sex').$type<'male' | 'female'>().notNull().default('male'),
+    /** Null: not specified — a new account has none until the customer picks one. */
+    sex: text('sex').$type<'male' | 'female'>(),
     email: text('email'),
     /** Calendar date; the API speaks dd.MM.yyyy. */
     birthday: date('birthday', { mode: 'string' }),

@@ -103,7 +103,8 @@ describeEachDatabase(
           id: expect.any(Number),
           phone,
           name: 'Вера',
-          sex: 'male',
+          // Not specified until the customer picks one (issue 19, item 19: new accounts were male).
+          sex: null,
           email: null,
           birthday: null,
           is_subscribed: false,
@@ -144,6 +145,14 @@ describeEachDatabase(
         // Blank optional fields clear; left-out ones stay.
         const cleared = userOf(await v.put('/api/user/update', { name: 'Мария', email: '', birthday: '' }));
         expect(cleared).toMatchObject({ email: null, birthday: null, sex: 'female', is_subscribed: true });
+        // "Not specified" is a choice too: null takes the sex back off.
+        expect(userOf(await v.put('/api/user/update', { name: 'Мария', sex: 'male' })).sex).toBe('male');
+        expect(userOf(await v.put('/api/user/update', { name: 'Мария', sex: null })).sex).toBeNull();
+        const [unspecified] = await ctx.database.db
+          .select()
+          .from(customers)
+          .where(eq(customers.id, before.id));
+        expect(unspecified?.sex).toBeNull();
       });
 
       it('answers §5 field errors at name, sex, email and birthday', async () => {

@@ -841,6 +841,9 @@ export const de: LocaleResources = {
       discount: 'Rabatt',
       bonuses: 'Mit Bonuspunkten bezahlt',
     },
+    profileSex: {
+      notSpecified: 'Keine Angabe',
+    },
   },
   tracking: {
     title: 'Bestellverfolgung',

@@ -823,6 +823,9 @@ export const en: LocaleResources = {
       discount: 'Discount',
       bonuses: 'Paid with bonuses',
     },
+    profileSex: {
+      notSpecified: 'Not specified',
+    },
   },
   tracking: {
     title: 'Order tracking',

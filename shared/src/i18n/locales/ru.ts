@@ -828,6 +828,9 @@ export const ru = {
       discount: 'Скидка',
       bonuses: 'Оплачено бонусами',
     },
+    profileSex: {
+      notSpecified: 'Не указан',
+    },
   },
   tracking: {
     title: 'Отслеживание заказа',

@@ -824,6 +824,9 @@ export const tr: LocaleResources = {
       discount: 'İndirim',
       bonuses: 'Bonuslarla ödendi',
     },
+    profileSex: {
+      notSpecified: 'Belirtilmemiş',
+    },
   },
   tracking: {
     title: 'Sipariş takibi',

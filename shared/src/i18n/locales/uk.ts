@@ -824,6 +824,9 @@ export const uk: LocaleResources = {
       discount: 'Знижка',
       bonuses: 'Сплачено бонусами',
     },
+    profileSex: {
+      notSpecified: 'Не вказано',
+    },
   },
   tracking: {
     title: 'Відстеження замовлення',

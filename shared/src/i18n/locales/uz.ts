@@ -832,6 +832,9 @@ export const uz: LocaleResources = {
       discount: 'Chegirma',
       bonuses: 'Bonuslar bilan to‘landi',
     },
+    profileSex: {
+      notSpecified: 'Koʻrsatilmagan',
+    },
   },
   tracking: {
     title: 'Buyurtmani kuzatish',

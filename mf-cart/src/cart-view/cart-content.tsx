@@ -1,5 +1,5 @@
 import type { Cart } from '@storefront/shared/contract';
-import { showsOrderTypeSwitch, showsPromocodeInput } from '@storefront/shared/domain';
+import { showsOrderTypeSwitch } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import type { Money } from '@storefront/shared/query';
 import { Button, useIsMobile } from '@storefront/shared/ui';
@@ -10,6 +10,7 @@ import { GiftList } from '../gifts/gift-list';
 import { CartLines } from '../lines/cart-lines';
 import { CartMessages } from '../messages/cart-messages';
 import { OrderButton } from '../order/order-button';
+import { showsPromocodeInput } from '../order/order-button-rules';
 import { OrderHint } from '../order/order-hint';
 import { OrderTypeSwitch } from '../order/order-type-switch';
 import { PackageList } from '../packages/package-list';

@@ -1,12 +1,8 @@
 import type { Cart } from '@storefront/shared/contract';
-import {
-  type OrderButtonState,
-  type OrderType,
-  orderButtonState,
-  roundMoney,
-} from '@storefront/shared/domain';
+import { type OrderType, roundMoney } from '@storefront/shared/domain';
 import { useCart, useSettings } from '@storefront/shared/query';
 import { useCartStore, useLocationStore, useSessionStore } from '@storefront/shared/stores';
+import { type OrderButtonState, orderButtonState } from '../order/order-button-rules';
 
 export interface CartModel {
   query: ReturnType<typeof useCart>;

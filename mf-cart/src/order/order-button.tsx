@@ -1,9 +1,9 @@
-import type { OrderButtonState } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import type { Money } from '@storefront/shared/query';
 import { Button, Price } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
 import styles from './order.module.css';
+import type { OrderButtonState } from './order-button-rules';
 
 export interface OrderButtonProps {
   state: OrderButtonState;

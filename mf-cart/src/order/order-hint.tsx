@@ -1,8 +1,8 @@
-import type { OrderButtonReason } from '@storefront/shared/domain';
 import { Button } from '@storefront/shared/ui';
 import { MapPin, Store, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styles from './order.module.css';
+import type { OrderButtonReason } from './order-button-rules';
 
 export interface OrderHintProps {
   reason: OrderButtonReason | null;

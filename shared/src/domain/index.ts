@@ -14,7 +14,6 @@ export * from './geo';
 export * from './menu-rules';
 export * from './modal-names';
 export * from './modifiers';
-export * from './order-button';
 export * from './order-type';
 export * from './phone';
 export * from './plural';

@@ -6,7 +6,7 @@ import {
   orderButtonTarget,
   remainingForMinimum,
   showsPromocodeInput,
-} from './order-button';
+} from './order-button-rules';
 
 /** A delivery cart of 1 200 in a zone with a 1 000 minimum, for a signed-in customer: it may go. */
 const ready: OrderButtonInput = {

@@ -1,6 +1,6 @@
 // The cart's order button (spec §5 "Order button disabled when", §4 "Login", §2 "Cart step 2"): why
 // it cannot order, what it shows, and where pressing it leads. Components only render the answer.
-import { roundMoney } from './pricing';
+import { roundMoney } from '@storefront/shared/domain';
 
 export interface OrderButtonInput {
   /** Units in the cart that count (default and related lines). */

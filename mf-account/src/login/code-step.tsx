@@ -1,10 +1,11 @@
 import { formatPhone } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
-import { Alert, Button, CodeInput } from '@storefront/shared/ui';
+import { Alert, Button } from '@storefront/shared/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeInput } from './code-input';
 import styles from './login.module.css';
 import { useLoginErrorText } from './login-error-text';
 import { formatCountdown, useCountdown } from './use-countdown';

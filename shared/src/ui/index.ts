@@ -7,11 +7,10 @@ export type { CalendarProps } from './calendar';
 export { Carousel, type CarouselOptions, type CarouselProps } from './carousel';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { cx } from './class-names';
-export { CodeInput, type CodeInputProps } from './code-input';
 export { ConfirmInline, type ConfirmInlineProps } from './confirm-inline';
 export { Counter, type CounterProps, type CounterSize } from './counter';
 export type { DatePickerProps, RangeDatePickerProps, SingleDatePickerProps } from './date-picker';
-export { FieldError, type FieldErrorProps } from './field-error';
+export { FieldError, type FieldErrorProps, isShownMessage } from './field-error';
 // The pickers load date-fns on first render; `@storefront/shared/ui/dates` has them (and
 // useDateLocale, dateLocaleFor) at once.
 export { Calendar, DatePicker, TimeSelect } from './lazy-dates';

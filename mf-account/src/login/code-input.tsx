@@ -1,5 +1,6 @@
 import { VERIFICATION_CODE_LENGTH } from '@storefront/shared/domain';
 import { type CodeInputIndex, testIds } from '@storefront/shared/qa';
+import { cx, FieldError, isShownMessage, VisuallyHidden } from '@storefront/shared/ui';
 import {
   type ChangeEvent,
   type ClipboardEvent,
@@ -10,10 +11,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from './class-names';
 import styles from './code-input.module.css';
-import { FieldError, isShownMessage } from './field-error';
-import { VisuallyHidden } from './visually-hidden';
 
 export interface CodeInputProps {
   /** Controlled code (up to four digits); leave out to let the boxes keep their own. */

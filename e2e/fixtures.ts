@@ -36,7 +36,8 @@ export const clockedTest = base.extend<{ suiteClock: undefined; clockShiftMs: nu
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
-      if (javaScriptEnabled && html) {
+      // `waitUntil: 'commit'` asks for the page as it arrives (a journey timing what happens on load).
+      if (javaScriptEnabled && html && options?.waitUntil !== 'commit') {
         await page
           .locator(`html[${READY_ATTRIBUTE}]`)
           .waitFor({ state: 'attached', timeout: 15_000 })

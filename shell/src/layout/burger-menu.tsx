@@ -6,6 +6,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BonusEntry } from './bonus-entry';
 import styles from './burger-menu.module.css';
 
 interface BurgerMenuProps {
@@ -78,6 +79,11 @@ export function BurgerMenu({
         <button type="button" className={styles.close} onClick={onClose} aria-label={t('header.closeMenu')}>
           <X aria-hidden="true" />
         </button>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the bonus link closes the menu; keys reach the link itself */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
+        <div onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}>
+          <BonusEntry basePath={base} />
+        </div>
         <ul className={styles.list}>
           {burgerItems(brand).map((key) => {
             const content = item(key);

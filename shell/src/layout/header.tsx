@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { OrderTypeControl } from '../account/address-menu';
 import { useOrderTypeLabel } from '../location/use-order-type-label';
+import { BonusEntry } from './bonus-entry';
 import { CartButton } from './cart-button';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
@@ -76,6 +77,7 @@ export function Header({ brand, city, settings, isMobile, cartCount, onBurger }:
           {settings?.show_lang_button && <LanguageSwitcher languages={settings.languages} />}
           {!isMobile && city && (
             <>
+              <BonusEntry basePath={base} />
               <ProfileEntry
                 cityAlias={city.alias}
                 authEnabled={settings?.customers.is_auth_enabled ?? true}

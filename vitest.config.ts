@@ -58,7 +58,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A suite's app on a fresh PGlite (migrations and seed) took over 60 s at load 13.
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -1,7 +1,9 @@
 // The payment gateway page (spec §2, §4): back to checkout, the total, a mm:ss countdown to the
 // 10-minute deadline (the failure page at zero), and the form of the chosen method — the acquirer's
 // card widget (a frame from the acquirer's origin: card data is typed there and never reaches this
-// page or /api; pay gets its cryptogram), or SberPay / SBP with a QR, a bank link and status polling. A 3-D Secure return (?transaction_id=) is checked with post3ds.
+// page or /api; pay gets its cryptogram), or SberPay / SBP with a QR, a bank link and status polling
+// (an SBP order paid from checkout arrives with its QR). A 3-D Secure return (?transaction_id=) is
+// checked with post3ds.
 
 import { isApiError } from '@storefront/shared/api';
 import { PAYMENT_ERROR_CODES } from '@storefront/shared/contract';
@@ -51,7 +53,10 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
   const widget = useRef<CardWidgetHandle>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [bank, setBank] = useState<{ orderId: number; qr: string | null; link: string | null } | null>(null);
+  // SBP with the new acquiring was paid before the page (spec §4): its QR and link are shown at once.
+  const [bank, setBank] = useState<{ orderId: number; qr: string | null; link: string | null } | null>(() =>
+    pending?.bank && pending.orderId ? { orderId: pending.orderId, ...pending.bank } : null,
+  );
   const checkoutPath = `${basePath}/cart?state=checkout`;
   const attempts = useRef(0);
   const failurePath = `${basePath}/back-to-home?state=payment-failure`;

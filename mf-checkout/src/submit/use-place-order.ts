@@ -78,11 +78,11 @@ export function usePlaceOrder(onLeave?: () => void) {
     orderId: number,
     total: number,
     currency: string,
-    how: 'created' | 'paid' = 'created',
+    _how: 'created' | 'paid' = 'created',
   ) => {
     reportPurchase(orderId, total, currency);
     attempt.current = null;
-    announceOrder(client, how === 'paid' ? 'checkout:order-paid' : 'checkout:order-created', orderId);
+    announceOrder(client);
     leave();
     navigate(`${basePath}/?state=payment-success&order_id=${orderId}`);
   };
@@ -128,7 +128,7 @@ export function usePlaceOrder(onLeave?: () => void) {
         success(basePath, created.order_id, created.total, created.currency);
         return { kind: 'done' };
       }
-      announceOrder(client, 'checkout:order-created', created.order_id);
+      announceOrder(client);
       if (flow === 'create-then-card') {
         const key = `order-${created.order_id}`;
         savePendingPayment({
@@ -166,7 +166,7 @@ export function usePlaceOrder(onLeave?: () => void) {
       if (step.kind === 'redirect') {
         if (answer.reason === 'approved') {
           reportPurchase(created.order_id, created.total, created.currency);
-          announceOrder(client, 'checkout:order-paid', created.order_id);
+          announceOrder(client);
         }
         leave();
         followLink(step.url || `${basePath}/?state=payment-success&order_id=${created.order_id}`, navigate);

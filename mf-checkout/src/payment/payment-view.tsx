@@ -14,7 +14,6 @@ import {
   THREE_DS_CHECK_TRIES,
   THREE_DS_WAIT_MS,
 } from '@storefront/shared/domain';
-import { bus } from '@storefront/shared/events';
 import { testIds } from '@storefront/shared/qa';
 import { useMoney } from '@storefront/shared/query';
 import { Alert, Button, Price, Spinner } from '@storefront/shared/ui';
@@ -62,8 +61,7 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
   const failurePath = `${basePath}/back-to-home?state=payment-failure`;
 
   const fail = useCallback(
-    (message: string, orderId?: number, reason?: string) => {
-      bus.emit('checkout:payment-error', { orderId, message });
+    (_message: string, _orderId?: number, reason?: string) => {
       navigate(
         reason ? `${basePath}/?state=payment-failure&reason=${encodeURIComponent(reason)}` : failurePath,
       );
@@ -87,7 +85,7 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
         forgetPendingPayment(pending.orderCacheKey);
       }
       // The server emptied the cart on approval: the header counter and the side cart follow now.
-      announceOrder(client, 'checkout:order-paid', orderId);
+      announceOrder(client);
       followLink(link ?? `${basePath}/?state=payment-success&order_id=${orderId}`, navigate);
     },
     [pending, basePath, navigate, client],

@@ -75,7 +75,7 @@ export function usePlaceOrder(onLeave?: () => void) {
   const success = (basePath: string, orderId: number, total: number, currency: string) => {
     reportPurchase(orderId, total, currency);
     attempt.current = null;
-    announceOrder(client, 'checkout:order-created', orderId);
+    announceOrder(client);
     leave();
     navigate(`${basePath}/?state=payment-success&order_id=${orderId}`);
   };
@@ -121,7 +121,7 @@ export function usePlaceOrder(onLeave?: () => void) {
         success(basePath, created.order_id, created.total, created.currency);
         return { kind: 'done' };
       }
-      announceOrder(client, 'checkout:order-created', created.order_id);
+      announceOrder(client);
       /** The created order goes on to the payment page: the card widget, or the QR of a bank answer. */
       const toPaymentPage = (bank: PendingPayment['bank']) => {
         const key = `order-${created.order_id}`;
@@ -162,7 +162,7 @@ export function usePlaceOrder(onLeave?: () => void) {
       if (step.kind === 'redirect') {
         if (answer.reason === 'approved') {
           reportPurchase(created.order_id, created.total, created.currency);
-          announceOrder(client, 'checkout:order-paid', created.order_id);
+          announceOrder(client);
         }
         leave();
         followLink(step.url || `${basePath}/?state=payment-success&order_id=${created.order_id}`, navigate);

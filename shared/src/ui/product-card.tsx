@@ -1,5 +1,5 @@
 import { testIds as qaIds } from '@storefront/shared/qa';
-import { Heart, Plus, UtensilsCrossed } from 'lucide-react';
+import { Heart, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from './badge';
@@ -8,6 +8,7 @@ import { cx } from './class-names';
 import { Counter } from './counter';
 import { Price } from './price';
 import styles from './product-card.module.css';
+import { ProductImage } from './product-image';
 
 export type WeightUnit = 'g' | 'kg' | 'ml' | 'l' | 'pcs';
 export type ProductCardLayout = 'auto' | 'column' | 'row';
@@ -152,22 +153,13 @@ export function ProductCard({
     >
       <div className={styles.body}>
         <div className={styles.media}>
-          {image ? (
-            <img
-              className={styles.image}
-              src={image.url}
-              width={image.width}
-              height={image.height}
-              alt=""
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : undefined}
-              decoding="async"
-            />
-          ) : (
-            <span className={styles.noImage} aria-hidden="true">
-              <UtensilsCrossed size={32} />
-            </span>
-          )}
+          <ProductImage
+            image={image ?? null}
+            iconSize={32}
+            loading={priority ? 'eager' : 'lazy'}
+            priority={priority}
+            className={styles.image}
+          />
           {(accent || discount > 0) && (
             <span className={styles.badges}>
               {accent && <Badge tone={ACCENT_TONES[accent.kind] ?? 'neutral'}>{accent.text}</Badge>}

@@ -33,7 +33,11 @@ function versionsFrom(shellDir) {
       return undefined;
     }
   };
-  return { version, sharedVersion: version('@storefront/shared') ?? '0.1.0' };
+  // @storefront/shared exports no package.json: read it where the workspace links it for the shell.
+  // Remotes refuse a shared outside their declared range (README, "Releasing a remote"), so this is the
+  // version the shell really provides, never a guess.
+  const sharedPackage = join(shellDir, 'node_modules', '@storefront', 'shared', 'package.json');
+  return { version, sharedVersion: JSON.parse(readFileSync(sharedPackage, 'utf8')).version };
 }
 
 /**

@@ -45,7 +45,7 @@ export function RelatedCarousel({
   isBusy,
   busy,
 }: RelatedCarouselProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('common');
   const { Heading, inner } = useSectionHeading();
   const actions = useCartActions();
   const openModal = useModalStore((state) => state.open);

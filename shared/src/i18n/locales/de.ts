@@ -1,7 +1,7 @@
 // German.
-import type { LocaleResources } from './ru';
+import type { SharedStrings } from './ru';
 
-export const de: LocaleResources = {
+export const de: SharedStrings = {
   common: {
     actions: {
       close: 'Schließen',
@@ -37,6 +37,12 @@ export const de: LocaleResources = {
     orderTypes: { delivery: 'Lieferung', takeaway: 'Abholung' },
     units: {
       pieces: '{{count}} Stk.',
+      g: '{{value}} g',
+      kg: '{{value}} kg',
+      ml: '{{value}} ml',
+      l: '{{value}} l',
+      pcs: '{{value}} Stk.',
+      perSaleUnit: '{{weight}} × {{pieces}}',
     },
     ui: {
       required: 'Pflichtfeld',
@@ -108,6 +114,19 @@ export const de: LocaleResources = {
       stillClosed: 'Noch geschlossen: öffnet um {{time}}',
       alreadyClosed: 'Für heute bereits geschlossen',
       stopped: 'Nimmt gerade keine Bestellungen an',
+    },
+    card: {
+      add: 'Hinzufügen',
+      choose: 'Auswählen',
+      addNamed: 'In den Warenkorb: {{name}}',
+      chooseNamed: 'Optionen wählen: {{name}}',
+      unavailable: 'Nicht verfügbar',
+      favorite: 'Zu Favoriten: {{name}}',
+      unfavorite: 'Aus Favoriten entfernen: {{name}}',
+    },
+    related: {
+      addToOrder: 'Zur Bestellung hinzufügen',
+      withProductChoose: 'Passt gut dazu',
     },
   },
   shell: {
@@ -355,135 +374,6 @@ export const de: LocaleResources = {
       other: 'Andere Adresse oder Abholung',
     },
   },
-  menu: {
-    home: {
-      title: 'Speisekarte',
-      oftenOrdered: 'Oft bestellt',
-      categories: 'Kategorien',
-      select: 'Auswählen',
-    },
-    product: {
-      add: 'In den Warenkorb',
-      details: 'Über das Gericht',
-    },
-    promotions: {
-      title: 'Aktionen und Rabatte',
-      more: 'Mehr',
-    },
-    intro: {
-      cityTitle: 'Speisekarte — {{city}}',
-      lead: 'Gerichte, Aktionen und Beliebtes erscheinen hier in Kürze.',
-      chooseCity: 'Andere Stadt wählen',
-    },
-    productInfo: {
-      title: 'Über das Gericht',
-    },
-    promo: {
-      title: 'Aktion',
-    },
-    banner: {
-      title: 'Sonderangebot',
-    },
-    card: {
-      add: 'Hinzufügen',
-      choose: 'Auswählen',
-      addNamed: 'In den Warenkorb: {{name}}',
-      chooseNamed: 'Optionen wählen: {{name}}',
-      unavailable: 'Nicht verfügbar',
-      favorite: 'Zu Favoriten: {{name}}',
-      unfavorite: 'Aus Favoriten entfernen: {{name}}',
-    },
-    units: {
-      g: '{{value}} g',
-      kg: '{{value}} kg',
-      ml: '{{value}} ml',
-      l: '{{value}} l',
-      pcs: '{{value}} Stk.',
-      perSaleUnit: '{{weight}} × {{pieces}}',
-    },
-    catalog: {
-      promotions: 'Aktionen',
-      popularGroups: 'Beliebte Kategorien',
-      dishes_one: '{{count}} Gericht',
-      dishes_few: '{{count}} Gerichte',
-      dishes_many: '{{count}} Gerichte',
-      dishes_other: '{{count}} Gerichte',
-      goToGroup: 'Zu {{name}}',
-      loading: 'Speisekarte wird geladen…',
-      error: 'Die Speisekarte konnte nicht geladen werden',
-      empty: 'Hier gibt es noch keine Gerichte — wählen Sie ein anderes Restaurant oder eine andere Adresse',
-      nothingFound: 'Nichts gefunden',
-      nothingFoundHint: 'Versuchen Sie eine andere Suche oder setzen Sie die Filter zurück',
-    },
-    filters: {
-      search: 'Speisekarte durchsuchen',
-      searchPlaceholder: 'Gericht oder Zutat',
-      clearSearch: 'Suche löschen',
-      closeSearch: 'Suche schließen',
-      open: 'Filter',
-      allergens: 'Ohne Allergene',
-      dietary: 'Ernährung',
-      vegan: 'Vegetarisch',
-      noSpicy: 'Nicht scharf',
-      kids: 'Für Kinder',
-      reset: 'Filter zurücksetzen',
-      done: 'Fertig',
-      found_one: '{{count}} Gericht gefunden',
-      found_few: '{{count}} Gerichte gefunden',
-      found_many: '{{count}} Gerichte gefunden',
-      found_other: '{{count}} Gerichte gefunden',
-    },
-    productModal: {
-      nutrition: 'Nährwerte',
-      nutritionPer: 'Pro Portion',
-      proteins: 'Eiweiß',
-      fats: 'Fett',
-      carbohydrates: 'Kohlenhydrate',
-      energy: 'Brennwert',
-      kcal: '{{value}} kcal',
-      allergens: 'Allergene',
-      showAllergens: 'Allergene anzeigen',
-      addFor: 'In den Warenkorb · {{price}}',
-      saveFor: 'Speichern · {{price}}',
-      inCart: 'Im Warenkorb',
-      related: 'Passt gut dazu',
-      notFound: 'Dieses Gericht ist gerade nicht verfügbar',
-      chooseRequired: 'Wählen Sie die Pflichtoptionen',
-      hintRange: 'Wählen Sie {{min}} bis {{max}}',
-      hintUpTo: 'Bis zu {{count}} wählbar',
-      hintExact: 'Wählen Sie {{count}}',
-      modifierPrice: '+{{price}}',
-      extras: 'Extras',
-    },
-    lastHour: {
-      title: 'Wir schließen bald',
-      minutes_one: 'Das Restaurant nimmt noch {{count}} Minute Bestellungen an',
-      minutes_few: 'Das Restaurant nimmt noch {{count}} Minuten Bestellungen an',
-      minutes_many: 'Das Restaurant nimmt noch {{count}} Minuten Bestellungen an',
-      minutes_other: 'Das Restaurant nimmt noch {{count}} Minuten Bestellungen an',
-    },
-    promotionsPage: {
-      lead: 'Aktuelle Angebote in Ihrer Stadt',
-      less: 'Weniger anzeigen',
-      empty: 'Gerade gibt es keine Aktionen — schauen Sie später wieder vorbei',
-      moreAbout: 'Mehr zu {{name}}',
-      notFound: 'Diese Aktion ist beendet',
-      toMenu: 'Zur Speisekarte',
-    },
-    bannerModal: {
-      gone: 'Dieses Angebot gilt nicht mehr',
-    },
-    favorites: {
-      add: 'Zu Favoriten',
-      remove: 'In Favoriten',
-      title: 'Favoriten',
-    },
-    closedNotice: {
-      title: 'Wir haben gerade geschlossen',
-      orderLater: 'Bestellen Sie jetzt für eine spätere Uhrzeit – wir bereiten sie bis dahin zu.',
-      orderTomorrow: 'Sie können für morgen oder einen anderen Tag bestellen.',
-    },
-  },
   cart: {
     title: 'Warenkorb',
     empty: 'Ihr Warenkorb ist leer',
@@ -511,10 +401,6 @@ export const de: LocaleResources = {
       removeShort: 'Entfernen',
       unavailable: 'In diesem Restaurant nicht erhältlich',
       stop: 'Vorübergehend ausverkauft',
-    },
-    related: {
-      addToOrder: 'Zur Bestellung hinzufügen',
-      withProductChoose: 'Passt gut dazu',
     },
     gifts: {
       title: 'Geschenke zur Bestellung',

@@ -1,7 +1,7 @@
 // English, the fallback locale.
-import type { LocaleResources } from './ru';
+import type { SharedStrings } from './ru';
 
-export const en: LocaleResources = {
+export const en: SharedStrings = {
   common: {
     actions: {
       close: 'Close',
@@ -37,6 +37,12 @@ export const en: LocaleResources = {
     orderTypes: { delivery: 'Delivery', takeaway: 'Takeaway' },
     units: {
       pieces: '{{count}} pcs',
+      g: '{{value}} g',
+      kg: '{{value}} kg',
+      ml: '{{value}} ml',
+      l: '{{value}} l',
+      pcs: '{{value}} pcs',
+      perSaleUnit: '{{weight}} × {{pieces}}',
     },
     ui: {
       required: 'required',
@@ -108,6 +114,19 @@ export const en: LocaleResources = {
       stillClosed: 'Still closed: opens at {{time}}',
       alreadyClosed: 'Already closed for today',
       stopped: 'Not taking orders right now',
+    },
+    card: {
+      add: 'Add',
+      choose: 'Choose',
+      addNamed: 'Add to cart: {{name}}',
+      chooseNamed: 'Choose options: {{name}}',
+      unavailable: 'Out of stock',
+      favorite: 'Add to favourites: {{name}}',
+      unfavorite: 'Remove from favourites: {{name}}',
+    },
+    related: {
+      addToOrder: 'Add to your order',
+      withProductChoose: 'Goes well with your order',
     },
   },
   shell: {
@@ -342,135 +361,6 @@ export const en: LocaleResources = {
       other: 'Another address or takeaway',
     },
   },
-  menu: {
-    home: {
-      title: 'Menu',
-      oftenOrdered: 'Often ordered',
-      categories: 'Categories',
-      select: 'Select',
-    },
-    product: {
-      add: 'Add to cart',
-      details: 'About the dish',
-    },
-    promotions: {
-      title: 'Promotions and discounts',
-      more: 'More',
-    },
-    intro: {
-      cityTitle: 'Menu — {{city}}',
-      lead: 'Dishes, promotions and popular picks will appear here soon.',
-      chooseCity: 'Choose another city',
-    },
-    productInfo: {
-      title: 'About the dish',
-    },
-    promo: {
-      title: 'Promotion',
-    },
-    banner: {
-      title: 'Special offer',
-    },
-    card: {
-      add: 'Add',
-      choose: 'Choose',
-      addNamed: 'Add to cart: {{name}}',
-      chooseNamed: 'Choose options: {{name}}',
-      unavailable: 'Out of stock',
-      favorite: 'Add to favourites: {{name}}',
-      unfavorite: 'Remove from favourites: {{name}}',
-    },
-    units: {
-      g: '{{value}} g',
-      kg: '{{value}} kg',
-      ml: '{{value}} ml',
-      l: '{{value}} l',
-      pcs: '{{value}} pcs',
-      perSaleUnit: '{{weight}} × {{pieces}}',
-    },
-    catalog: {
-      promotions: 'Promotions',
-      popularGroups: 'Popular categories',
-      dishes_one: '{{count}} dish',
-      dishes_few: '{{count}} dishes',
-      dishes_many: '{{count}} dishes',
-      dishes_other: '{{count}} dishes',
-      goToGroup: 'Go to {{name}}',
-      loading: 'Loading the menu…',
-      error: 'Could not load the menu',
-      empty: 'No dishes here yet — choose another restaurant or address',
-      nothingFound: 'Nothing found',
-      nothingFoundHint: 'Try another search or reset the filters',
-    },
-    filters: {
-      search: 'Search the menu',
-      searchPlaceholder: 'Dish or ingredient',
-      clearSearch: 'Clear search',
-      closeSearch: 'Close search',
-      open: 'Filters',
-      allergens: 'Without allergens',
-      dietary: 'Diet',
-      vegan: 'Vegetarian',
-      noSpicy: 'Not spicy',
-      kids: 'For kids',
-      reset: 'Reset filters',
-      done: 'Done',
-      found_one: 'Found {{count}} dish',
-      found_few: 'Found {{count}} dishes',
-      found_many: 'Found {{count}} dishes',
-      found_other: 'Found {{count}} dishes',
-    },
-    productModal: {
-      nutrition: 'Nutrition facts',
-      nutritionPer: 'Per serving',
-      proteins: 'Protein',
-      fats: 'Fat',
-      carbohydrates: 'Carbohydrates',
-      energy: 'Energy',
-      kcal: '{{value}} kcal',
-      allergens: 'Allergens',
-      showAllergens: 'Show allergens',
-      addFor: 'Add to cart · {{price}}',
-      saveFor: 'Save · {{price}}',
-      inCart: 'In your cart',
-      related: 'Goes well with',
-      notFound: 'This dish is not available right now',
-      chooseRequired: 'Choose the required options',
-      hintRange: 'Choose {{min}} to {{max}}',
-      hintUpTo: 'Choose up to {{count}}',
-      hintExact: 'Choose {{count}}',
-      modifierPrice: '+{{price}}',
-      extras: 'Extras',
-    },
-    lastHour: {
-      title: 'Closing soon',
-      minutes_one: 'The restaurant takes orders for {{count}} more minute',
-      minutes_few: 'The restaurant takes orders for {{count}} more minutes',
-      minutes_many: 'The restaurant takes orders for {{count}} more minutes',
-      minutes_other: 'The restaurant takes orders for {{count}} more minutes',
-    },
-    promotionsPage: {
-      lead: 'Current offers in your city',
-      less: 'Show less',
-      empty: 'No promotions right now — check back later',
-      moreAbout: 'More about {{name}}',
-      notFound: 'This promotion has ended',
-      toMenu: 'To the menu',
-    },
-    bannerModal: {
-      gone: 'This offer is no longer available',
-    },
-    favorites: {
-      add: 'Add to favourites',
-      remove: 'In favourites',
-      title: 'Favourites',
-    },
-    closedNotice: {
-      title: 'We are closed now',
-      orderLater: 'Place your order now for a later time and we will have it ready then.',
-      orderTomorrow: 'You can order for tomorrow or another day.',
-    },
-  },
   cart: {
     title: 'Cart',
     empty: 'Your cart is empty',
@@ -498,10 +388,6 @@ export const en: LocaleResources = {
       removeShort: 'Remove',
       unavailable: 'Not sold at this restaurant',
       stop: 'Temporarily out of stock',
-    },
-    related: {
-      addToOrder: 'Add to your order',
-      withProductChoose: 'Goes well with your order',
     },
     gifts: {
       title: 'Gifts with your order',

@@ -1,7 +1,7 @@
 // Turkish.
-import type { LocaleResources } from './ru';
+import type { SharedStrings } from './ru';
 
-export const tr: LocaleResources = {
+export const tr: SharedStrings = {
   common: {
     actions: {
       close: 'Kapat',
@@ -37,6 +37,12 @@ export const tr: LocaleResources = {
     orderTypes: { delivery: 'Teslimat', takeaway: 'Gel al' },
     units: {
       pieces: '{{count}} adet',
+      g: '{{value}} gr',
+      kg: '{{value}} kg',
+      ml: '{{value}} ml',
+      l: '{{value}} lt',
+      pcs: '{{value}} adet',
+      perSaleUnit: '{{weight}} × {{pieces}}',
     },
     ui: {
       required: 'zorunlu alan',
@@ -108,6 +114,19 @@ export const tr: LocaleResources = {
       stillClosed: 'Hâlâ kapalı: {{time}} saatinde açılıyor',
       alreadyClosed: 'Bugün için kapandı',
       stopped: 'Şu anda sipariş almıyoruz',
+    },
+    card: {
+      add: 'Ekle',
+      choose: 'Seç',
+      addNamed: 'Sepete ekle: {{name}}',
+      chooseNamed: 'Seçenekleri belirle: {{name}}',
+      unavailable: 'Stokta yok',
+      favorite: 'Favorilere ekle: {{name}}',
+      unfavorite: 'Favorilerden çıkar: {{name}}',
+    },
+    related: {
+      addToOrder: 'Siparişe ekle',
+      withProductChoose: 'Bununla birlikte seçilenler',
     },
   },
   shell: {
@@ -342,135 +361,6 @@ export const tr: LocaleResources = {
       other: 'Başka adres veya gel-al',
     },
   },
-  menu: {
-    home: {
-      title: 'Menü',
-      oftenOrdered: 'Sık sipariş edilenler',
-      categories: 'Kategoriler',
-      select: 'Seç',
-    },
-    product: {
-      add: 'Sepete ekle',
-      details: 'Ürün hakkında',
-    },
-    promotions: {
-      title: 'Kampanyalar ve indirimler',
-      more: 'Devamı',
-    },
-    intro: {
-      cityTitle: 'Menü — {{city}}',
-      lead: 'Yemekler, kampanyalar ve popüler ürünler yakında burada.',
-      chooseCity: 'Başka bir şehir seçin',
-    },
-    productInfo: {
-      title: 'Ürün hakkında',
-    },
-    promo: {
-      title: 'Kampanya',
-    },
-    banner: {
-      title: 'Özel teklif',
-    },
-    card: {
-      add: 'Ekle',
-      choose: 'Seç',
-      addNamed: 'Sepete ekle: {{name}}',
-      chooseNamed: 'Seçenekleri belirle: {{name}}',
-      unavailable: 'Stokta yok',
-      favorite: 'Favorilere ekle: {{name}}',
-      unfavorite: 'Favorilerden çıkar: {{name}}',
-    },
-    units: {
-      g: '{{value}} gr',
-      kg: '{{value}} kg',
-      ml: '{{value}} ml',
-      l: '{{value}} lt',
-      pcs: '{{value}} adet',
-      perSaleUnit: '{{weight}} × {{pieces}}',
-    },
-    catalog: {
-      promotions: 'Kampanyalar',
-      popularGroups: 'Popüler kategoriler',
-      dishes_one: '{{count}} ürün',
-      dishes_few: '{{count}} ürün',
-      dishes_many: '{{count}} ürün',
-      dishes_other: '{{count}} ürün',
-      goToGroup: '{{name}} bölümüne git',
-      loading: 'Menü yükleniyor…',
-      error: 'Menü yüklenemedi',
-      empty: 'Burada henüz ürün yok — başka bir restoran veya adres seçin',
-      nothingFound: 'Sonuç bulunamadı',
-      nothingFoundHint: 'Başka bir arama deneyin veya filtreleri sıfırlayın',
-    },
-    filters: {
-      search: 'Menüde ara',
-      searchPlaceholder: 'Ürün veya içerik',
-      clearSearch: 'Aramayı temizle',
-      closeSearch: 'Aramayı kapat',
-      open: 'Filtreler',
-      allergens: 'Alerjen içermeyen',
-      dietary: 'Beslenme',
-      vegan: 'Vejetaryen',
-      noSpicy: 'Acısız',
-      kids: 'Çocuklar için',
-      reset: 'Filtreleri sıfırla',
-      done: 'Tamam',
-      found_one: '{{count}} ürün bulundu',
-      found_few: '{{count}} ürün bulundu',
-      found_many: '{{count}} ürün bulundu',
-      found_other: '{{count}} ürün bulundu',
-    },
-    productModal: {
-      nutrition: 'Besin değerleri',
-      nutritionPer: 'Porsiyon başına',
-      proteins: 'Protein',
-      fats: 'Yağ',
-      carbohydrates: 'Karbonhidrat',
-      energy: 'Enerji',
-      kcal: '{{value}} kkal',
-      allergens: 'Alerjenler',
-      showAllergens: 'Alerjenleri göster',
-      addFor: 'Sepete ekle · {{price}}',
-      saveFor: 'Kaydet · {{price}}',
-      inCart: 'Sepette',
-      related: 'Yanında iyi gider',
-      notFound: 'Bu ürün şu anda mevcut değil',
-      chooseRequired: 'Zorunlu seçenekleri belirleyin',
-      hintRange: '{{min}} ile {{max}} arasında seçin',
-      hintUpTo: 'En fazla {{count}} seçin',
-      hintExact: '{{count}} seçin',
-      modifierPrice: '+{{price}}',
-      extras: 'Ekstralar',
-    },
-    lastHour: {
-      title: 'Yakında kapanıyoruz',
-      minutes_one: 'Restoran {{count}} dakika daha sipariş alıyor',
-      minutes_few: 'Restoran {{count}} dakika daha sipariş alıyor',
-      minutes_many: 'Restoran {{count}} dakika daha sipariş alıyor',
-      minutes_other: 'Restoran {{count}} dakika daha sipariş alıyor',
-    },
-    promotionsPage: {
-      lead: 'Şehrinizdeki güncel fırsatlar',
-      less: 'Daha az göster',
-      empty: 'Şu anda kampanya yok — daha sonra tekrar bakın',
-      moreAbout: '{{name}} hakkında daha fazla',
-      notFound: 'Bu kampanya sona erdi',
-      toMenu: 'Menüye',
-    },
-    bannerModal: {
-      gone: 'Bu teklif artık geçerli değil',
-    },
-    favorites: {
-      add: 'Favorilere ekle',
-      remove: 'Favorilerde',
-      title: 'Favoriler',
-    },
-    closedNotice: {
-      title: 'Şu anda kapalıyız',
-      orderLater: 'Siparişinizi şimdi daha sonraki bir saat için verin, o saatte hazır olsun.',
-      orderTomorrow: 'Yarın veya başka bir gün için sipariş verebilirsiniz.',
-    },
-  },
   cart: {
     title: 'Sepet',
     empty: 'Sepetiniz boş',
@@ -498,10 +388,6 @@ export const tr: LocaleResources = {
       removeShort: 'Kaldır',
       unavailable: 'Bu restoranda yok',
       stop: 'Geçici olarak tükendi',
-    },
-    related: {
-      addToOrder: 'Siparişe ekle',
-      withProductChoose: 'Bununla birlikte seçilenler',
     },
     gifts: {
       title: 'Siparişinize hediyeler',

@@ -1,7 +1,7 @@
 // Ukrainian.
-import type { LocaleResources } from './ru';
+import type { SharedStrings } from './ru';
 
-export const uk: LocaleResources = {
+export const uk: SharedStrings = {
   common: {
     actions: {
       close: 'Закрити',
@@ -37,6 +37,12 @@ export const uk: LocaleResources = {
     orderTypes: { delivery: 'Доставка', takeaway: 'Самовивіз' },
     units: {
       pieces: '{{count}} шт.',
+      g: '{{value}} г',
+      kg: '{{value}} кг',
+      ml: '{{value}} мл',
+      l: '{{value}} л',
+      pcs: '{{value}} шт.',
+      perSaleUnit: '{{weight}} × {{pieces}}',
     },
     ui: {
       required: 'обовʼязкове поле',
@@ -108,6 +114,19 @@ export const uk: LocaleResources = {
       stillClosed: 'Поки зачинено: відкриємося о {{time}}',
       alreadyClosed: 'На сьогодні вже зачинено',
       stopped: 'Зараз не приймаємо замовлення',
+    },
+    card: {
+      add: 'Додати',
+      choose: 'Обрати',
+      addNamed: 'Додати до кошика: {{name}}',
+      chooseNamed: 'Обрати добавки: {{name}}',
+      unavailable: 'Немає в наявності',
+      favorite: 'До обраного: {{name}}',
+      unfavorite: 'Прибрати з обраного: {{name}}',
+    },
+    related: {
+      addToOrder: 'Додати до замовлення',
+      withProductChoose: 'З цим товаром обирають',
     },
   },
   shell: {
@@ -343,135 +362,6 @@ export const uk: LocaleResources = {
       other: 'Інша адреса або самовивіз',
     },
   },
-  menu: {
-    home: {
-      title: 'Меню',
-      oftenOrdered: 'Часто замовляють',
-      categories: 'Категорії',
-      select: 'Обрати',
-    },
-    product: {
-      add: 'У кошик',
-      details: 'Детальніше про страву',
-    },
-    promotions: {
-      title: 'Акції та знижки',
-      more: 'Детальніше',
-    },
-    intro: {
-      cityTitle: 'Меню — {{city}}',
-      lead: 'Незабаром тут з’являться страви, акції та популярні товари.',
-      chooseCity: 'Обрати інше місто',
-    },
-    productInfo: {
-      title: 'Про страву',
-    },
-    promo: {
-      title: 'Акція',
-    },
-    banner: {
-      title: 'Спеціальна пропозиція',
-    },
-    card: {
-      add: 'Додати',
-      choose: 'Обрати',
-      addNamed: 'Додати до кошика: {{name}}',
-      chooseNamed: 'Обрати добавки: {{name}}',
-      unavailable: 'Немає в наявності',
-      favorite: 'До обраного: {{name}}',
-      unfavorite: 'Прибрати з обраного: {{name}}',
-    },
-    units: {
-      g: '{{value}} г',
-      kg: '{{value}} кг',
-      ml: '{{value}} мл',
-      l: '{{value}} л',
-      pcs: '{{value}} шт.',
-      perSaleUnit: '{{weight}} × {{pieces}}',
-    },
-    catalog: {
-      promotions: 'Акції',
-      popularGroups: 'Популярні розділи',
-      dishes_one: '{{count}} страва',
-      dishes_few: '{{count}} страви',
-      dishes_many: '{{count}} страв',
-      dishes_other: '{{count}} страви',
-      goToGroup: 'Перейти до розділу «{{name}}»',
-      loading: 'Завантажуємо меню…',
-      error: 'Не вдалося завантажити меню',
-      empty: 'Тут поки немає страв — оберіть інший ресторан або адресу',
-      nothingFound: 'Нічого не знайдено',
-      nothingFoundHint: 'Спробуйте інший запит або скиньте фільтри',
-    },
-    filters: {
-      search: 'Пошук у меню',
-      searchPlaceholder: 'Страва або інгредієнт',
-      clearSearch: 'Очистити пошук',
-      closeSearch: 'Закрити пошук',
-      open: 'Фільтри',
-      allergens: 'Без алергенів',
-      dietary: 'Харчування',
-      vegan: 'Вегетаріанське',
-      noSpicy: 'Без гострого',
-      kids: 'Для дітей',
-      reset: 'Скинути фільтри',
-      done: 'Готово',
-      found_one: 'Знайдено {{count}} страву',
-      found_few: 'Знайдено {{count}} страви',
-      found_many: 'Знайдено {{count}} страв',
-      found_other: 'Знайдено {{count}} страви',
-    },
-    productModal: {
-      nutrition: 'Харчова цінність',
-      nutritionPer: 'На порцію',
-      proteins: 'Білки',
-      fats: 'Жири',
-      carbohydrates: 'Вуглеводи',
-      energy: 'Енергетична цінність',
-      kcal: '{{value}} ккал',
-      allergens: 'Алергени',
-      showAllergens: 'Показати алергени',
-      addFor: 'До кошика за {{price}}',
-      saveFor: 'Зберегти за {{price}}',
-      inCart: 'У кошику',
-      related: 'З цим замовляють',
-      notFound: 'Ця страва зараз недоступна',
-      chooseRequired: 'Оберіть обовʼязкові добавки',
-      hintRange: 'Оберіть від {{min}} до {{max}}',
-      hintUpTo: 'Можна обрати до {{count}}',
-      hintExact: 'Оберіть {{count}}',
-      modifierPrice: '+{{price}}',
-      extras: 'Додатково',
-    },
-    lastHour: {
-      title: 'Скоро зачиняємося',
-      minutes_one: 'Ресторан приймає замовлення ще {{count}} хвилину',
-      minutes_few: 'Ресторан приймає замовлення ще {{count}} хвилини',
-      minutes_many: 'Ресторан приймає замовлення ще {{count}} хвилин',
-      minutes_other: 'Ресторан приймає замовлення ще {{count}} хвилини',
-    },
-    promotionsPage: {
-      lead: 'Актуальні пропозиції у вашому місті',
-      less: 'Згорнути',
-      empty: 'Зараз акцій немає — завітайте пізніше',
-      moreAbout: 'Докладніше про акцію «{{name}}»',
-      notFound: 'Ця акція вже закінчилася',
-      toMenu: 'До меню',
-    },
-    bannerModal: {
-      gone: 'Ця пропозиція більше не діє',
-    },
-    favorites: {
-      add: 'До обраного',
-      remove: 'В обраному',
-      title: 'Обране',
-    },
-    closedNotice: {
-      title: 'Зараз ми зачинені',
-      orderLater: 'Оформіть замовлення зараз на пізніший час — приготуємо його до нього.',
-      orderTomorrow: 'Можна оформити замовлення на завтра або на інший день.',
-    },
-  },
   cart: {
     title: 'Кошик',
     empty: 'У кошику поки порожньо',
@@ -499,10 +389,6 @@ export const uk: LocaleResources = {
       removeShort: 'Видалити',
       unavailable: 'Немає в цьому ресторані',
       stop: 'Тимчасово закінчилося',
-    },
-    related: {
-      addToOrder: 'Додати до замовлення',
-      withProductChoose: 'З цим товаром обирають',
     },
     gifts: {
       title: 'Подарунки до замовлення',

@@ -1,7 +1,7 @@
 // Uzbek (Latin script, with the modifier letter ʻ in oʻ and gʻ).
-import type { LocaleResources } from './ru';
+import type { SharedStrings } from './ru';
 
-export const uz: LocaleResources = {
+export const uz: SharedStrings = {
   common: {
     actions: {
       close: 'Yopish',
@@ -37,6 +37,12 @@ export const uz: LocaleResources = {
     orderTypes: { delivery: 'Yetkazib berish', takeaway: 'Olib ketish' },
     units: {
       pieces: '{{count}} dona',
+      g: '{{value}} g',
+      kg: '{{value}} kg',
+      ml: '{{value}} ml',
+      l: '{{value}} l',
+      pcs: '{{value}} dona',
+      perSaleUnit: '{{weight}} × {{pieces}}',
     },
     ui: {
       required: 'majburiy maydon',
@@ -108,6 +114,19 @@ export const uz: LocaleResources = {
       stillClosed: 'Hozircha yopiq: {{time}} da ochiladi',
       alreadyClosed: 'Bugun uchun yopildi',
       stopped: 'Hozir buyurtma qabul qilmayapmiz',
+    },
+    card: {
+      add: 'Qoʻshish',
+      choose: 'Tanlash',
+      addNamed: 'Savatga qoʻshish: {{name}}',
+      chooseNamed: 'Qoʻshimchalarni tanlash: {{name}}',
+      unavailable: 'Mavjud emas',
+      favorite: 'Sevimlilarga qo‘shish: {{name}}',
+      unfavorite: 'Sevimlilardan olib tashlash: {{name}}',
+    },
+    related: {
+      addToOrder: 'Buyurtmaga qoʻshish',
+      withProductChoose: 'Bu bilan birga tanlashadi',
     },
   },
   shell: {
@@ -347,135 +366,6 @@ export const uz: LocaleResources = {
       other: 'Boshqa manzil yoki olib ketish',
     },
   },
-  menu: {
-    home: {
-      title: 'Menyu',
-      oftenOrdered: 'Koʻp buyurtma qilinadi',
-      categories: 'Toifalar',
-      select: 'Tanlash',
-    },
-    product: {
-      add: 'Savatga',
-      details: 'Taom haqida',
-    },
-    promotions: {
-      title: 'Aksiyalar va chegirmalar',
-      more: 'Batafsil',
-    },
-    intro: {
-      cityTitle: 'Menyu — {{city}}',
-      lead: 'Tez orada bu yerda taomlar, aksiyalar va mashhur mahsulotlar paydo boʻladi.',
-      chooseCity: 'Boshqa shaharni tanlang',
-    },
-    productInfo: {
-      title: 'Taom haqida',
-    },
-    promo: {
-      title: 'Aksiya',
-    },
-    banner: {
-      title: 'Maxsus taklif',
-    },
-    card: {
-      add: 'Qoʻshish',
-      choose: 'Tanlash',
-      addNamed: 'Savatga qoʻshish: {{name}}',
-      chooseNamed: 'Qoʻshimchalarni tanlash: {{name}}',
-      unavailable: 'Mavjud emas',
-      favorite: 'Sevimlilarga qo‘shish: {{name}}',
-      unfavorite: 'Sevimlilardan olib tashlash: {{name}}',
-    },
-    units: {
-      g: '{{value}} g',
-      kg: '{{value}} kg',
-      ml: '{{value}} ml',
-      l: '{{value}} l',
-      pcs: '{{value}} dona',
-      perSaleUnit: '{{weight}} × {{pieces}}',
-    },
-    catalog: {
-      promotions: 'Aksiyalar',
-      popularGroups: 'Mashhur boʻlimlar',
-      dishes_one: '{{count}} ta taom',
-      dishes_few: '{{count}} ta taom',
-      dishes_many: '{{count}} ta taom',
-      dishes_other: '{{count}} ta taom',
-      goToGroup: '«{{name}}» boʻlimiga oʻtish',
-      loading: 'Menyu yuklanmoqda…',
-      error: 'Menyuni yuklab boʻlmadi',
-      empty: 'Bu yerda hozircha taomlar yoʻq — boshqa restoran yoki manzilni tanlang',
-      nothingFound: 'Hech narsa topilmadi',
-      nothingFoundHint: 'Boshqa soʻrovni sinab koʻring yoki filtrlarni tozalang',
-    },
-    filters: {
-      search: 'Menyudan qidirish',
-      searchPlaceholder: 'Taom yoki tarkib',
-      clearSearch: 'Qidiruvni tozalash',
-      closeSearch: 'Qidiruvni yopish',
-      open: 'Filtrlar',
-      allergens: 'Allergensiz',
-      dietary: 'Ovqatlanish',
-      vegan: 'Vegetarian taomlar',
-      noSpicy: 'Achchiq emas',
-      kids: 'Bolalar uchun',
-      reset: 'Filtrlarni tozalash',
-      done: 'Tayyor',
-      found_one: '{{count}} ta taom topildi',
-      found_few: '{{count}} ta taom topildi',
-      found_many: '{{count}} ta taom topildi',
-      found_other: '{{count}} ta taom topildi',
-    },
-    productModal: {
-      nutrition: 'Ozuqaviy qiymati',
-      nutritionPer: 'Bir porsiya uchun',
-      proteins: 'Oqsillar',
-      fats: 'Yogʻlar',
-      carbohydrates: 'Uglevodlar',
-      energy: 'Energiya qiymati',
-      kcal: '{{value}} kkal',
-      allergens: 'Allergenlar',
-      showAllergens: 'Allergenlarni koʻrsatish',
-      addFor: 'Savatga · {{price}}',
-      saveFor: 'Saqlash · {{price}}',
-      inCart: 'Savatda',
-      related: 'Bu bilan buyurtma qilishadi',
-      notFound: 'Bu taom hozir mavjud emas',
-      chooseRequired: 'Majburiy qoʻshimchalarni tanlang',
-      hintRange: '{{min}} tadan {{max}} tagacha tanlang',
-      hintUpTo: '{{count}} tagacha tanlash mumkin',
-      hintExact: '{{count}} ta tanlang',
-      modifierPrice: '+{{price}}',
-      extras: 'Qoʻshimchalar',
-    },
-    lastHour: {
-      title: 'Tez orada yopilamiz',
-      minutes_one: 'Restoran yana {{count}} daqiqa buyurtma qabul qiladi',
-      minutes_few: 'Restoran yana {{count}} daqiqa buyurtma qabul qiladi',
-      minutes_many: 'Restoran yana {{count}} daqiqa buyurtma qabul qiladi',
-      minutes_other: 'Restoran yana {{count}} daqiqa buyurtma qabul qiladi',
-    },
-    promotionsPage: {
-      lead: 'Shahringizdagi dolzarb takliflar',
-      less: 'Yigʻish',
-      empty: 'Hozircha aksiyalar yoʻq — keyinroq qarang',
-      moreAbout: '«{{name}}» haqida batafsil',
-      notFound: 'Bu aksiya tugagan',
-      toMenu: 'Menyuga',
-    },
-    bannerModal: {
-      gone: 'Bu taklif endi amal qilmaydi',
-    },
-    favorites: {
-      add: 'Sevimlilarga',
-      remove: 'Sevimlilarda',
-      title: 'Sevimlilar',
-    },
-    closedNotice: {
-      title: 'Hozir biz yopiqmiz',
-      orderLater: 'Buyurtmani hozir keyinroq vaqtga bering — unga tayyorlab qoʻyamiz.',
-      orderTomorrow: 'Ertaga yoki boshqa kunga buyurtma berishingiz mumkin.',
-    },
-  },
   cart: {
     title: 'Savat',
     empty: 'Savat hozircha boʻsh',
@@ -503,10 +393,6 @@ export const uz: LocaleResources = {
       removeShort: 'Oʻchirish',
       unavailable: 'Bu restoranda yoʻq',
       stop: 'Vaqtincha tugagan',
-    },
-    related: {
-      addToOrder: 'Buyurtmaga qoʻshish',
-      withProductChoose: 'Bu bilan birga tanlashadi',
     },
     gifts: {
       title: 'Buyurtmaga sovgʻalar',

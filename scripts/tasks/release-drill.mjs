@@ -127,7 +127,15 @@ function restoreAll() {
     }
   }
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, restoreAll);
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    restoreAll();
+    process.exit(code);
+  });
+}
 process.on('exit', restoreAll);
 
 function patchFile(file, find, replace) {
@@ -452,7 +460,8 @@ function git(args, cwd = root) {
 }
 
 function defaultRevision(remote) {
-  const last = git(['log', '-1', '--format=%H', '--', `${remote}/`]);
+  // Merges left out: a merge only brings in a change some commit made.
+  const last = git(['log', '-1', '--no-merges', '--format=%H', '--', `${remote}/`]);
   return last ? `${last}~1` : 'HEAD~1';
 }
 
@@ -469,8 +478,8 @@ async function skew(remote) {
   const tree = mkdtempSync(join(tmpdir(), `skew-${remote}-`));
   git(['worktree', 'add', '--detach', tree, commit]);
   undo.push(() => {
-    spawnSync('git', ['worktree', 'remove', '--force', tree], { cwd: root });
     rmSync(tree, { recursive: true, force: true });
+    spawnSync('git', ['worktree', 'prune'], { cwd: root });
   });
   let since = Date.now();
   const install = await run('pnpm', ['install', '--frozen-lockfile', '--offline', '--reporter=append-only'], {

@@ -1,8 +1,10 @@
 // `npm test`: every check, in order, stopping at the first failure with a non-zero exit.
 //   lint → typecheck → unit + API tests (PGlite; and PostgreSQL too with --postgres or DATABASE_URL)
-//   → production build → release drill (scripts/tasks/release-drill.mjs) → first-load budget of the home page (perf-budget.json: gzip bytes of JavaScript
-//   and request-chain depth, scripts/tasks/budget.mjs) → e2e, both in Debian Chromium (installed with
-//   apt when /usr/bin/chromium is absent).
+//   → production build → release drill (scripts/tasks/release-drill.mjs: mf-menu and mf-checkout
+//   released alone into the running storefront and back) → first-load budget of the home page
+//   (perf-budget.json: gzip bytes of JavaScript and request-chain depth, scripts/tasks/budget.mjs)
+//   → e2e; drill, budget and e2e in Debian Chromium (installed with apt when /usr/bin/chromium is
+//   absent).
 // Flags: --postgres (install/start Debian PostgreSQL and run the API suites on it as well),
 //        --skip-e2e, --only <lint|typecheck|unit|build|drill|budget|e2e>.
 import { spawnSync } from 'node:child_process';

@@ -53,8 +53,10 @@ const { values, positionals } = parseArgs({
   },
 });
 
-const started = Date.now();
-const seconds = (since = started) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+// performance.now(): the storefront in this process may run its clock ahead (CLOCK_OFFSET_MS, skew mode).
+const now = () => performance.now();
+const started = now();
+const seconds = (since = started) => `${((now() - since) / 1000).toFixed(1)} s`;
 const log = (line) => console.log(`[drill] ${line}`);
 
 class DrillError extends Error {}
@@ -133,7 +135,7 @@ function run(command, args, options = {}) {
 }
 
 async function buildRemote(remote, cwd = root) {
-  const since = Date.now();
+  const since = now();
   const { code, output } = await run('pnpm', ['--filter', remote, 'build'], {
     cwd,
     env: { ...process.env, NODE_ENV: 'production' },
@@ -317,7 +319,7 @@ function assertUntouched(before) {
 
 async function drill(reader, remote) {
   const plan = { ...PLANS[remote], remote };
-  const since = Date.now();
+  const since = now();
   const stringOn = existsSync(join(root, plan.string.file));
   log(`${remote}: baseline (${plan.path})`);
   if (!stringOn) {
@@ -353,7 +355,7 @@ async function drill(reader, remote) {
 /** The remote declares a newer @storefront/shared than the shell provides: fallback, not a blank page. */
 async function compat(reader, remote) {
   const plan = { ...PLANS[remote], remote };
-  const since = Date.now();
+  const since = now();
   const configFile = `${remote}/module-federation.config.ts`;
   const source = readFileSync(join(root, configFile), 'utf8');
   const declared = /sharedRange: '([^']+)'/.exec(source)?.[1];
@@ -429,7 +431,7 @@ async function skew(remote) {
     rmSync(tree, { recursive: true, force: true });
     spawnSync('git', ['worktree', 'prune'], { cwd: root });
   });
-  let since = Date.now();
+  let since = now();
   const install = await run('pnpm', ['install', '--frozen-lockfile', '--offline', '--reporter=append-only'], {
     cwd: tree,
     env: { ...process.env, CI: '1' },
@@ -477,7 +479,7 @@ async function skew(remote) {
   await serve({ portBase, memoryDb: true, configFile });
   log(`skew: storefront at HEAD on ${topo.publicOrigin}, ${remote} from ${rev} on ${oldOrigin}`);
 
-  since = Date.now();
+  since = now();
   const results = join(tree, 'skew-results.json');
   const journeys = await new Promise((resolve) => {
     const child = spawn(

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { createInstance } from '@module-federation/enhanced/runtime';
+import { createInstance, satisfy } from '@module-federation/enhanced/runtime';
 
 const MANIFEST_FRESH_MS = 1000;
 const MANIFEST_TIMEOUT_MS = 1000;
@@ -21,6 +21,21 @@ export function ssrManifestUrl(browserManifest) {
 /** `mf-menu` → `mf_menu` (shell/src/app/federation/remote-ids.ts). */
 export function containerName(remote) {
   return remote.replace(/-/g, '_');
+}
+
+/**
+ * The compatibility policy for @storefront/shared (README, "Releasing a remote"): the first shared module
+ * of `manifest` whose declared range `sharedVersion` does not satisfy, as `{ name, required }`, or null.
+ * Checked before any of the remote's code runs, so a remote built for a newer shared is never loaded
+ * here (its block renders in the browser, where the boundary shows its fallback).
+ */
+export function sharedMismatch(manifest, sharedVersion) {
+  for (const shared of manifest?.shared ?? []) {
+    const required = shared?.requiredVersion;
+    if (!String(shared?.name).startsWith('@storefront/shared/') || typeof required !== 'string') continue;
+    if (!satisfy(sharedVersion, required)) return { name: shared.name, required };
+  }
+  return null;
 }
 
 /** Versions of the shared libraries as installed for the shell. */
@@ -86,7 +101,20 @@ export function createRemoteHost({
           return;
         }
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        await response.arrayBuffer();
+        const mismatch = sharedMismatch(JSON.parse(await response.text()), sharedVersion);
+        if (mismatch) {
+          if (entry.ok || !entry.refused) {
+            log(
+              `[ssr] ${remote} needs ${mismatch.name} ${mismatch.required}, the shell provides ${sharedVersion}: ` +
+                'rendered in the browser, where its boundary shows the fallback',
+            );
+          }
+          entry.refused = true;
+          entry.etag = null;
+          entry.ok = false;
+          return;
+        }
+        entry.refused = false;
         const etag = response.headers.get('etag');
         if (!entry.registered || etag !== entry.etag || !etag) {
           // A new build (or the first): the runtime drops what it loaded of the old one.

@@ -31,7 +31,7 @@ export function RelatedCarousel({
   isBusy,
   busy,
 }: RelatedCarouselProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('common');
   const { Heading, inner } = useSectionHeading();
   const { items, loading, hidden, add } = useCartSuggestions(cart, reportCartFailure('add'));
   if (hidden) return null;

@@ -34,7 +34,7 @@ function reportAddFailure(error: unknown) {
 
 export function CheckoutRelated({ cart, money, layout, isMobile }: CheckoutRelatedProps) {
   // The cart's own titles for the same suggestions: one wording on both steps.
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('common');
   const headingId = useId();
   const brand = useSettings().data?.brand.alias ?? '';
   const pending = useCartStore((state) => state.pending);

@@ -35,7 +35,7 @@ export interface ProductInfoProps {
 }
 
 export function ProductInfo({ product, cartKey, onClose }: ProductInfoProps) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation(['menu', 'common']);
   const favorite = useFavoriteToggle(product.id, false);
   const { currency, fractional } = useMenuContext();
   const actions = useCartActions();
@@ -142,7 +142,7 @@ export function ProductInfo({ product, cartKey, onClose }: ProductInfoProps) {
           />
           {unavailable ? (
             <Button variant="secondary" aria-disabled="true" className={styles.action}>
-              {t('card.unavailable')}
+              {t('common:card.unavailable')}
             </Button>
           ) : !hasModifiers && counter.count > 0 ? (
             <Counter

@@ -91,14 +91,14 @@ export function useWeightText(
   weight: { value: number; unit: WeightUnit } | null | undefined,
   saleMultiplicity = 1,
 ): string | null {
-  const { t, i18n } = useTranslation(['menu', 'common']);
+  const { t, i18n } = useTranslation('common');
   if (!weight || weight.value <= 0) return null;
   const value = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(weight.value);
-  const text = t(`menu:units.${weight.unit}`, { value });
+  const text = t(`units.${weight.unit}`, { value });
   if (saleMultiplicity <= 1) return text;
-  return t('menu:units.perSaleUnit', {
+  return t('units.perSaleUnit', {
     weight: text,
-    pieces: t('common:units.pieces', { count: saleMultiplicity }),
+    pieces: t('units.pieces', { count: saleMultiplicity }),
   });
 }
 
@@ -138,7 +138,7 @@ export function ProductCard({
   className,
   favorite,
 }: ProductCardProps) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation('common');
   const nameId = useId();
   const ids: ProductCardTestIds = testIds === false ? {} : { ...defaultTestIds(id), ...testIds };
   const weightText = useWeightText(weight, saleMultiplicity);

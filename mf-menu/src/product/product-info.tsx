@@ -98,7 +98,7 @@ export function ProductInfo({ product, cartKey, onClose }: ProductInfoProps) {
             src={image.url}
             width={image.width}
             height={image.height}
-            alt=""
+            alt={product.name}
             decoding="async"
           />
         ) : (

@@ -30,6 +30,8 @@ describe('ProductCard', () => {
     expect(image?.getAttribute('width')).toBe('400');
     expect(image?.getAttribute('height')).toBe('400');
     expect(image?.getAttribute('loading')).toBe('lazy');
+    // The picture is named after the product (issue 19 item 14: each product has its own).
+    expect(screen.getByRole('img', { name: 'Margherita' })).toBe(image);
     expect(screen.getByRole('article', { name: 'Margherita' })).toBe(card);
     expect(card.textContent).toContain('Tomato sauce, mozzarella, basil');
     expect(card.textContent).toContain('450 g');

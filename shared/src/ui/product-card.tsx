@@ -158,7 +158,7 @@ export function ProductCard({
               src={image.url}
               width={image.width}
               height={image.height}
-              alt=""
+              alt={name}
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
               decoding="async"

@@ -55,9 +55,17 @@ export interface Box {
   bottom: number;
 }
 
-/** The upright box around a label of `text` in `fontSize`, centred on (x, y) and turned by `angle`. */
-export function labelBox(text: string, fontSize: number, { x, y, angle }: PlacedLabel): Box {
-  const width = text.length * fontSize * 0.56;
+/**
+ * The upright box around a label of `text` in `fontSize`, centred on (x, y) and turned by `angle`;
+ * `letterWidth` is a letter's mean width in font sizes (capitals with spacing are wider).
+ */
+export function labelBox(
+  text: string,
+  fontSize: number,
+  { x, y, angle }: PlacedLabel,
+  letterWidth = 0.56,
+): Box {
+  const width = text.length * fontSize * letterWidth;
   const height = fontSize * 1.3;
   const rad = (angle * Math.PI) / 180;
   const halfW = (Math.abs(Math.cos(rad)) * width + Math.abs(Math.sin(rad)) * height) / 2;

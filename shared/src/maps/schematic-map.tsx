@@ -70,8 +70,9 @@ interface Label {
 const FONT = { marker: 14, shop: 12, zone: 13, street: 11, district: 11 } as const;
 
 function makeLabel(key: string, kind: LabelKind, text: string, at: PlacedLabel, units: number): Label {
-  const size = FONT[kind] * units;
-  return { key, kind, text, at, size, box: labelBox(text, size, at) };
+  // Street and district names may shrink a little on a phone (to about 9 px); the rest may not.
+  const size = FONT[kind] * (kind === 'street' || kind === 'district' ? Math.min(units, 1.8) : units);
+  return { key, kind, text, at, size, box: labelBox(text, size, at, kind === 'district' ? 0.75 : 0.58) };
 }
 
 /**
@@ -214,7 +215,8 @@ export default function SchematicMap(props: MapProps) {
       const visible = clipSegment(points[0]!, points[points.length - 1]!, SIZE, 8);
       if (!visible) continue;
       const [a, b] = visible;
-      if (Math.hypot(b.x - a.x, b.y - a.y) < street.name.length * FONT.street * units * 0.6) continue;
+      if (Math.hypot(b.x - a.x, b.y - a.y) < street.name.length * FONT.street * Math.min(units, 1.8) * 0.6)
+        continue;
       for (const at of [0.5, 0.35, 0.65, 0.25, 0.75]) {
         const label = makeLabel(
           `street-${street.name}-${at}`,
@@ -228,7 +230,7 @@ export default function SchematicMap(props: MapProps) {
       if (!street.district) continue;
       const text = street.district.toUpperCase();
       for (const at of [0.82, 0.68, 0.92]) {
-        const place = alongSegment(a, b, at, FONT.district * units * 1.4);
+        const place = alongSegment(a, b, at, FONT.district * Math.min(units, 1.8) * 1.4);
         const label = makeLabel(
           `district-${text}-${street.name}-${at}`,
           'district',

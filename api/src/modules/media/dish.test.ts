@@ -56,6 +56,9 @@ describe('drawn product pictures', () => {
       'pineapple',
     ]);
     expect(pizza('Томатный соус, моцарелла').kind).toBe('pizza');
+    // The sauce named first colours the pizza, not a later topping.
+    expect(pizza('Томатный соус, моцарелла, ветчина, ананасы').base).toBe(pizza('Томатный соус').base);
+    expect(pizza('Сливочный соус, моцарелла, томаты').base).not.toBe(pizza('Томатный соус').base);
     // The same pizza with other toppings is another picture.
     expect(dishSvg(pizza('Томатный соус, пепперони'), '400x400')).not.toBe(
       dishSvg(pizza('Томатный соус, маслины'), '400x400'),

@@ -174,8 +174,16 @@ export function dishRecipe(product: {
   // Drinks and desserts take their colour from the name first ("Кола", "Чизкейк малиновый").
   const baseText =
     kind === 'drink' || kind === 'dessert' ? `${product.name}. ${product.description}` : product.description;
-  const base =
-    BASES.find(([pattern]) => pattern.test(baseText))?.[1] ?? (kind === 'pizza' ? '#d8412f' : '#f3d7a6');
+  // The sauce or liquid named first ("Томатный соус, …, ананасы" is a tomato-based pizza).
+  let base = kind === 'pizza' ? '#d8412f' : '#f3d7a6';
+  let first = Number.POSITIVE_INFINITY;
+  for (const [pattern, colour] of BASES) {
+    const at = baseText.search(pattern);
+    if (at >= 0 && at < first) {
+      first = at;
+      base = colour;
+    }
+  }
   return {
     kind,
     toppings: found.map(([, key]) => key).slice(0, 6),

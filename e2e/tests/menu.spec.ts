@@ -54,6 +54,27 @@ test.describe('home page', { tag: TAGS }, () => {
     }
   });
 
+  test('each pizza shows its own picture, named after it and loaded (issue 19)', async ({ page }) => {
+    const menu = new MenuPage(page);
+    const catalog = await menu.menu();
+    await menu.open();
+    const pizzas =
+      catalog.product_groups.find((group) => group.alias === 'pizza')?.products.slice(0, 4) ?? [];
+    expect(pizzas.length).toBe(4);
+    const sources = new Set<string>();
+    for (const pizza of pizzas) {
+      const image = menu.card(pizza.id).getByRole('img', { name: pizza.name });
+      await image.scrollIntoViewIfNeeded();
+      // Loaded and drawn at its size (a broken picture has no natural width).
+      await expect(image).toHaveJSProperty('naturalWidth', 400);
+      sources.add((await image.getAttribute('src')) ?? '');
+    }
+    expect(sources.size).toBe(pizzas.length);
+    const response = await page.request.get([...sources][0]!);
+    expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(await response.text()).not.toBe(await (await page.request.get([...sources][1]!)).text());
+  });
+
   test('the category bar sticks under the header and follows scroll, and writes ?group=', async ({
     page,
   }) => {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { productGroups, products } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import type { App, ModuleOptions } from '../../http/types';
-import { dishSvg, productRecipe, recipeVersion } from './dish';
+import { type DishRecipe, dishSvg, productRecipe, recipeVersion } from './dish';
 import { emojiSvg, isPictureSize, type PictureSize } from './emoji';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,6 +36,9 @@ const productParamsSchema = z.object({
 });
 const productQuerySchema = z.object({ v: z.string().max(64).optional() });
 
+/** How often an unknown id or an old version may make the product index be read again. */
+const INDEX_RECHECK_MS = 5000;
+
 /** Drawn pictures by `id/version/size`: what a version names never changes. */
 const served = new Map<string, string>();
 const SERVED_LIMIT = 3000;
@@ -48,6 +51,36 @@ const paramsSchema = z.object({
 
 export async function mediaRoutes(app: App, { deps }: ModuleOptions) {
   const { db } = deps.database;
+  // Every product's recipe, read in one query: a menu page asks for ~130 pictures at once, and one
+  // database query each would queue the page's own API calls behind them.
+  let index: { at: number; recipes: Promise<Map<number, DishRecipe>> } | null = null;
+  const recipes = (fresh: boolean): Promise<Map<number, DishRecipe>> => {
+    const now = performance.now();
+    if (index && !(fresh && now - index.at > INDEX_RECHECK_MS)) return index.recipes;
+    const load = db
+      .select({
+        id: products.id,
+        alias: products.alias,
+        name: products.name,
+        description: products.description,
+        picture: products.picture,
+        groupAlias: productGroups.alias,
+      })
+      .from(products)
+      .innerJoin(productGroups, eq(products.groupId, productGroups.id))
+      .then(
+        (rows) =>
+          new Map(
+            rows.filter((row) => row.picture).map((row) => [row.id, productRecipe(row, row.groupAlias)]),
+          ),
+      );
+    const entry = { at: now, recipes: load };
+    index = entry;
+    load.catch(() => {
+      if (index === entry) index = null;
+    });
+    return load;
+  };
   app.get(
     '/media/products/:id/:file',
     {
@@ -69,19 +102,12 @@ export async function mediaRoutes(app: App, { deps }: ModuleOptions) {
       const asked = request.query.v;
       const known = asked ? served.get(`${id}/${asked}/${size}`) : undefined;
       if (known && asked) return answer(reply, request.headers['if-none-match'], known, asked, size, true);
-      const [row] = await db
-        .select({
-          alias: products.alias,
-          name: products.name,
-          description: products.description,
-          picture: products.picture,
-          groupAlias: productGroups.alias,
-        })
-        .from(products)
-        .innerJoin(productGroups, eq(products.groupId, productGroups.id))
-        .where(eq(products.id, Number(id)));
-      if (!row?.picture) throw notFound('Picture not found.');
-      const recipe = productRecipe(row, row.groupAlias);
+      const productId = Number(id);
+      let recipe = (await recipes(false)).get(productId);
+      // A product added or changed since the index was read: read it again (at most every few seconds).
+      if (!recipe || (asked && recipeVersion(recipe) !== asked))
+        recipe = (await recipes(true)).get(productId);
+      if (!recipe) throw notFound('Picture not found.');
       const version = recipeVersion(recipe);
       const svg = dishSvg(recipe, size);
       const current = asked === version;

@@ -69,10 +69,8 @@ test.describe('home page', { tag: TAGS }, () => {
       await expect(image).toHaveJSProperty('naturalWidth', 400);
       sources.add((await image.getAttribute('src')) ?? '');
     }
+    // Four pictures, not one slice four times (their content is compared in the API's tests).
     expect(sources.size).toBe(pizzas.length);
-    const response = await page.request.get([...sources][0]!);
-    expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(await response.text()).not.toBe(await (await page.request.get([...sources][1]!)).text());
   });
 
   test('the category bar sticks under the header and follows scroll, and writes ?group=', async ({

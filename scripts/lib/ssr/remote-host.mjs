@@ -3,7 +3,8 @@
 // Query, i18next and @storefront/shared provided by the shell's server bundle as singletons, as the
 // shell page provides them in the browser. Each manifest is revalidated by ETag at most once a second
 // (as first-screen.mjs does for the browser's); a changed one is registered again with `force`, so a
-// remote rebuilt and redeployed alone renders in its new version without restarting this server.
+// remote rebuilt and redeployed alone renders in its new version without restarting this server — its
+// strings too: the new build registers its i18n namespace again in the shared i18next, replacing the old.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

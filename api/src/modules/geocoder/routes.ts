@@ -12,6 +12,7 @@ import {
   suggestRequestSchema,
   suggestResponseSchema,
 } from '@storefront/shared/contract';
+import { mapStreetsRequestSchema, mapStreetsResponseSchema } from '@storefront/shared/contract/map-streets';
 import { ADDRESS_SUGGEST_LIMIT } from '@storefront/shared/domain';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
@@ -21,20 +22,6 @@ import { addressLine, fullAddress } from '../../providers/geocoder/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
 import { areaOf, geocoderItem } from '../location/address';
 import { invalid, resolveCity } from '../location/context';
-
-// The offline map's streets: the schematic map (shared/maps, a lazy chunk) reads this answer with its
-// own copy of the schema, so that no first screen carries it (shared/contract is in every first load).
-const mapStreetsRequestSchema = z.object({ city_id: idInputSchema });
-const mapStreetsResponseSchema = z.object({
-  streets: z.array(
-    z.object({
-      name: z.string(),
-      district: z.string().nullable(),
-      /** [latitude, longitude] points along the street, from the centre outwards. */
-      line: z.array(z.tuple([latitudeSchema, longitudeSchema])).min(2),
-    }),
-  ),
-});
 
 /** A click on the map resolves to the nearest house within this distance. */
 export const REVERSE_MAX_METERS = 1000;

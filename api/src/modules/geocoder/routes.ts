@@ -2,9 +2,6 @@
 // /searchByAddress and /searchByCoordinates, answered by the configured provider.
 import {
   ERROR_CODES,
-  idInputSchema,
-  latitudeSchema,
-  longitudeSchema,
   searchByAddressRequestSchema,
   searchByAddressResponseSchema,
   searchByCoordinatesRequestSchema,
@@ -14,7 +11,6 @@ import {
 } from '@storefront/shared/contract';
 import { mapStreetsRequestSchema, mapStreetsResponseSchema } from '@storefront/shared/contract/map-streets';
 import { ADDRESS_SUGGEST_LIMIT } from '@storefront/shared/domain';
-import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { requestLang, text } from '../../http/texts';
 import type { App, ModuleOptions } from '../../http/types';

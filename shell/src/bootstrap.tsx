@@ -1,6 +1,6 @@
 // Shell start-up: read the runtime config, register the remotes with the MF runtime, configure the
 // API client and i18n, then render. A failure here shows a readable page, never a blank one.
-import '@fontsource-variable/inter';
+import './app/fonts.css';
 import '@storefront/shared/ui/tokens.css';
 import './app/global.css';
 import { configureApi } from '@storefront/shared/api';

@@ -20,6 +20,8 @@ import { fetchRuntimeConfig } from './app/runtime-config';
 import { CLIENT_ONLY_DIGEST, readSsrState } from './app/ssr-state';
 import { StartupError } from './app/startup-error';
 import { currentStateAsServerSnapshot } from './app/store-snapshots';
+import { loadPageContent, PAGE_CONTENT_ATTRIBUTE } from './pages/content/load';
+import { preloadRoutePage } from './routes/router';
 
 async function start() {
   installErrorReporting();
@@ -29,7 +31,21 @@ async function start() {
   const ssr = readSsrState();
   let root: Root | null = ssr ? null : createRoot(container);
   try {
-    const [config, i18n] = await Promise.all([fetchRuntimeConfig(), initI18n({ lng: languageFromCookie() })]);
+    // A server-rendered content page (about, legal, …) carries its text: that language's module is
+    // loaded before hydrating, so the HTML stays as it is (a skeleton in between shifted the page).
+    const content =
+      ssr && container.querySelector(`[${PAGE_CONTENT_ATTRIBUTE}]`)
+        ? loadPageContent(document.documentElement.lang).catch(() => undefined)
+        : undefined;
+    // Likewise the page's own code (about, delivery, shops, …): hydrated in place, not through its
+    // skeleton, which an early update would otherwise show for a moment.
+    const pageCode = ssr ? preloadRoutePage(window.location.pathname).catch(() => undefined) : undefined;
+    const [config, i18n] = await Promise.all([
+      fetchRuntimeConfig(),
+      initI18n({ lng: languageFromCookie() }),
+      content,
+      pageCode,
+    ]);
     registerRuntimeRemotes(config.remotes);
     registerOutlets();
     // Answers of calls the page's HTML started early are taken once (app/early-data.ts).

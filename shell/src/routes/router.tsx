@@ -1,10 +1,10 @@
 // Every route of spec §2. Routes owned by a remote render that remote's exposed page inside a
 // RemoteSlot; the rest are shell pages. The root layout hosts the modal host and flash messages.
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RootPage } from '../pages/root-page';
 import { CityLayout } from './city-layout';
-import { lazyPage, PageSuspense } from './lazy-page';
+import { type LazyPage, lazyPage, PageSuspense } from './lazy-page';
 import {
   CartRoute,
   HomeRoute,
@@ -24,6 +24,17 @@ const LegalPage = lazyPage(() => import('../pages/legal-page').then((m) => m.Leg
 const PaymentInfoPage = lazyPage(() => import('../pages/payment-info-page').then((m) => m.PaymentInfoPage));
 const ShopsPage = lazyPage(() => import('../pages/shops-page').then((m) => m.ShopsPage));
 
+/** A route's on-demand page, so its code can be loaded before a server-rendered page hydrates. */
+// biome-ignore lint/suspicious/noExplicitAny: any page's props
+const page = (component: LazyPage<any>) => ({ preload: component.preload });
+
+/** Loads the on-demand page of `pathname` (nothing for a page that has none). */
+export function preloadRoutePage(pathname: string): Promise<unknown> {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const handle = match?.route.handle as { preload?: () => Promise<unknown> } | undefined;
+  return handle?.preload?.() ?? Promise.resolve();
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -31,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <RootPage /> },
       {
         path: '/legal-info',
+        handle: page(LegalPage),
         element: (
           <PageSuspense>
             <LegalPage kind="legalInfo" />
@@ -39,6 +51,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/privacy-policy',
+        handle: page(LegalPage),
         element: (
           <PageSuspense>
             <LegalPage kind="privacyPolicy" />
@@ -47,6 +60,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/user-agreement',
+        handle: page(LegalPage),
         element: (
           <PageSuspense>
             <LegalPage kind="userAgreement" />
@@ -60,6 +74,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomeRoute /> },
           {
             path: 'about',
+            handle: page(AboutPage),
             element: (
               <PageSuspense>
                 <AboutPage />
@@ -68,6 +83,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'delivery',
+            handle: page(DeliveryPage),
             element: (
               <PageSuspense>
                 <DeliveryPage />
@@ -76,6 +92,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'shops',
+            handle: page(ShopsPage),
             element: (
               <PageSuspense>
                 <ShopsPage />
@@ -85,6 +102,7 @@ export const routes: RouteObject[] = [
           { path: 'promotions', element: <PromotionsRoute /> },
           {
             path: 'bonus',
+            handle: page(BonusPage),
             element: (
               <PageSuspense>
                 <BonusPage />
@@ -97,6 +115,7 @@ export const routes: RouteObject[] = [
           { path: 'order/:orderId/tracking', element: <TrackingRoute /> },
           {
             path: 'payment-info',
+            handle: page(PaymentInfoPage),
             element: (
               <PageSuspense>
                 <PaymentInfoPage />
@@ -105,6 +124,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'back-to-home',
+            handle: page(BackToHomePage),
             element: (
               <PageSuspense>
                 <BackToHomePage />

@@ -6,7 +6,9 @@ import { useSettings } from '@storefront/shared/query';
 import { Button, Skeleton } from '@storefront/shared/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TrackedSuspense } from '../../app/ready-marker';
 import styles from './content-gate.module.css';
+import { PAGE_CONTENT_ATTRIBUTE } from './load';
 import type { PageContent } from './ru';
 import { usePageContent } from './use-page-content';
 
@@ -22,6 +24,15 @@ interface ContentGateProps {
 }
 
 export function ContentGate({ children }: ContentGateProps) {
+  const { t } = useTranslation('common');
+  return (
+    <TrackedSuspense fallback={<ContentSkeleton label={t('loading')} />}>
+      <LoadedGate>{children}</LoadedGate>
+    </TrackedSuspense>
+  );
+}
+
+function LoadedGate({ children }: ContentGateProps) {
   const { t } = useTranslation('common');
   const state = usePageContent();
   const settings = useSettings();
@@ -42,7 +53,7 @@ export function ContentGate({ children }: ContentGateProps) {
   }
   if (state.status === 'loading' || !settings.data) return <ContentSkeleton label={t('loading')} />;
   return (
-    <div lang={state.lng}>
+    <div lang={state.lng} {...{ [PAGE_CONTENT_ATTRIBUTE]: '' }}>
       {children({ content: state.content, settings: settings.data, lng: state.lng })}
     </div>
   );

@@ -20,7 +20,6 @@ import { fetchRuntimeConfig } from './app/runtime-config';
 import { CLIENT_ONLY_DIGEST, readSsrState } from './app/ssr-state';
 import { StartupError } from './app/startup-error';
 import { currentStateAsServerSnapshot } from './app/store-snapshots';
-import { loadPageContent, PAGE_CONTENT_ATTRIBUTE } from './pages/content/load';
 import { preloadRoutePage } from './routes/router';
 
 async function start() {
@@ -31,19 +30,13 @@ async function start() {
   const ssr = readSsrState();
   let root: Root | null = ssr ? null : createRoot(container);
   try {
-    // A server-rendered content page (about, legal, …) carries its text: that language's module is
-    // loaded before hydrating, so the HTML stays as it is (a skeleton in between shifted the page).
-    const content =
-      ssr && container.querySelector(`[${PAGE_CONTENT_ATTRIBUTE}]`)
-        ? loadPageContent(document.documentElement.lang).catch(() => undefined)
-        : undefined;
-    // Likewise the page's own code (about, delivery, shops, …): hydrated in place, not through its
-    // skeleton, which an early update would otherwise show for a moment.
-    const pageCode = ssr ? preloadRoutePage(window.location.pathname).catch(() => undefined) : undefined;
+    // A server-rendered page's own code (about, delivery, shops, …; with its text for a content page)
+    // is loaded before hydrating: the page is hydrated in place, not through its skeleton, which an
+    // early update would otherwise show for a moment (a layout shift).
+    const pageCode = ssr ? preloadRoutePage(window.location.pathname)?.catch(() => undefined) : undefined;
     const [config, i18n] = await Promise.all([
       fetchRuntimeConfig(),
       initI18n({ lng: languageFromCookie() }),
-      content,
       pageCode,
     ]);
     registerRuntimeRemotes(config.remotes);

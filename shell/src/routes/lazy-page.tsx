@@ -13,34 +13,19 @@ export type LazyPage<P extends object> = LazyExoticComponent<ComponentType<P>> &
 };
 
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
-  let loaded: { default: ComponentType<P> } | null = null;
-  let request: Promise<{ default: ComponentType<P> }> | null = null;
-  const start = () => {
-    request ??= load().then(
-      (component) => {
-        loaded = { default: component };
-        return loaded;
-      },
+  const start = () =>
+    load().then(
+      (component) => ({ default: component }),
       (error: unknown) => {
         if (!isChunkLoadError(error)) throw error;
         bus.emit('shell:chunk-error', { message: String(error) });
         return { default: PageSkeleton };
       },
     );
-    return request;
-  };
-  // Preloaded (bootstrap.tsx, before hydrating a server-rendered page): a thenable that answers at
-  // once, so React hydrates the page's HTML in place instead of waiting in its Suspense, where an
-  // early update would replace the HTML with the skeleton (a layout shift).
-  const page = lazy(() => {
-    const ready = loaded;
-    if (!ready) return start();
-    // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable that answers at once
-    return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve(ready) } as Promise<{
-      default: ComponentType<P>;
-    }>;
-  });
-  return Object.assign(page, { preload: start });
+  // `preload` (bootstrap.tsx, before hydrating a server-rendered page): the page's code is there when
+  // React hydrates, so it waits only a tick in its Suspense — not long enough for an early update to
+  // replace the page's HTML with the skeleton (a layout shift).
+  return Object.assign(lazy(start), { preload: start });
 }
 
 function PageSkeleton() {

@@ -1,10 +1,10 @@
 // Every route of spec §2. Routes owned by a remote render that remote's exposed page inside a
 // RemoteSlot; the rest are shell pages. The root layout hosts the modal host and flash messages.
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RootPage } from '../pages/root-page';
 import { CityLayout } from './city-layout';
-import { type LazyPage, lazyPage, PageSuspense } from './lazy-page';
+import { lazyPage, PageSuspense } from './lazy-page';
 import {
   CartRoute,
   HomeRoute,
@@ -16,23 +16,31 @@ import {
 import { RootLayout } from './root-layout';
 
 // Pages that are not a city's home load on demand (issue 11: the first screen carries only its own code).
-const AboutPage = lazyPage(() => import('../pages/about-page').then((m) => m.AboutPage));
+const AboutPage = lazyPage(() => import('../pages/about-page').then((m) => m.withPageText(m.AboutPage)));
 const BackToHomePage = lazyPage(() => import('../pages/back-to-home-page').then((m) => m.BackToHomePage));
-const BonusPage = lazyPage(() => import('../pages/bonus-page').then((m) => m.BonusPage));
+const BonusPage = lazyPage(() => import('../pages/bonus-page').then((m) => m.withPageText(m.BonusPage)));
 const DeliveryPage = lazyPage(() => import('../pages/delivery-page').then((m) => m.DeliveryPage));
-const LegalPage = lazyPage(() => import('../pages/legal-page').then((m) => m.LegalPage));
-const PaymentInfoPage = lazyPage(() => import('../pages/payment-info-page').then((m) => m.PaymentInfoPage));
+const LegalPage = lazyPage(() => import('../pages/legal-page').then((m) => m.withPageText(m.LegalPage)));
+const PaymentInfoPage = lazyPage(() =>
+  import('../pages/payment-info-page').then((m) => m.withPageText(m.PaymentInfoPage)),
+);
 const ShopsPage = lazyPage(() => import('../pages/shops-page').then((m) => m.ShopsPage));
 
-/** A route's on-demand page, so its code can be loaded before a server-rendered page hydrates. */
-// biome-ignore lint/suspicious/noExplicitAny: any page's props
-const page = (component: LazyPage<any>) => ({ preload: component.preload });
+/** The on-demand page of a path (its last segment), loaded before a server-rendered page hydrates. */
+const PAGES: Record<string, { preload(): Promise<unknown> }> = {
+  'legal-info': LegalPage,
+  'privacy-policy': LegalPage,
+  'user-agreement': LegalPage,
+  about: AboutPage,
+  delivery: DeliveryPage,
+  shops: ShopsPage,
+  bonus: BonusPage,
+  'payment-info': PaymentInfoPage,
+  'back-to-home': BackToHomePage,
+};
 
-/** Loads the on-demand page of `pathname` (nothing for a page that has none). */
-export function preloadRoutePage(pathname: string): Promise<unknown> {
-  const match = matchRoutes(routes, pathname)?.at(-1);
-  const handle = match?.route.handle as { preload?: () => Promise<unknown> } | undefined;
-  return handle?.preload?.() ?? Promise.resolve();
+export function preloadRoutePage(pathname: string): Promise<unknown> | undefined {
+  return PAGES[pathname.split('/').pop() ?? '']?.preload();
 }
 
 export const routes: RouteObject[] = [
@@ -42,7 +50,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <RootPage /> },
       {
         path: '/legal-info',
-        handle: page(LegalPage),
+
         element: (
           <PageSuspense>
             <LegalPage kind="legalInfo" />
@@ -51,7 +59,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/privacy-policy',
-        handle: page(LegalPage),
+
         element: (
           <PageSuspense>
             <LegalPage kind="privacyPolicy" />
@@ -60,7 +68,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/user-agreement',
-        handle: page(LegalPage),
+
         element: (
           <PageSuspense>
             <LegalPage kind="userAgreement" />
@@ -74,7 +82,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomeRoute /> },
           {
             path: 'about',
-            handle: page(AboutPage),
+
             element: (
               <PageSuspense>
                 <AboutPage />
@@ -83,7 +91,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'delivery',
-            handle: page(DeliveryPage),
+
             element: (
               <PageSuspense>
                 <DeliveryPage />
@@ -92,7 +100,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'shops',
-            handle: page(ShopsPage),
+
             element: (
               <PageSuspense>
                 <ShopsPage />
@@ -102,7 +110,7 @@ export const routes: RouteObject[] = [
           { path: 'promotions', element: <PromotionsRoute /> },
           {
             path: 'bonus',
-            handle: page(BonusPage),
+
             element: (
               <PageSuspense>
                 <BonusPage />
@@ -115,7 +123,7 @@ export const routes: RouteObject[] = [
           { path: 'order/:orderId/tracking', element: <TrackingRoute /> },
           {
             path: 'payment-info',
-            handle: page(PaymentInfoPage),
+
             element: (
               <PageSuspense>
                 <PaymentInfoPage />
@@ -124,7 +132,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'back-to-home',
-            handle: page(BackToHomePage),
+
             element: (
               <PageSuspense>
                 <BackToHomePage />

@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrackedSuspense } from '../../app/ready-marker';
 import styles from './content-gate.module.css';
-import { PAGE_CONTENT_ATTRIBUTE } from './load';
 import type { PageContent } from './ru';
 import { usePageContent } from './use-page-content';
 
@@ -53,7 +52,7 @@ function LoadedGate({ children }: ContentGateProps) {
   }
   if (state.status === 'loading' || !settings.data) return <ContentSkeleton label={t('loading')} />;
   return (
-    <div lang={state.lng} {...{ [PAGE_CONTENT_ATTRIBUTE]: '' }}>
+    <div lang={state.lng}>
       {children({ content: state.content, settings: settings.data, lng: state.lng })}
     </div>
   );

@@ -24,9 +24,6 @@ export interface LoadedContent {
   content: PageContent;
 }
 
-/** Marks a page's loaded text in the HTML: bootstrap.tsx loads its module before hydrating it. */
-export const PAGE_CONTENT_ATTRIBUTE = 'data-page-content';
-
 const loaded = new Map<string, LoadedContent>();
 const pending = new Map<string, Promise<LoadedContent>>();
 
@@ -66,6 +63,20 @@ export function loadPageContent(language: string): Promise<LoadedContent> {
     pending.set(language, request);
   }
   return request;
+}
+
+/**
+ * A content page's component once its text in the page's language (`<html lang>`) is loaded too: the
+ * router's loader of a content page, so a server-rendered one hydrates its text in place. On the
+ * server (no document) at once.
+ */
+export function withPageText<T>(component: T): Promise<T> {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (!language) return Promise.resolve(component);
+  return loadPageContent(language).then(
+    () => component,
+    () => component,
+  );
 }
 
 /** Languages whose last load failed (and are not loaded): a page shows its retry, not a wait. */

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flakeReport } from '../e2e/flake-budget';
+import { probeCapabilities } from '../e2e/probe';
 import { checkDeclared, missingReason, parseCapabilities } from '../e2e/target';
 
 const REMOTE_TAGS = ['shell', 'mf-menu', 'mf-cart', 'mf-checkout', 'mf-account', 'mf-tracking'];
@@ -122,5 +123,39 @@ describe('capabilities of the target', () => {
     expect(missingReason(['otp-dev-route', 'pos-token'], new Set(['otp-dev-route']))).toMatch(
       /^the target lacks 'pos-token' \(/,
     );
+  });
+});
+
+describe('probing a running target', () => {
+  /** A stand-in API: its dev route, its kitchens' `asap` now, and whether it honours the clock cookie. */
+  function target({ devRoute = true, asap = true, clockCookie = false } = {}): typeof fetch {
+    return (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input)).pathname;
+      if (path === '/api/dev/last-code') return new Response('{}', { status: devRoute ? 422 : 404 });
+      if (path !== '/api/schedule/intervals') return new Response('{}', { status: 404 });
+      const shifted =
+        clockCookie && new Headers(init?.headers).get('cookie')?.includes('test_clock_offset_ms');
+      const today = shifted ? '2026-11-28' : '2026-11-26';
+      return Response.json({ intervals: [], date_today: today, asap });
+    }) as typeof fetch;
+  }
+
+  it('finds the dev route, open kitchens (the schedule says ASAP is taken now) and the clock cookie', async () => {
+    expect(await probeCapabilities('http://t', target({ clockCookie: true }))).toEqual([
+      'otp-dev-route',
+      'open-kitchens',
+      'clock-cookie',
+    ]);
+  });
+
+  it('finds none of them on a production-like target at night', async () => {
+    expect(await probeCapabilities('http://t', target({ devRoute: false, asap: false }))).toEqual([]);
+  });
+
+  it('counts an API that does not answer as offering nothing', async () => {
+    const down = (async () => {
+      throw new Error('ECONNREFUSED');
+    }) as typeof fetch;
+    expect(await probeCapabilities('http://t', down)).toEqual([]);
   });
 });

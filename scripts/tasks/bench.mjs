@@ -7,13 +7,13 @@
 // --origin measures a storefront that is already running there (no build, no serve).
 // --compare-csr also measures the same page rendered in the browser (the `ssr=off` cookie: the shell's
 // server sends the page without server rendering, as before issue 18), in rows of their own.
-// The HTML render throughput of the page (requests/s and latency at a steady rate, autocannon) is
-// printed after the page figures unless --skip-throughput.
+// The HTML render throughput of the page (requests/s and latency at a steady rate and at full speed,
+// cached and uncached; scripts/lib/render-throughput.mjs) is printed after the page figures unless
+// --skip-throughput.
 // What each figure means: scripts/lib/page-metrics.mjs. Figures depend on the machine and on what else
 // runs on it: the 1-minute load average is printed before and after.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
@@ -24,6 +24,7 @@ import {
   PROFILES,
   visitorCookies,
 } from '../lib/page-metrics.mjs';
+import { renderThroughput } from '../lib/render-throughput.mjs';
 import { build } from './build.mjs';
 import { serve } from './serve.mjs';
 
@@ -140,7 +141,7 @@ if (values.json) {
   console.log(`\nevery run: ${values.json}`);
 }
 
-if (!values['skip-throughput']) await throughput(url);
+if (!values['skip-throughput']) await renderThroughput(url);
 
 let status = 0;
 if (!values['skip-api']) {
@@ -148,35 +149,6 @@ if (!values['skip-api']) {
   status = spawnSync('pnpm', ['bench:api'], { stdio: 'inherit' }).status ?? 1;
 }
 process.exit(status);
-
-/**
- * The server's render throughput for the page's HTML: autocannon (the API bench's) at a steady rate
- * (10 connections, 50 requests/s for 10 s), then as fast as it answers; gzip asked as a browser does.
- * No rendered page is cached (every answer is rendered for its visitor), so there is one row per rate.
- */
-async function throughput(pageUrl) {
-  const require = createRequire(new URL('../../api/package.json', import.meta.url));
-  const autocannon = require('autocannon');
-  console.log(
-    `\n━━ HTML render throughput of ${values.path} (autocannon, uncached: no page cache), load ${load()}`,
-  );
-  for (const [label, overallRate] of [
-    ['steady 50 req/s', 50],
-    ['as fast as it answers', undefined],
-  ]) {
-    const result = await autocannon({
-      url: pageUrl,
-      connections: 10,
-      duration: 10,
-      overallRate,
-      headers: { 'accept-encoding': 'gzip', cookie: 'cookie_consent=1' },
-    });
-    console.log(
-      `  ${label.padEnd(22)} ${result.requests.average.toFixed(1)} req/s, latency p50 ${result.latency.p50} ms, ` +
-        `p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
-    );
-  }
-}
 
 function kb(bytes) {
   return `${(bytes / 1000).toFixed(1)} kB`;

@@ -1,6 +1,6 @@
 // Shell start-up: read the runtime config, register the remotes with the MF runtime, configure the
 // API client and i18n, then render. A failure here shows a readable page, never a blank one.
-import '@fontsource-variable/inter';
+import './app/fonts.css';
 import '@storefront/shared/ui/tokens.css';
 import './app/global.css';
 // The shell's strings, registered before i18next starts.
@@ -22,6 +22,7 @@ import { fetchRuntimeConfig } from './app/runtime-config';
 import { CLIENT_ONLY_DIGEST, readSsrState } from './app/ssr-state';
 import { StartupError } from './app/startup-error';
 import { currentStateAsServerSnapshot } from './app/store-snapshots';
+import { preloadRoutePage } from './routes/router';
 
 async function start() {
   installErrorReporting();
@@ -31,7 +32,15 @@ async function start() {
   const ssr = readSsrState();
   let root: Root | null = ssr ? null : createRoot(container);
   try {
-    const [config, i18n] = await Promise.all([fetchRuntimeConfig(), initI18n({ lng: languageFromCookie() })]);
+    // A server-rendered page's own code (about, delivery, shops, …; with its text for a content page)
+    // is loaded before hydrating: the page is hydrated in place, not through its skeleton, which an
+    // early update would otherwise show for a moment (a layout shift).
+    const pageCode = ssr ? preloadRoutePage(window.location.pathname)?.catch(() => undefined) : undefined;
+    const [config, i18n] = await Promise.all([
+      fetchRuntimeConfig(),
+      initI18n({ lng: languageFromCookie() }),
+      pageCode,
+    ]);
     registerRuntimeRemotes(config.remotes);
     registerOutlets();
     // Answers of calls the page's HTML started early are taken once (app/early-data.ts).

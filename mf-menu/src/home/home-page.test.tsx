@@ -1,6 +1,9 @@
+import { MOBILE_MEDIA_QUERY, scrollOffset } from '@storefront/shared/domain';
+import { createQueryClient, productsQueryOptions } from '@storefront/shared/query';
 import { modalStore } from '@storefront/shared/stores';
+import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HomePage from '../exposes/home-page';
 import { cart, cartLine, city, menu, settings } from '../test/fixtures';
 import { fakeApi, renderWithProviders, setupMenuTest, teardownMenuTest } from '../test/render';
@@ -17,8 +20,8 @@ function api(extra: Parameters<typeof fakeApi>[0] = {}) {
   });
 }
 
-const renderHome = (route = '/moscow') =>
-  renderWithProviders(<HomePage basePath="/moscow" cityAlias="moscow" />, { route });
+const renderHome = (route = '/moscow', client?: QueryClient) =>
+  renderWithProviders(<HomePage basePath="/moscow" cityAlias="moscow" />, { route, client });
 
 describe('home page (spec §2)', () => {
   beforeEach(() => setupMenuTest());
@@ -137,6 +140,37 @@ describe('home page (spec §2)', () => {
     renderHome('/moscow?view=cart&group=pasta');
     await screen.findByTestId('group-section-pizza');
     expect(modalStore.getState().isOpen('CartModal')).toBe(true);
+  });
+
+  it('?group= on a page that arrives with its menu scrolls the group below the header and the offset', async () => {
+    api();
+    // The server-rendered page: the menu is in the cache before the first render, so the home is
+    // ready at its first commit, before the header's height was measured (issue 23).
+    const client = createQueryClient();
+    client.setQueryData(
+      productsQueryOptions({ city_id: city().id, order_type: 'takeaway', shop_id: 1, delivery_zone_id: null })
+        .queryKey,
+      menu(),
+    );
+    const header = document.createElement('header');
+    header.style.position = 'sticky';
+    document.body.prepend(header);
+    const rect = HTMLElement.prototype.getBoundingClientRect;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this === header) return DOMRect.fromRect({ x: 0, y: 0, width: 1440, height: 56 });
+      if (this.dataset.testid === 'group-section-pasta')
+        return DOMRect.fromRect({ x: 0, y: 1000, width: 1440, height: 400 });
+      return rect.call(this);
+    });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    try {
+      renderHome('/moscow?group=pasta', client);
+      await waitFor(() => expect(scrollTo).toHaveBeenCalled(), { timeout: 2000 });
+      const offset = scrollOffset(window.matchMedia(MOBILE_MEDIA_QUERY).matches);
+      expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 1000 - 56 - offset }));
+    } finally {
+      header.remove();
+    }
   });
 
   it('shows the popular groups on desktop with a select link to the group', async () => {

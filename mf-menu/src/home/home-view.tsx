@@ -18,7 +18,7 @@ import { Alert, Button, useIsMobile, useReducedMotion } from '@storefront/shared
 import { MapPin } from 'lucide-react';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHeaderHeight } from '../lib/use-header-height';
+import { measureHeaderHeight, useHeaderHeight } from '../lib/use-header-height';
 import { useMenuContext } from '../lib/use-menu-context';
 import { CategoryBar } from './category-bar';
 import { ClosedNotice } from './closed-notice';
@@ -78,8 +78,10 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
       if (!section) return;
       spy.hold(alias);
       const top = section.getBoundingClientRect().top + window.scrollY;
+      // The header as it is now (its measured state may lag a render behind right after hydration).
+      const header = measureHeaderHeight() || headerHeight;
       window.scrollTo({
-        top: groupScrollTop(top, headerHeight, scrollOffset(isMobile)),
+        top: groupScrollTop(top, header, scrollOffset(isMobile)),
         behavior: reducedMotion ? 'auto' : 'smooth',
       });
     },

@@ -25,6 +25,13 @@ export function useHomeQuery({ ready, aliases, active, scrollToGroup }: HomeQuer
   const [search, setSearch] = useSearchParams();
   const initial = useRef(homeQueryPlan(search));
   const arrived = useRef(false);
+  // The delayed scroll calls the newest scrollToGroup: a page that arrives server-rendered with its
+  // menu is ready at its first commit, before the header's height and the layout were measured, and
+  // the closure of that commit would scroll as if there were no header (issue 23).
+  const latestScroll = useRef(scrollToGroup);
+  useEffect(() => {
+    latestScroll.current = scrollToGroup;
+  });
 
   // view=cart: open the cart once, then drop the parameter.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the URL the page was opened with counts
@@ -45,7 +52,7 @@ export function useHomeQuery({ ready, aliases, active, scrollToGroup }: HomeQuer
       return;
     }
     const timer = window.setTimeout(() => {
-      scrollToGroup(target);
+      latestScroll.current(target);
       window.setTimeout(() => {
         arrived.current = true;
       }, 1100);

@@ -4,7 +4,7 @@ import { configureApi, resetApiConfig } from '@storefront/shared/api';
 import { initI18n } from '@storefront/shared/i18n';
 import { createQueryClient } from '@storefront/shared/query';
 import { cartStore, locationStore, modalStore } from '@storefront/shared/stores';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -50,8 +50,10 @@ export function teardownMenuTest() {
   vi.useRealTimers();
 }
 
-export function renderWithProviders(ui: ReactElement, { route = '/moscow' }: { route?: string } = {}) {
-  const client = createQueryClient();
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/moscow', client = createQueryClient() }: { route?: string; client?: QueryClient } = {},
+) {
   const result = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>

@@ -4,15 +4,21 @@
 // first screen's hints and the page's head, the rendered markup streamed into #root, and the state the
 // browser hydrates from. Anything that goes wrong answers the page as the browser-rendered SPA it was
 // before (never a 500, never blank); a remote that fails is left to the browser by the render itself.
+
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createRemoteHost } from './remote-host.mjs';
+import { createRenderCache } from './render-cache.mjs';
 
 /** How long the API and the remotes may take before their blocks are left to the browser. */
 export const RENDER_BUDGET_MS = Number(process.env.SSR_BUDGET_MS ?? 1500);
+/** How often the catalog version of a menu context is asked again (a 304 when unchanged). */
+const CATALOG_FRESH_MS = 1000;
+const CATALOG_TIMEOUT_MS = 1000;
 
 /**
  * @param {object} options
@@ -29,6 +35,8 @@ export function createPageRenderer({ shellDir, runtimeConfig, apiOrigin, htmlHea
   /** @type {Promise<{ server: any, host: any }> | null} */
   let loading = null;
   let template = null;
+  // Rendered pages (render-cache.mjs); SSR_CACHE=0 renders every page.
+  const cache = process.env.SSR_CACHE === '0' ? null : createRenderCache();
 
   function load() {
     loading ??= (async () => {
@@ -100,6 +108,26 @@ export function createPageRenderer({ shellDir, runtimeConfig, apiOrigin, htmlHea
 
     const page = await readTemplate();
     const hints = htmlHead ? await htmlHead(url.pathname) : '';
+    const cookie = req.headers.cookie ?? '';
+    // `ssr_cache=off` (a cookie): rendered again whatever is cached (the bench's uncached figures).
+    const key =
+      cache &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      typeof server.renderCacheKey === 'function' &&
+      !/(?:^|;\s*)ssr_cache=off(?:;|$)/.test(cookie)
+        ? server.renderCacheKey({
+            url: `${url.pathname}${url.search}`,
+            cookie,
+            userAgent: req.headers['user-agent'],
+          })
+        : null;
+    if (key) {
+      const hit = await cache.get(key, (names) => versionsNow(names, hints, config));
+      if (hit) {
+        send(req, res, hit.status, { ...hit.headers, 'X-Render-Cache': 'hit' }, hit.html, hit.gzip);
+        return true;
+      }
+    }
     let output;
     try {
       output = await server.renderPage({
@@ -124,13 +152,15 @@ export function createPageRenderer({ shellDir, runtimeConfig, apiOrigin, htmlHea
 
     // The rendered remotes' stylesheets, so their markup is styled before their scripts have run.
     const styles = htmlHead?.stylesheets ? await htmlHead.stylesheets(output.rendered) : '';
+    const font = await fontPreload(output.language);
     const [before, after] = splitAtRoot(
       page
         .replace(/<html[^>]*>/i, `<html lang="${output.language}">`)
         .replace(/<title>[^<]*<\/title>/i, '')
         .replace(
           /<head[^>]*>/i,
-          (tag) => `${tag}<script>window.__STOREFRONT_SSR__=true</script>${hints}${output.head}${styles}`,
+          (tag) =>
+            `${tag}<script>window.__STOREFRONT_SSR__=true</script>${hints}${font}${output.head}${styles}`,
         ),
       output.stateScript,
     );
@@ -142,6 +172,7 @@ export function createPageRenderer({ shellDir, runtimeConfig, apiOrigin, htmlHea
       'X-Render': output.clientOnly.length ? `server; browser=${output.clientOnly.join(',')}` : 'server',
     };
     if (output.setCookie.length) headers['Set-Cookie'] = output.setCookie;
+    if (key) headers['X-Render-Cache'] = 'miss';
     if (req.method === 'HEAD') {
       res.writeHead(output.status, headers).end();
       return true;
@@ -156,15 +187,123 @@ export function createPageRenderer({ shellDir, runtimeConfig, apiOrigin, htmlHea
     const pageStyles = await lazyStylesheets(markup.toString('utf8'));
     const head = before.replace('</head>', `${pageStyles}</head>`);
     const html = Buffer.concat([Buffer.from(head), markup, Buffer.from(after)]);
-    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      const body = gzipSync(html, { level: 6 });
-      res.writeHead(output.status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
-      res.end(body);
-      return true;
+    const gzip = gzipSync(html, { level: 6 });
+    // Kept before it is sent, so the next request for it finds it.
+    if (key && output.cache) {
+      const names = [
+        'template',
+        'hints',
+        `styles:${JSON.stringify(output.rendered)}`,
+        ...output.rendered.map(([remote]) => `remote:${remote}`),
+        `catalog:${JSON.stringify([output.cache.context, output.language])}`,
+      ];
+      const versions = await versionsNow(names, hints, config);
+      if (Object.values(versions).every((value) => value != null)) {
+        const { 'X-Render-Cache': _miss, ...kept } = headers;
+        cache.set(key, { status: output.status, headers: kept, html, gzip, versions });
+      }
     }
-    res.writeHead(output.status, { ...headers, 'Content-Length': html.length });
-    res.end(html);
+    send(req, res, output.status, headers, html, gzip);
     return true;
+  }
+
+  /** The HTML, gzip-compressed when the browser takes it. */
+  function send(req, res, status, headers, html, gzip) {
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': gzip.length });
+      res.end(req.method === 'HEAD' ? undefined : gzip);
+      return;
+    }
+    res.writeHead(status, { ...headers, 'Content-Length': html.length });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  }
+
+  /**
+   * What a cached page was rendered against, as it is now (null: unknown, not cacheable): the shell's
+   * template, the first-screen hints and the rendered remotes' stylesheets (both from the browser
+   * manifests), each rendered remote's node build, the catalog version of the page's menu context.
+   * @param {string[]} names
+   * @param {string} hints
+   * @param {{ brand: string }} config
+   */
+  async function versionsNow(names, hints, config) {
+    const { host } = await load();
+    const digest = (text) => createHash('sha1').update(text).digest('base64url');
+    const entries = await Promise.all(
+      names.map(async (name) => {
+        if (name === 'template') return [name, template ? String(template.mtimeMs) : null];
+        if (name === 'hints') return [name, digest(hints)];
+        const [kind, ...rest] = name.split(':');
+        const value = rest.join(':');
+        if (kind === 'styles')
+          return [name, digest(htmlHead?.stylesheets ? await htmlHead.stylesheets(JSON.parse(value)) : '')];
+        if (kind === 'remote') return [name, await host.version(value)];
+        if (kind === 'catalog') {
+          const [context, language] = JSON.parse(value);
+          return [name, await catalogVersion(context, language, config.brand)];
+        }
+        return [name, null];
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
+
+  /** menu context and language → the API's ETag of that menu (it names the catalog version). */
+  const catalogChecks = new Map();
+  async function catalogVersion(context, language, brand) {
+    const key = JSON.stringify([brand, context, language]);
+    let check = catalogChecks.get(key);
+    if (!check) {
+      if (catalogChecks.size >= 1000) catalogChecks.clear();
+      check = { etag: null, checkedAt: 0, pending: null };
+      catalogChecks.set(key, check);
+    }
+    if (Date.now() - check.checkedAt < CATALOG_FRESH_MS) return check.etag;
+    check.pending ??= (async () => {
+      try {
+        const answer = await fetch(`${apiOrigin}/api/products`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-brand': brand,
+            'accept-language': language,
+            cookie: `language=${language}`,
+            ...(check.etag ? { 'if-none-match': check.etag } : {}),
+          },
+          body: JSON.stringify(context),
+          signal: AbortSignal.timeout(CATALOG_TIMEOUT_MS),
+        });
+        await answer.arrayBuffer();
+        if (answer.status !== 304) check.etag = answer.ok ? answer.headers.get('etag') : null;
+      } catch {
+        check.etag = null;
+      } finally {
+        check.checkedAt = Date.now();
+        check.pending = null;
+      }
+    })();
+    await check.pending;
+    return check.etag;
+  }
+
+  /**
+   * The text font of the page's script (shell/src/app/fonts.css: `font-display: optional`), preloaded so
+   * it is there before the first paint more often: Cyrillic for ru and uk, Latin for the others.
+   */
+  let fonts = null;
+  async function fontPreload(language) {
+    const dir = join(shellDir, 'dist', 'static', 'font');
+    const stat = await fs.stat(dir).catch(() => null);
+    if (!stat) return '';
+    if (!fonts || fonts.mtimeMs !== stat.mtimeMs)
+      fonts = { mtimeMs: stat.mtimeMs, files: await fs.readdir(dir) };
+    const subset = language === 'ru' || language === 'uk' ? 'cyrillic' : 'latin';
+    const file = fonts.files.find(
+      (name) => name.startsWith(`inter-${subset}-wght-normal.`) && name.endsWith('.woff2'),
+    );
+    return file
+      ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/static/font/${file}">`
+      : '';
   }
 
   /** async CSS file of the shell → the class names it styles (read again when the build changes). */

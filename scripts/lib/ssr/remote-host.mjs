@@ -155,5 +155,15 @@ export function createRemoteHost({
     }
   }
 
-  return { loadComponent, revalidate };
+  /**
+   * The deployed version of a remote's node build (its manifest's URL and ETag, revalidated as for a
+   * render), or null when it is unavailable or has no ETag: the render cache keys its pages by it.
+   */
+  async function deployedVersion(remote) {
+    if (!(await revalidate(remote))) return null;
+    const entry = remotes.get(remote);
+    return entry?.etag ? `${entry.url}#${entry.etag}` : null;
+  }
+
+  return { loadComponent, revalidate, version: deployedVersion };
 }

@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 /** Cities rarely change during a visit. */
 const CITIES_STALE_TIME_MS = 10 * 60_000;
 
-function citiesQueryOptions() {
+export function citiesQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.cities.list(),
     queryFn: ({ signal }) => getCities({ signal }),

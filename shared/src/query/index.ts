@@ -3,7 +3,7 @@
 export { applyLocation, type LocationChange } from './apply-location';
 export { cartQueryOptions, handleCartFailure, useCart, useCartActions } from './cart';
 export { productsQueryOptions, useProducts } from './catalog';
-export { cityQueryOptions, useCities, useCity } from './cities';
+export { citiesQueryOptions, cityQueryOptions, useCities, useCity } from './cities';
 export { useFavorites, useToggleFavorite } from './favorites';
 export { shopsQueryOptions, useAddressSuggestions, useShops } from './location';
 export { useLocationContext } from './location-context';

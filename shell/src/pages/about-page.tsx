@@ -116,3 +116,6 @@ function AboutBody({ page, city, brand }: { page: LoadedPage; city: City; brand:
     </>
   );
 }
+
+/** The router loads the page with its text (content/load.ts). */
+export { withPageText } from './content/load';

@@ -100,3 +100,6 @@ function BonusBody({ page }: { page: LoadedPage }) {
     </>
   );
 }
+
+/** The router loads the page with its text (content/load.ts). */
+export { withPageText } from './content/load';

@@ -106,3 +106,6 @@ function LegalBody({ kind, page }: { kind: LegalKind; page: LoadedPage }) {
     </>
   );
 }
+
+/** The router loads the page with its text (content/load.ts). */
+export { withPageText } from './content/load';

@@ -134,3 +134,6 @@ function PaymentInfoBody({ page, city }: { page: LoadedPage; city: City }) {
     </>
   );
 }
+
+/** The router loads the page with its text (content/load.ts). */
+export { withPageText } from './content/load';

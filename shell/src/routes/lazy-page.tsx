@@ -7,10 +7,13 @@ import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } fr
 import { isChunkLoadError } from '../app/error-reporting';
 import { TrackedSuspense } from '../app/ready-marker';
 
-export function lazyPage<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() =>
+export type LazyPage<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the page's code; once loaded, the page renders without suspending. */
+  preload(): Promise<unknown>;
+};
+
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  const start = () =>
     load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
@@ -18,8 +21,11 @@ export function lazyPage<P extends object>(
         bus.emit('shell:chunk-error', { message: String(error) });
         return { default: PageSkeleton };
       },
-    ),
-  );
+    );
+  // `preload` (bootstrap.tsx, before hydrating a server-rendered page): the page's code is there when
+  // React hydrates, so it waits only a tick in its Suspense — not long enough for an early update to
+  // replace the page's HTML with the skeleton (a layout shift).
+  return Object.assign(lazy(start), { preload: start });
 }
 
 function PageSkeleton() {

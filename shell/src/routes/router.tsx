@@ -16,13 +16,32 @@ import {
 import { RootLayout } from './root-layout';
 
 // Pages that are not a city's home load on demand (issue 11: the first screen carries only its own code).
-const AboutPage = lazyPage(() => import('../pages/about-page').then((m) => m.AboutPage));
+const AboutPage = lazyPage(() => import('../pages/about-page').then((m) => m.withPageText(m.AboutPage)));
 const BackToHomePage = lazyPage(() => import('../pages/back-to-home-page').then((m) => m.BackToHomePage));
-const BonusPage = lazyPage(() => import('../pages/bonus-page').then((m) => m.BonusPage));
+const BonusPage = lazyPage(() => import('../pages/bonus-page').then((m) => m.withPageText(m.BonusPage)));
 const DeliveryPage = lazyPage(() => import('../pages/delivery-page').then((m) => m.DeliveryPage));
-const LegalPage = lazyPage(() => import('../pages/legal-page').then((m) => m.LegalPage));
-const PaymentInfoPage = lazyPage(() => import('../pages/payment-info-page').then((m) => m.PaymentInfoPage));
+const LegalPage = lazyPage(() => import('../pages/legal-page').then((m) => m.withPageText(m.LegalPage)));
+const PaymentInfoPage = lazyPage(() =>
+  import('../pages/payment-info-page').then((m) => m.withPageText(m.PaymentInfoPage)),
+);
 const ShopsPage = lazyPage(() => import('../pages/shops-page').then((m) => m.ShopsPage));
+
+/** The on-demand page of a path (its last segment), loaded before a server-rendered page hydrates. */
+const PAGES: Record<string, { preload(): Promise<unknown> }> = {
+  'legal-info': LegalPage,
+  'privacy-policy': LegalPage,
+  'user-agreement': LegalPage,
+  about: AboutPage,
+  delivery: DeliveryPage,
+  shops: ShopsPage,
+  bonus: BonusPage,
+  'payment-info': PaymentInfoPage,
+  'back-to-home': BackToHomePage,
+};
+
+export function preloadRoutePage(pathname: string): Promise<unknown> | undefined {
+  return PAGES[pathname.split('/').pop() ?? '']?.preload();
+}
 
 export const routes: RouteObject[] = [
   {
@@ -31,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <RootPage /> },
       {
         path: '/legal-info',
+
         element: (
           <PageSuspense>
             <LegalPage kind="legalInfo" />
@@ -39,6 +59,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/privacy-policy',
+
         element: (
           <PageSuspense>
             <LegalPage kind="privacyPolicy" />
@@ -47,6 +68,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/user-agreement',
+
         element: (
           <PageSuspense>
             <LegalPage kind="userAgreement" />
@@ -60,6 +82,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomeRoute /> },
           {
             path: 'about',
+
             element: (
               <PageSuspense>
                 <AboutPage />
@@ -68,6 +91,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'delivery',
+
             element: (
               <PageSuspense>
                 <DeliveryPage />
@@ -76,6 +100,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'shops',
+
             element: (
               <PageSuspense>
                 <ShopsPage />
@@ -85,6 +110,7 @@ export const routes: RouteObject[] = [
           { path: 'promotions', element: <PromotionsRoute /> },
           {
             path: 'bonus',
+
             element: (
               <PageSuspense>
                 <BonusPage />
@@ -97,6 +123,7 @@ export const routes: RouteObject[] = [
           { path: 'order/:orderId/tracking', element: <TrackingRoute /> },
           {
             path: 'payment-info',
+
             element: (
               <PageSuspense>
                 <PaymentInfoPage />
@@ -105,6 +132,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'back-to-home',
+
             element: (
               <PageSuspense>
                 <BackToHomePage />

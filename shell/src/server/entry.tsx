@@ -7,6 +7,7 @@ import '../i18n';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Writable } from 'node:stream';
 import * as sharedApi from '@storefront/shared/api';
+import type { LocationContextInput } from '@storefront/shared/contract';
 import * as sharedContract from '@storefront/shared/contract';
 import * as sharedDomain from '@storefront/shared/domain';
 import * as sharedEvents from '@storefront/shared/events';
@@ -29,8 +30,9 @@ import type { RuntimeConfig } from '../app/runtime-config';
 import type { ServerRemotes } from '../app/server-remotes';
 import { CLIENT_ONLY_DIGEST, type SsrState, serializeState } from '../app/ssr-state';
 import { currentStateAsServerSnapshot } from '../app/store-snapshots';
+import { LOCATION_COOKIE, parseLocationCookie } from '../location/location-cookie';
 import { pageHead } from './head';
-import { planPage } from './plan';
+import { contextOf, isMobileAgent, planPage } from './plan';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { routeContext, ServerApp } from './server-app';
 
@@ -98,6 +100,32 @@ export interface RenderOutput {
   clientOnly: string[];
   /** Remote modules rendered on the server: [remote, exposed module] (their stylesheets go in the head). */
   rendered: [RemoteId, string][];
+  /**
+   * Set when the page may be kept by the render cache (scripts/lib/ssr/render-cache.mjs): a public
+   * city page of a visitor without a session, every call and remote answered in time, no render
+   * error. `context` is the menu context whose catalog version the cached page depends on.
+   */
+  cache: { context: LocationContextInput } | null;
+}
+
+/** Cookies that make a page the visitor's own (never cached): the session, the test-only clock. */
+const PRIVATE_COOKIES = ['session_key', 'test_clock_offset_ms'];
+
+/**
+ * What a rendered page depends on besides the catalog and the deployed code, as a cache key: the
+ * path and query, the language (cookie or `?lang=`), the location context of the `location` cookie
+ * (order type, shop, zone, the address the header shows) and the layout (phone or not). Null for a
+ * request whose page is the visitor's own (a session cookie, the test clock cookie).
+ */
+export function renderCacheKey(input: Pick<RenderInput, 'url' | 'cookie' | 'userAgent'>): string | null {
+  if (PRIVATE_COOKIES.some((name) => sharedDomain.parseCookie(input.cookie, name))) return null;
+  const url = new URL(input.url, 'http://server');
+  const asked = url.searchParams.get('lang');
+  const language = sharedI18n.isSupportedLocale(asked)
+    ? asked
+    : (sharedI18n.languageFromCookie(input.cookie) ?? sharedI18n.DEFAULT_LOCALE);
+  const location = parseLocationCookie(sharedDomain.parseCookie(input.cookie, LOCATION_COOKIE));
+  return JSON.stringify([url.pathname, url.search, language, location, isMobileAgent(input.userAgent)]);
 }
 
 interface RequestScope {
@@ -161,6 +189,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
       clientOnly: [],
       rendered: [],
       setCookie: [],
+      cache: null,
     };
   }
   const setCookie = chosen
@@ -199,6 +228,16 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
 
   const { context, router } = await routeContext(plan.routerLocation);
   const leftToBrowser: string[] = [];
+  let renderErrors = 0;
+  const allRendered = plan.remotes.every(([remote, module]) => loaded.has(`${remote}/${module}`));
+  const cacheContext: LocationContextInput | null = plan.city
+    ? (contextOf(plan.location) ?? {
+        city_id: plan.city.id,
+        order_type: 'delivery',
+        shop_id: null,
+        delivery_zone_id: null,
+      })
+    : null;
   const run = renderQueue.then(
     () =>
       new Promise<RenderOutput>((resolve, reject) => {
@@ -228,6 +267,16 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
                 },
                 clientOnly: leftToBrowser,
                 rendered: plan.remotes.filter(([remote, module]) => loaded.has(`${remote}/${module}`)),
+                cache:
+                  plan.kind.kind === 'city' &&
+                  plan.status === 200 &&
+                  plan.complete &&
+                  allRendered &&
+                  renderErrors === 0 &&
+                  cacheContext &&
+                  renderCacheKey(input) !== null
+                    ? { context: cacheContext }
+                    : null,
               });
             },
             onShellError: reject,
@@ -237,6 +286,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
                 // The browser sees this digest on the boundary it renders itself (bootstrap.tsx).
                 return CLIENT_ONLY_DIGEST;
               }
+              renderErrors += 1;
               console.error('[ssr] render error', error);
               return undefined;
             },

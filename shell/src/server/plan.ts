@@ -6,6 +6,7 @@ import type { Cart, City, LocationContextInput, ProductsResponse } from '@storef
 import { parseCookie } from '@storefront/shared/domain';
 import {
   cartQueryOptions,
+  citiesQueryOptions,
   cityQueryOptions,
   productsQueryOptions,
   settingsQueryOptions,
@@ -75,6 +76,11 @@ export interface PagePlan {
   remotes: [RemoteId, string][];
   location: LocationState;
   routerLocation: string;
+  /**
+   * Every call of the first screen answered within the budget and every remote it renders loaded:
+   * the page is what any visitor of the same context would get (the render cache may keep it).
+   */
+  complete: boolean;
   mobile(userAgent: string | undefined): boolean;
   /** Puts the page-wide stores in this page's state (inside the serialised render). */
   applyStores(state: SsrState): void;
@@ -91,7 +97,11 @@ export async function planPage({ url, cookie, queryClient, budgetMs }: PlanInput
   const kind = pageKind(url.pathname);
   const alias = kind.kind === 'city' || kind.kind === 'private' ? kind.alias : null;
   const deadline = Date.now() + budgetMs;
-  const within = <T>(work: Promise<T>) => raceDeadline(work, deadline);
+  let late = false;
+  const within = <T>(work: Promise<T>) =>
+    raceDeadline(work, deadline, () => {
+      late = true;
+    });
 
   let status = kind.kind === 'other' ? 404 : 200;
   let redirect: string | undefined;
@@ -100,6 +110,12 @@ export async function planPage({ url, cookie, queryClient, budgetMs }: PlanInput
 
   const hasSession = Boolean(parseCookie(cookie, SESSION_COOKIE));
   const settings = within(queryClient.prefetchQuery(settingsQueryOptions()));
+  // The city list: the site root lists it, and the about page counts its cities and countries (a
+  // count filled in after hydration would push the rest of the page down).
+  const cities =
+    kind.kind === 'root' || (kind.kind === 'city' && kind.page === 'about')
+      ? within(queryClient.prefetchQuery(citiesQueryOptions()))
+      : undefined;
   if (kind.kind === 'root') {
     const remembered = parseCookie(cookie, 'city_alias');
     if (remembered && CITY_ALIAS.test(remembered)) redirect = `/${remembered}`;
@@ -139,8 +155,13 @@ export async function planPage({ url, cookie, queryClient, budgetMs }: PlanInput
     menu = queryClient.getQueryData(productsQueryOptions(context).queryKey) ?? null;
   }
   await settings;
+  await cities;
   // Calls still running past the budget are left to the browser: pending queries are not dehydrated.
   await queryClient.cancelQueries();
+  const answered = queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status === 'success');
 
   const remotes: [RemoteId, string][] = [];
   if (kind.kind === 'city' && city) {
@@ -161,7 +182,8 @@ export async function planPage({ url, cookie, queryClient, budgetMs }: PlanInput
     remotes,
     location,
     routerLocation: `${url.pathname}${url.search}`,
-    mobile: (userAgent) => /Mobi|Android|iPhone|iPad/i.test(userAgent ?? ''),
+    complete: !late && answered,
+    mobile: isMobileAgent,
     applyStores(state) {
       resetStores();
       locationStore.setState(state.location);
@@ -234,12 +256,23 @@ export function contextOf(state: LocationState): LocationContextInput | null {
   };
 }
 
-function raceDeadline<T>(work: Promise<T>, deadline: number): Promise<T | undefined> {
+/** The layout the server renders for a browser (phone or not), from its User-Agent. */
+export function isMobileAgent(userAgent: string | undefined): boolean {
+  return /Mobi|Android|iPhone|iPad/i.test(userAgent ?? '');
+}
+
+function raceDeadline<T>(work: Promise<T>, deadline: number, onLate: () => void): Promise<T | undefined> {
   let cancel = () => {};
   return Promise.race([
     work,
     new Promise<undefined>((resolve) => {
-      const timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+      const timer = setTimeout(
+        () => {
+          onLate();
+          resolve(undefined);
+        },
+        Math.max(0, deadline - Date.now()),
+      );
       cancel = () => clearTimeout(timer);
     }),
   ]).finally(() => cancel());

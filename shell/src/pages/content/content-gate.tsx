@@ -6,6 +6,7 @@ import { useSettings } from '@storefront/shared/query';
 import { Button, Skeleton, visuallyHiddenClass } from '@storefront/shared/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TrackedSuspense } from '../../app/ready-marker';
 import styles from './content-gate.module.css';
 import type { PageContent } from './ru';
 import { usePageContent } from './use-page-content';
@@ -22,6 +23,15 @@ interface ContentGateProps {
 }
 
 export function ContentGate({ children }: ContentGateProps) {
+  const { t } = useTranslation('common');
+  return (
+    <TrackedSuspense fallback={<ContentSkeleton label={t('loading')} />}>
+      <LoadedGate>{children}</LoadedGate>
+    </TrackedSuspense>
+  );
+}
+
+function LoadedGate({ children }: ContentGateProps) {
   const { t } = useTranslation('common');
   const state = usePageContent();
   const settings = useSettings();

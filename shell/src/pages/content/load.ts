@@ -65,6 +65,57 @@ export function loadPageContent(language: string): Promise<LoadedContent> {
   return request;
 }
 
+/**
+ * A content page's component once its text in the page's language (`<html lang>`) is loaded too: the
+ * router's loader of a content page, so a server-rendered one hydrates its text in place. On the
+ * server (no document) at once.
+ */
+export function withPageText<T>(component: T): Promise<T> {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (!language) return Promise.resolve(component);
+  return loadPageContent(language).then(
+    () => component,
+    () => component,
+  );
+}
+
+/** Languages whose last load failed (and are not loaded): a page shows its retry, not a wait. */
+const failedLanguages = new Set<string>();
+const settling = new Map<string, Promise<void>>();
+
+/**
+ * Resolves once the content for a language has loaded or failed (never rejects): what a page waits
+ * for inside Suspense, so the server renders the text into the page and a hydrating browser keeps that
+ * HTML until its own copy has arrived (no skeleton in between, no layout shift).
+ */
+export function pageContentSettled(language: string): Promise<void> {
+  let waiting = settling.get(language);
+  if (!waiting) {
+    waiting = loadPageContent(language).then(
+      () => {
+        failedLanguages.delete(language);
+        settling.delete(language);
+      },
+      () => {
+        failedLanguages.add(language);
+        settling.delete(language);
+      },
+    );
+    settling.set(language, waiting);
+  }
+  return waiting;
+}
+
+/** The last load of this language failed and nothing is loaded for it. */
+export function pageContentFailed(language: string): boolean {
+  return failedLanguages.has(language) && !loaded.has(language);
+}
+
+/** A retry forgets the failure. */
+export function forgetPageContentFailure(language: string): void {
+  failedLanguages.delete(language);
+}
+
 async function loadFirst(languages: SupportedLocale[]): Promise<LoadedContent> {
   let failure: unknown = new Error('No content language to load');
   for (const lng of languages) {
@@ -81,4 +132,6 @@ async function loadFirst(languages: SupportedLocale[]): Promise<LoadedContent> {
 export function resetPageContentCache(): void {
   loaded.clear();
   pending.clear();
+  failedLanguages.clear();
+  settling.clear();
 }

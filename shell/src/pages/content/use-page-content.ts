@@ -1,10 +1,17 @@
 // The content pages' long texts in the current interface language. Switching the language in the
 // header re-renders through react-i18next, and the hook then loads (or takes from memory) that
-// language's module; meanwhile it reports `loading`, so the page shows a skeleton instead of text in
-// the wrong language.
+// language's module; meanwhile it suspends (the content gate's Suspense shows a skeleton instead of
+// text in the wrong language).
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoadedContent, loadPageContent, peekPageContent } from './load';
+import {
+  forgetPageContentFailure,
+  type LoadedContent,
+  loadPageContent,
+  pageContentFailed,
+  pageContentSettled,
+  peekPageContent,
+} from './load';
 
 export type PageContentState =
   | ({ status: 'ready' } & LoadedContent)
@@ -41,6 +48,7 @@ export function usePageContent(): PageContentState {
   }, [language, attempt]);
 
   const retry = useCallback(() => {
+    forgetPageContentFailure(language);
     setResult({ language, value: null, failed: false });
     setAttempt((value) => value + 1);
   }, [language]);
@@ -49,5 +57,9 @@ export function usePageContent(): PageContentState {
   const value = result.language === language ? result.value : peekPageContent(language);
   if (value) return { status: 'ready', ...value };
   if (result.language === language && result.failed) return { status: 'error', retry };
-  return { status: 'loading' };
+  if (pageContentFailed(language)) return { status: 'loading' };
+  // Not loaded and not failed: wait inside the gate's Suspense. The server's render waits for the text
+  // and sends it in the page; a hydrating browser keeps that HTML until its copy is loaded (a skeleton
+  // there would shift the page twice: CLS 0.14–0.16 on the about page).
+  throw pageContentSettled(language);
 }

@@ -30,7 +30,7 @@ import { currentStateAsServerSnapshot } from '../app/store-snapshots';
 import { pageHead } from './head';
 import { planPage } from './plan';
 import { robotsTxt, sitemapXml } from './seo-files';
-import { routeContext, ServerApp } from './server-app';
+import { ServerApp } from './server-app';
 
 /**
  * What the server provides to the remotes' node builds as Module Federation singletons, as the shell
@@ -191,7 +191,6 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     t: (key) => i18n.t(key, { lng: language }),
   });
 
-  const { context, router } = await routeContext(plan.routerLocation);
   const leftToBrowser: string[] = [];
   const run = renderQueue.then(
     () =>
@@ -203,8 +202,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
             queryClient={queryClient}
             i18n={i18n}
             remotes={remotes}
-            router={router}
-            context={context}
+            location={plan.routerLocation}
           />,
           {
             // Every block inline where it belongs, never moved in by a script: the page reads the

@@ -1,5 +1,6 @@
 // One vitest run for the whole tree: each package is a project, so `vitest run` covers everything
 // and `vitest run --project api` runs one.
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 const browserLike = (name: string) => ({
@@ -8,6 +9,9 @@ const browserLike = (name: string) => ({
     root: `./${name}`,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+    // A deployable's own strings, registered before any test renders its components (as its exposed
+    // modules do on the page).
+    setupFiles: existsSync(`./${name}/src/i18n/index.ts`) ? ['./src/i18n/index.ts'] : [],
     // A form test types a dozen fields key by key: 0.3 s alone, over 5 s on a loaded machine.
     testTimeout: 20_000,
   },

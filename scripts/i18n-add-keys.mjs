@@ -2,14 +2,17 @@
 // files. Several people can add keys this way without rewriting a locale file under each other.
 //   node scripts/i18n-add-keys.mjs keys.json <namespace>
 // keys.json: { "group": { "key": ["ru", "en", "tr", "uz", "de", "uk"], "nested": { … } } }
+// A namespace lives with the deployable that shows it (issue 17): `menu` in mf-menu/src/i18n/locales/,
+// `shell` in shell/src/i18n/locales/, …; `common` (what two or more deployables show) in
+// shared/src/i18n/locales/.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const [, , json, ns = 'shell'] = process.argv;
-if (!json) {
+const [, , json, ns] = process.argv;
+if (!json || !ns) {
   console.error('usage: node scripts/i18n-add-keys.mjs keys.json <namespace>');
   process.exit(2);
 }
@@ -25,16 +28,38 @@ function emit(tree, index, indent) {
   );
 }
 
+/** The deployable folder whose own locale files hold `ns` (`export const menu = …`), if any. */
+function ownerOf(namespace) {
+  return readdirSync(root).find((dir) => {
+    const file = join(root, dir, 'src', 'i18n', 'locales', 'ru.ts');
+    return existsSync(file) && readFileSync(file, 'utf8').includes(`export const ${namespace} = {`);
+  });
+}
+
+const owner = ownerOf(ns);
+const folder = owner ? join(owner, 'src', 'i18n', 'locales') : join('shared', 'src', 'i18n', 'locales');
 LOCALES.forEach((lng, index) => {
-  const file = join(root, 'shared', 'src', 'i18n', 'locales', `${lng}.ts`);
+  const file = join(root, folder, `${lng}.ts`);
   const lines = readFileSync(file, 'utf8').split('\n');
-  const start = lines.indexOf(`  ${ns}: {`);
-  if (start < 0) throw new Error(`${lng}.ts has no namespace ${ns}`);
-  const end = lines.findIndex((line, i) => i > start && line === '  },');
-  lines.splice(end, 0, ...emit(groups, index, '    '));
+  let end;
+  let indent;
+  if (owner) {
+    // The namespace is the file's object: its keys end at the closing `};`.
+    const start = lines.findIndex((line) => line.startsWith(`export const ${ns}`));
+    end = lines.findIndex((line, i) => i > start && line === '};');
+    indent = '  ';
+  } else {
+    // Shared's files hold its namespaces side by side: `  common: { … },`.
+    const start = lines.indexOf(`  ${ns}: {`);
+    if (start < 0) throw new Error(`no namespace ${ns}: neither a deployable's nor shared's`);
+    end = lines.findIndex((line, i) => i > start && line === '  },');
+    indent = '    ';
+  }
+  lines.splice(end, 0, ...emit(groups, index, indent));
   writeFileSync(file, lines.join('\n'));
 });
-execFileSync(join(root, 'node_modules', '.bin', 'biome'), ['format', '--write', 'shared/src/i18n/locales'], {
+execFileSync(join(root, 'node_modules', '.bin', 'biome'), ['format', '--write', folder], {
   cwd: root,
   stdio: 'ignore',
 });
+console.log(`added to ${folder}/{${LOCALES.join(',')}}.ts`);

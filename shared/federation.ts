@@ -35,8 +35,18 @@ export const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
 
 type SharedConfig = Record<
   string,
-  { singleton: true; requiredVersion?: string; version?: string; eager?: boolean; import?: string }
+  {
+    singleton: true;
+    requiredVersion?: string;
+    strictVersion?: boolean;
+    version?: string;
+    eager?: boolean;
+    import?: string;
+  }
 >;
+
+/** The version of @storefront/shared in this workspace: what a build provides of it. */
+export const SHARED_VERSION = sharedPackage.version;
 
 const here = dirname(fileURLToPath(import.meta.url));
 const requireHere = createRequire(import.meta.url);
@@ -71,8 +81,22 @@ export const LAZY_SUBPATHS: readonly string[] = [
  * `eager`: the host (shell) puts its shared modules in its initial scripts, so the page's HTML names
  * them and the browser fetches them in parallel with everything else, instead of the MF runtime asking
  * for each after the entry has run. Remotes never set it: they take the host's.
+ *
+ * `requiredRange`: the range of @storefront/shared a remote declares it needs (its
+ * module-federation.config.ts, `sharedRange`). The compatibility policy (README, "Releasing a
+ * remote"): every @storefront/shared subpath is a singleton (its stores, bus and i18n instance must be
+ * one), so a remote always runs on the copy the shell provides; when that copy does not satisfy the
+ * remote's range, the remote refuses it (`strictVersion`) instead of running on code older than it was
+ * built for, and the shell's boundary shows the remote's fallback and names the mismatch in the console
+ * (shell/src/app/federation/shared-policy.ts). The host declares no range: it is the provider.
  */
-export function sharedDependencies({ eager = false }: { eager?: boolean } = {}): SharedConfig {
+export function sharedDependencies({
+  eager = false,
+  requiredRange,
+}: {
+  eager?: boolean;
+  requiredRange?: string;
+} = {}): SharedConfig {
   const shared: SharedConfig = {};
   for (const name of SINGLETON_LIBRARIES) shared[name] = { singleton: true, ...(eager && { eager }) };
   shared['react-router-dom'] = {
@@ -86,8 +110,9 @@ export function sharedDependencies({ eager = false }: { eager?: boolean } = {}):
     // A real semver: `workspace:*` alone breaks MF version matching (TOOLCHAIN.md).
     shared[name] = {
       singleton: true,
-      version: sharedPackage.version,
-      requiredVersion: `^${sharedPackage.version}`,
+      version: SHARED_VERSION,
+      requiredVersion: requiredRange ?? `^${SHARED_VERSION}`,
+      ...(requiredRange !== undefined && { strictVersion: true }),
       ...(eager && !LAZY_SUBPATHS.includes(name) && { eager }),
     };
   }

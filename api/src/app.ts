@@ -244,7 +244,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { deps });
-      await api.register(mediaRoutes);
+      await api.register(mediaRoutes, { deps });
       await api.register(citiesRoutes, { deps });
       await api.register(settingsRoutes, { deps });
       await api.register(shopsRoutes, { deps });

@@ -14,9 +14,10 @@ if (production.problems.length > 0) {
 }
 const config = readConfig();
 const database = await createDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+const now = clockWithOffset(config.CLOCK_OFFSET_MS);
 const app = await buildApp({
   db: database,
-  now: clockWithOffset(config.CLOCK_OFFSET_MS),
+  now,
   // Card fields never reach this process (the acquirer's widget takes them), and a log line must not
   // carry them even if a client sends them anyway.
   logger: {
@@ -65,7 +66,8 @@ await runServer({
   prepare: () =>
     database.migrate(async (db) => {
       const seedStarted = performance.now();
-      const seeded = await seedIfNeeded(db, config.SEED);
+      // The demo programme's dates count from the app's clock (a pinned e2e clock included).
+      const seeded = await seedIfNeeded(db, config.SEED, { now: now() });
       const seedMs = Math.round(performance.now() - seedStarted);
       const readyMs = Math.round(performance.now() - started);
       app.log.info({ database: database.kind, seed: config.SEED, seeded, seedMs, readyMs }, 'database ready');

@@ -13,13 +13,26 @@ export function freshPhone(): string {
   return `79${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
+/** The seeded demo customer (api/src/seed/demo-customers.ts): in Moscow, with 500 bonus points. */
+export const DEMO_CUSTOMER = { phone: '79990000001', bonusBalance: 500 } as const;
+
 export async function signInByApi(page: Page, phone = freshPhone(), name = 'Анна'): Promise<string> {
   needs('otp-dev-route', 'many-sign-ins');
-  const login = await page.request.post('/api/user/login', {
-    headers: BRAND,
-    data: { city_id: 1, phone, notify_channel: 'sms', name },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  // A phone shared by journeys (the demo customer's) may meet its resend timer (60 s from one
+  // address) when the other viewport signed it in a moment ago: wait it out once.
+  for (let attempt = 0; ; attempt++) {
+    const login = await page.request.post('/api/user/login', {
+      headers: BRAND,
+      data: { city_id: 1, phone, notify_channel: 'sms', name },
+    });
+    if (login.status() === 429 && attempt === 0) {
+      const seconds = Math.min(Number(login.headers()['retry-after'] ?? 60), 70);
+      await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1000));
+      continue;
+    }
+    expect(login.status(), await login.text()).toBe(200);
+    break;
+  }
   const { code } = (await (
     await page.request.get(`/api/dev/last-code?phone=${phone}`, { headers: BRAND })
   ).json()) as {

@@ -10,6 +10,7 @@ import { freshPhone as freshAccountPhone, LoginModal, lastCode } from '../pages/
 import { CartApi, CartView, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
 import {
   CheckoutForm,
+  DEMO_CUSTOMER,
   deliverTo,
   expectOrderAccepted,
   orderFromApi,
@@ -127,6 +128,9 @@ test('a card without funds ends on the failure page, which says so', { tag: TAGS
 
 test('card payment through 3-D Secure v2', { tag: TAGS }, async ({ page }) => {
   needs('open-kitchens', 'sandbox-acquirer');
+  // The method step's wait, the bank's page and a full page load back: more than the usual 30 s
+  // on a loaded machine.
+  test.setTimeout(60_000);
   const form = await checkoutWithDelivery(page);
   await form.paymentType('card').click();
   await form.submit.click();
@@ -134,6 +138,11 @@ test('card payment through 3-D Secure v2', { tag: TAGS }, async ({ page }) => {
   // The method step runs in a hidden frame, then the bank's challenge page.
   await page.getByTestId(testIds.payment.sandbox3dsSubmit).click({ timeout: 30_000 });
   const orderId = await expectOrderAccepted(page);
+  // Back through a full page load: "order accepted" is at the top, not scrolled to where checkout
+  // was when Pay was pressed (issue 19, item 2).
+  await page.waitForTimeout(1_500);
+  await expect(page.getByTestId(testIds.outcome.orderComplete)).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(100);
   expect(['accepted', 'cooking', 'sent', 'done']).toContain((await orderFromApi(page, orderId)).status.alias);
 });
 
@@ -155,13 +164,31 @@ test('a declined card ends on the failure page; the cart is kept and cash comple
   expect((await orderFromApi(page, orderId)).payment_type).toBe('cash');
 });
 
-test('an SBP order is confirmed on the sandbox bank page', { tag: TAGS }, async ({ page, context }) => {
+test('an SBP order goes through the payment page and is confirmed on the sandbox bank page (issue 19, item 11)', {
+  tag: TAGS,
+}, async ({ page, context, isMobile }) => {
   needs('open-kitchens', 'sandbox-acquirer');
   const form = await checkoutWithDelivery(page);
   await form.paymentType('sbp').click();
   await form.submit.click();
-  const qr = page.getByTestId(testIds.payment.sbpQr);
-  await expect(qr).toBeVisible({ timeout: 30_000 });
+  // The payment page, as for card and SberPay (spec §2): the total, the countdown, the way back.
+  const payment = new PaymentPage(page);
+  await expect(payment.root).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/moscow\/order\/payment\/order-\d+$/);
+  await expect(payment.root).toContainText(/К оплате:\s*917/);
+  await expect(page.getByTestId(testIds.payment.countdown)).toHaveText(/^(10:00|09:\d\d)$/);
+  await expect(payment.root.getByRole('link', { name: 'Вернуться к оформлению' })).toHaveAttribute(
+    'href',
+    '/moscow/cart?state=checkout',
+  );
+  const qr = payment.root.getByTestId(testIds.payment.sbpQr);
+  await expect(qr).toBeVisible();
+  await expect(qr).toBeInViewport();
+  // On a phone the bank app is on the same device: its link comes before the QR.
+  const bankLink = payment.root.getByTestId(testIds.payment.sbpLink);
+  await expect(bankLink).toBeVisible();
+  const [linkBox, qrBox] = [await bankLink.boundingBox(), await qr.boundingBox()];
+  expect((linkBox?.y ?? 0) < (qrBox?.y ?? 0)).toBe(isMobile);
   // A real image (the QR drawn from the payment link), not a broken one.
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const link = await page.getByTestId(testIds.payment.sbpLink).getAttribute('href');
@@ -283,18 +310,54 @@ test('step 2 offers the related products: beside the form on desktop, below it o
   await expect(form.form).toBeVisible();
 });
 
-test('a customer in the bonus program is told why the write-off is locked (issue 19, item 7)', {
+test('the demo customer writes bonuses off in checkout and the total drops by the §5 amount (issue 19, item 7)', {
   tag: TAGS,
 }, async ({ page, context, baseURL }) => {
-  // The program runs for this brand in Moscow with the cookie set (spec §1); spending ended on
-  // 21 May 2025, so the toggle is locked, and the step says so instead of leaving it unexplained.
+  // The program runs for this brand in Moscow with the cookie set (spec §1); the demo seed opens it
+  // for a year from the seed's day, so on the suite's pinned date spending is allowed.
+  test.setTimeout(120_000);
   await context.addCookies([{ name: 'enable_bonus_program', value: '1', url: baseURL ?? '' }]);
-  const form = await checkoutWithDelivery(page);
+  await signInByApi(page, DEMO_CUSTOMER.phone);
+  // The demo customer has saved addresses (the header offers them instead of the modal): the
+  // delivery address is set as the modal would set it.
+  const cartApi = new CartApi(page.request);
+  await cartApi.deliverTo(MOSCOW_ADDRESSES.centre);
+  await cartApi.add(PRODUCTS.margherita, 2);
+  const { cart } = (await (
+    await page.request.put('/api/cart', { headers: { 'x-brand': 'pizza' }, data: {} })
+  ).json()) as { cart: import('@storefront/shared/contract').Cart };
+  // Spec §5: the lesser of the balance and Σ (price − 1) × count over products and packages, plus
+  // delivery — 2 Margheritas at 449 and a 19 ₽ bag leave (448 × 2 + 18) = 914 ₽, so the 500 points.
+  const payable = (lines: { price: number; count: number }[]) =>
+    lines.reduce((sum, line) => sum + (line.price - 1) * line.count, 0);
+  const limit = Math.min(
+    DEMO_CUSTOMER.bonusBalance,
+    payable(
+      Object.values(cart.products).map((line) => ({ price: line.price_with_modifiers, count: line.count })),
+    ) +
+      payable(cart.packages) +
+      cart.prices.delivery,
+  );
+  expect(limit).toBe(500);
+  expect(cart.bonus).toMatchObject({ enabled: true, can_spend: true, max_write_off: limit });
+
+  await page.goto('/moscow/cart?state=checkout');
+  const form = new CheckoutForm(page);
+  await expect(form.form).toBeVisible();
+  const total = form.field('total');
+  await expect(total).toHaveText(/917/);
   const toggle = form.form.getByTestId(testIds.checkout.bonusToggle);
-  await expect(toggle).toBeDisabled();
-  await expect(
-    form.form.getByText('Бонусы можно было потратить до 21.05.2025.', { exact: false }),
-  ).toBeVisible();
+  await expect(toggle).toBeEnabled();
+  await expect(form.form.getByText('Списать 500 ₽ (на счёте 500 ₽)')).toBeVisible();
+  // The toggle follows the cart the server answers (a controlled box): click, then read it.
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await expect(total).toHaveText(/^\s*417\s*₽\s*$/);
+  await expect(form.form.getByText('Бонусами')).toBeVisible();
+  // Off again: the whole price comes back.
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await expect(total).toHaveText(/^\s*917\s*₽\s*$/);
 });
 
 async function seriousViolations(page: import('@playwright/test').Page, scope: string) {

@@ -63,6 +63,28 @@ test('delivery by typing an address: suggestions, found, in a zone, kept after a
   await expect(header).toContainText('Тверская улица, 3');
 });
 
+test('the offline map pins a picked address at once, among named streets, zones and prices (issue 19)', {
+  tag: TAGS,
+}, async ({ page }) => {
+  await page.goto('/moscow');
+  const modal = new OrderTypesModal(page);
+  await modal.open();
+  await modal.delivery.click();
+  const map = modal.modal.locator('[data-map-adapter="schematic"]');
+  await expect(map.locator('text[data-label="street"]').first()).toBeVisible();
+  await expect(map.locator('text[data-label="zone"]').filter({ hasText: '₽' }).first()).toBeVisible();
+  await expect(map.locator('[data-marker="true"]')).toHaveCount(0);
+  await modal.address.fill('Тверская улица, 2');
+  await modal.suggestions.first().click();
+  // Pinned before "deliver here" is pressed, the address written beside the pin.
+  const pin = map.locator('[data-marker="true"]');
+  await expect(pin).toBeVisible();
+  await expect(pin).toHaveAttribute('aria-label', 'Тверская улица, 2');
+  await expect(map.locator('text[data-label="marker"]')).toHaveText('Тверская улица, 2');
+  await expect(modal.modal).toBeVisible();
+  await expect(modal.submit).toBeEnabled();
+});
+
 test('an unknown address shows the error at the field', { tag: TAGS }, async ({ page }) => {
   await page.goto('/moscow');
   const modal = new OrderTypesModal(page);

@@ -54,6 +54,26 @@ test.describe('home page', { tag: TAGS }, () => {
     }
   });
 
+  test('each pizza shows its own picture, loaded (issue 19)', async ({ page }) => {
+    const menu = new MenuPage(page);
+    const catalog = await menu.menu();
+    await menu.open();
+    const pizzas =
+      catalog.product_groups.find((group) => group.alias === 'pizza')?.products.slice(0, 4) ?? [];
+    expect(pizzas.length).toBe(4);
+    const sources = new Set<string>();
+    for (const pizza of pizzas) {
+      // Decorative (alt=""): the card's heading already names the product.
+      const image = menu.card(pizza.id).locator('img').first();
+      await image.scrollIntoViewIfNeeded();
+      // Loaded and drawn at its size (a broken picture has no natural width).
+      await expect(image).toHaveJSProperty('naturalWidth', 400);
+      sources.add((await image.getAttribute('src')) ?? '');
+    }
+    // Four pictures, not one slice four times (their content is compared in the API's tests).
+    expect(sources.size).toBe(pizzas.length);
+  });
+
   test('the category bar sticks under the header and follows scroll, and writes ?group=', async ({
     page,
   }) => {

@@ -1,12 +1,12 @@
 // Issue 5 (shell): the site chrome around every page — cookie notice, languages, burger menu, bottom
 // navigation, back-to-top — and the modal host's URL and stacking semantics.
 
-import { resources } from '@storefront/shared/i18n/locales';
 import { testIds } from '@storefront/shared/qa';
 import { expect, test } from '../fixtures';
 import { fillCartByApi } from '../pages/api';
 import { signInByApi } from '../pages/checkout';
 import { ShellPage } from '../pages/shell';
+import { ruStrings } from '../pages/strings';
 
 /** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
 const TAGS = ['@shell', '@mf-cart', '@mf-account'];
@@ -18,7 +18,7 @@ function keysOf(tree: object, prefix = ''): string[] {
   );
 }
 // Keys as a component would pass them (`nav.promotions`); one-word keys are ordinary prose, not telling.
-const rawKeys = keysOf(resources.ru)
+const rawKeys = keysOf(ruStrings)
   .map((key) => key.split('.').slice(1).join('.'))
   .filter((key) => key.includes('.'));
 

@@ -7,7 +7,7 @@
 // once the server has moved the order, so each poll happens when the journey wants it, and a journey
 // takes as long as the kitchen does, not 30 s more per step.
 import AxeBuilder from '@axe-core/playwright';
-import { resources } from '@storefront/shared/i18n/locales';
+import { tracking as t } from '../../mf-tracking/src/i18n/locales/ru';
 import { expect, test } from '../fixtures';
 import {
   holdAtKitchen,
@@ -22,7 +22,6 @@ import {
 /** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
 const TAGS = ['@shell', '@mf-tracking', '@mf-cart'];
 
-const { tracking: t } = resources.ru;
 const POLL = 30_000;
 
 async function axeViolations(page: import('@playwright/test').Page, selector: string) {

@@ -19,6 +19,13 @@ export interface FederationOptions {
   exposes?: Record<string, string>;
   /** Runtime plugins (file paths) the host registers before any remote loads. */
   runtimePlugins?: string[];
+  /**
+   * A remote's declared need of `@storefront/shared`: the semver range of the shared copy it runs on,
+   * e.g. `^1.0.0`, raised when the remote starts using something a newer shared brought. A page whose
+   * shell provides a shared outside it shows this remote's fallback and says why in the console
+   * (README, "Releasing a remote"). The shell declares none: it provides shared.
+   */
+  sharedRange?: string;
 }
 
 export interface AppOptions {
@@ -68,7 +75,7 @@ export function createAppConfig({
           exposes: federation.exposes,
           // The shell declares no remotes at build time: it registers them from /config.json at start.
           remotes: {},
-          shared: sharedDependencies({ eager: isShell }),
+          shared: sharedDependencies({ eager: isShell, requiredRange: federation.sharedRange }),
           shareStrategy: SHARE_STRATEGY,
           runtimePlugins: federation.runtimePlugins,
           // Types come from the workspace, not over HTTP (TOOLCHAIN.md).
@@ -95,7 +102,7 @@ export function createAppConfig({
                 name: federation.name,
                 exposes: federation.exposes,
                 remotes: {},
-                shared: sharedDependencies(),
+                shared: sharedDependencies({ requiredRange: federation.sharedRange }),
                 shareStrategy: SHARE_STRATEGY,
                 dts: false,
               },

@@ -1,10 +1,12 @@
 // `npm test`: every check, in order, stopping at the first failure with a non-zero exit.
 //   lint → typecheck → unit + API tests (PGlite; and PostgreSQL too with --postgres or DATABASE_URL)
-//   → production build → first-load budget of the home page (perf-budget.json: gzip bytes of JavaScript
-//   and request-chain depth, scripts/tasks/budget.mjs) → e2e, both in Debian Chromium (installed with
-//   apt when /usr/bin/chromium is absent).
+//   → production build → release drill (scripts/tasks/release-drill.mjs: mf-menu and mf-checkout
+//   released alone into the running storefront and back) → first-load budget of the home page
+//   (perf-budget.json: gzip bytes of JavaScript and request-chain depth, scripts/tasks/budget.mjs)
+//   → e2e; drill, budget and e2e in Debian Chromium (installed with apt when /usr/bin/chromium is
+//   absent).
 // Flags: --postgres (install/start Debian PostgreSQL and run the API suites on it as well),
-//        --skip-e2e, --only <lint|typecheck|unit|build|budget|e2e>.
+//        --skip-e2e, --only <lint|typecheck|unit|build|drill|budget|e2e>.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,6 +92,21 @@ if (!values.only || values.only === 'unit') {
 }
 step('unit', 'pnpm', ['exec', 'vitest', 'run']);
 step('build', 'node', ['scripts/tasks/build.mjs']);
+if (!values.only || values.only === 'drill') {
+  ensureChromium();
+  // The release drill (issue 17): mf-menu and mf-checkout each released alone into the running
+  // storefront and back, and mf-menu once more declaring a newer @storefront/shared than the shell has
+  // (README, "Releasing a remote"). Its own ports (STOREFRONT_DRILL_PORT_BASE, 4800).
+  step('drill', 'node', [
+    'scripts/tasks/release-drill.mjs',
+    'mf-menu',
+    'mf-checkout',
+    '--compat',
+    'mf-menu',
+    '--port-base',
+    process.env.STOREFRONT_DRILL_PORT_BASE ?? '4800',
+  ]);
+}
 if (!values.only || values.only === 'budget') {
   ensureChromium();
   step('budget', 'node', ['scripts/tasks/budget.mjs']);

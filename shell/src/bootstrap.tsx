@@ -3,6 +3,8 @@
 import '@fontsource-variable/inter';
 import '@storefront/shared/ui/tokens.css';
 import './app/global.css';
+// The shell's strings, registered before i18next starts.
+import './i18n';
 import { configureApi } from '@storefront/shared/api';
 import { initI18n, languageFromCookie } from '@storefront/shared/i18n';
 import { createQueryClient } from '@storefront/shared/query';

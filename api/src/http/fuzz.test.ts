@@ -27,6 +27,7 @@ const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
   ['POST', '/api/geocoder/suggest'],
   ['POST', '/api/geocoder/searchByAddress'],
   ['POST', '/api/geocoder/searchByCoordinates'],
+  ['POST', '/api/geocoder/streets'],
   ['POST', '/api/user/addresses/set-by-coordinates'],
   ['POST', '/api/user/addresses/set-by-address'],
 ];

@@ -90,7 +90,18 @@ function chunks<T>(rows: T[], size = 500): T[][] {
   return out;
 }
 
-export async function seed(db: Db): Promise<SeedSummary> {
+export interface SeedOptions {
+  /** The seed's time (the app's clock): dates of the demo data count from it. Default: now. */
+  now?: Date;
+}
+
+/** The last day (`YYYY-MM-DD`, inclusive) of a window of `days` days from `now`. */
+export function daysAfter(now: Date, days: number): string {
+  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const countryIds = await upsertCountries(tx);
     const houses = await upsertGazetteer(tx);
@@ -107,7 +118,7 @@ export async function seed(db: Db): Promise<SeedSummary> {
       houses: houses.houses,
     };
     for (const brand of BRANDS) {
-      const brandId = await upsertBrand(tx, brand);
+      const brandId = await upsertBrand(tx, brand, now);
       summary.brands++;
       const cityRows: { cityId: number; city: CitySeed; inCity: BrandInCity }[] = [];
       let sort = 0;
@@ -137,13 +148,17 @@ export async function seed(db: Db): Promise<SeedSummary> {
 }
 
 /** Seeds according to `mode`; returns null when it did nothing. */
-export async function seedIfNeeded(db: Db, mode: SeedMode): Promise<SeedSummary | null> {
+export async function seedIfNeeded(
+  db: Db,
+  mode: SeedMode,
+  options: SeedOptions = {},
+): Promise<SeedSummary | null> {
   if (mode === 'never') return null;
   if (mode === 'if-empty') {
     const [row] = await db.select({ n: count() }).from(brands);
     if ((row?.n ?? 0) > 0) return null;
   }
-  return seed(db);
+  return seed(db, options);
 }
 
 async function upsertCountries(db: Db): Promise<Map<string, number>> {
@@ -160,12 +175,12 @@ async function upsertCountries(db: Db): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.code, row.id]));
 }
 
-async function upsertBrand(db: Db, brand: BrandSeed): Promise<number> {
+async function upsertBrand(db: Db, brand: BrandSeed, now: Date): Promise<number> {
   const values = {
     alias: brand.alias,
     name: brand.name,
     hasBonusProgram: brand.hasBonusProgram,
-    bonusSpendDeadline: brand.bonusSpendDeadline,
+    bonusSpendDeadline: brand.bonusSpendDays === null ? null : daysAfter(now, brand.bonusSpendDays),
     bonusAccrualPaused: true,
     settings: {
       ...brand.settings,

@@ -1,4 +1,5 @@
-import { asc } from 'drizzle-orm';
+import { canSpendBonuses } from '@storefront/shared/domain';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import {
@@ -13,8 +14,10 @@ import {
   shops,
 } from '../db/schema';
 import { iconExists } from '../modules/media/emoji';
+import { TEST_SEED_TIME } from '../test/databases';
 import { describeEachDatabase } from '../test/describe-each-database';
-import { CATALOGS, FULL_BRANDS, seed, seedIfNeeded } from '.';
+import { CATALOGS, daysAfter, FULL_BRANDS, seed, seedIfNeeded } from '.';
+import { BONUS_SPEND_DAYS } from './data/brands';
 
 async function snapshot(db: Db) {
   return {
@@ -67,7 +70,7 @@ describeEachDatabase('seed', (ctx) => {
   it('changes nothing when it runs again', async () => {
     const before = await snapshot(ctx.database.db);
     const started = performance.now();
-    const summary = await seed(ctx.database.db);
+    const summary = await seed(ctx.database.db, { now: TEST_SEED_TIME });
     const elapsed = performance.now() - started;
     const after = await snapshot(ctx.database.db);
     expect(after).toEqual(before);
@@ -88,8 +91,22 @@ describeEachDatabase('seed', (ctx) => {
     const rows = await ctx.database.db.select().from(brands);
     const pizza = rows.find((row) => row.alias === 'pizza');
     expect(pizza?.hasBonusProgram).toBe(true);
+    // Seeded a year before the spec's deadline, the programme ends on it (21 May 2025).
     expect(pizza?.bonusSpendDeadline).toBe('2025-05-21');
-    expect(rows.find((row) => row.alias === 'lavash')).toBeDefined();
+    expect(rows.find((row) => row.alias === 'lavash')?.bonusSpendDeadline).toBeNull();
+  });
+
+  it("counts the demo programme's spend deadline from the seed's time, so the demo works today (issue 19, item 7)", async () => {
+    const today = new Date('2026-11-26T12:00:00Z');
+    await seed(ctx.database.db, { now: today });
+    try {
+      const [pizza] = await ctx.database.db.select().from(brands).where(eq(brands.alias, 'pizza'));
+      expect(pizza?.bonusSpendDeadline).toBe(daysAfter(today, BONUS_SPEND_DAYS));
+      expect(pizza?.bonusSpendDeadline).toBe('2027-11-26');
+      expect(canSpendBonuses('2026-11-26', pizza?.bonusSpendDeadline ?? null)).toBe(true);
+    } finally {
+      await seed(ctx.database.db, { now: TEST_SEED_TIME });
+    }
   });
 
   it('gives every city several shops, one of them on stop', async () => {

@@ -1,7 +1,7 @@
 import { ADDRESS_DEEP_LINK_MS } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore, useModalStore } from '@storefront/shared/stores';
-import { Alert, Button, Skeleton } from '@storefront/shared/ui';
+import { Alert, Button, Skeleton, stackListClass } from '@storefront/shared/ui';
 import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,7 @@ export function AddressesTab() {
       ) : addresses.data.length === 0 ? (
         <Alert tone="info">{t('savedAddresses.empty')}</Alert>
       ) : (
-        <ul className={styles.list}>
+        <ul className={stackListClass}>
           {addresses.data.map((address) =>
             address.id === null ? null : (
               <AddressRow

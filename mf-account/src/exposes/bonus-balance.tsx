@@ -1,3 +1,4 @@
+import '../i18n';
 import { BonusLabel } from '../bonus/bonus-label';
 
 export interface BonusBalanceProps {

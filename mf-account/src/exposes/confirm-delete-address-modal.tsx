@@ -1,3 +1,4 @@
+import '../i18n';
 import { DeleteAddressDialog } from '../addresses/delete-address-dialog';
 
 export interface ConfirmDeleteAddressModalProps {

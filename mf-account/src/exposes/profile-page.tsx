@@ -1,3 +1,4 @@
+import '../i18n';
 import { AddressesTab } from '../addresses/addresses-tab';
 import { OrdersTab } from '../orders/orders-tab';
 import { ProfileFrame } from '../page/profile-frame';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { LoginFlow } from '../login/login-flow';
 
 export interface UserLoginModalProps {

@@ -50,7 +50,7 @@ export function CodeInput({
   autoFocus = false,
   className,
 }: CodeInputProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
   const id = useId();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const [own, setOwn] = useState('');
@@ -125,7 +125,7 @@ export function CodeInput({
   return (
     <fieldset className={cx(styles.group, className)} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={styles.label}>
-        {label ?? <VisuallyHidden>{t('ui.codeInput.label')}</VisuallyHidden>}
+        {label ?? <VisuallyHidden>{t('codeInput.label')}</VisuallyHidden>}
       </legend>
       <div className={styles.boxes}>
         {digits.map((digit, index) => (
@@ -149,7 +149,7 @@ export function CodeInput({
             // biome-ignore lint/a11y/noAutofocus: the login step opens on the code; this is where typing goes
             autoFocus={autoFocus && index === 0}
             disabled={disabled}
-            aria-label={t('ui.codeInput.digit', { index: index + 1, total: LENGTH })}
+            aria-label={t('codeInput.digit', { index: index + 1, total: LENGTH })}
             aria-invalid={isInvalid || undefined}
             data-testid={testIds.account.codeInput(index as CodeInputIndex)}
           />

@@ -1,7 +1,7 @@
 import { formatPhone } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
-import { Alert, Button } from '@storefront/shared/ui';
+import { Alert, Button, backLinkClass, cx } from '@storefront/shared/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function CodeStep({ login }: { login: LoginState }) {
 
   return (
     <div className={styles.form}>
-      <button type="button" className={styles.back} onClick={login.backToPhone}>
+      <button type="button" className={cx(backLinkClass, styles.back)} onClick={login.backToPhone}>
         <ArrowLeft aria-hidden="true" size={18} />
         {t('signIn.changePhone')}
       </button>

@@ -6,7 +6,7 @@ export function useLoginErrorText(): (error: LoginError | null) => string | unde
   const { t } = useTranslation(['account', 'common']);
   return (error) => {
     if (!error) return undefined;
-    if (error.kind === 'tooManyAttempts') return t('common:errors.tooManyAttempts');
+    if (error.kind === 'tooManyAttempts') return t('signIn.tooManyAttempts');
     if (error.kind === 'wrongCode') return t('signIn.wrongCode');
     return error.message;
   };

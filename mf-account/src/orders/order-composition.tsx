@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@storefront/shared/contract';
 import { useMoney } from '@storefront/shared/query';
-import { Skeleton } from '@storefront/shared/ui';
+import { Skeleton, stackListClass } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
 import styles from './orders.module.css';
 import { useOrderDetail } from './use-orders';
@@ -20,7 +20,7 @@ export function OrderComposition({ order, id }: { order: OrderSummary; id: strin
       {detail.isPending ? (
         <Skeleton height={72} />
       ) : (
-        <ul className={styles.lines}>
+        <ul className={stackListClass}>
           {(detail.data?.cart.products ?? []).map((line) => (
             <li key={line.key} className={styles.line}>
               <span className={styles.lineName}>

@@ -1,6 +1,6 @@
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore, useModalStore } from '@storefront/shared/stores';
-import { Alert, Button, Skeleton } from '@storefront/shared/ui';
+import { Alert, Button, backLinkClass, Skeleton } from '@storefront/shared/ui';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +81,7 @@ export function ProfileFrame({ basePath, children }: ProfileFrameProps) {
 
   return (
     <div className={styles.page}>
-      <Link to={basePath} className={styles.back}>
+      <Link to={basePath} className={backLinkClass}>
         <ArrowLeft aria-hidden="true" size={18} />
         {t('profileView.back')}
       </Link>

@@ -1,4 +1,4 @@
-import { Button } from '@storefront/shared/ui';
+import { Button, buttonClass } from '@storefront/shared/ui';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -27,7 +27,7 @@ export function CartEmpty({ variant, basePath, onClose }: CartEmptyProps) {
         </Button>
       )}
       {variant === 'page' && (
-        <Link to={basePath || '/'} className={styles.emptyLink}>
+        <Link to={basePath || '/'} className={buttonClass()}>
           {t('view.toMenu')}
         </Link>
       )}

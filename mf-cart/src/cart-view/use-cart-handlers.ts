@@ -42,7 +42,6 @@ export function useCartHandlers({
     },
     /** Spec §4: ordering without a session (auth enabled) opens the login with an open-order intent. */
     signIn() {
-      bus.emit('auth:required', { intent: 'order' });
       openModal('UserLoginModal', { intent: 'order' });
     },
     /** A type that still needs its shop or address opens the order-types modal on that type. */

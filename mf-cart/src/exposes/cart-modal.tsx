@@ -1,3 +1,4 @@
+import '../i18n';
 import type { CartStep } from '@storefront/shared/domain';
 import { useBusEvent } from '@storefront/shared/events';
 import { useEffect, useState } from 'react';

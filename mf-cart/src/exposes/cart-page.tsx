@@ -1,3 +1,4 @@
+import '../i18n';
 import { CART_CHECKOUT_STATE, type CartStep, cartStepFromState } from '@storefront/shared/domain';
 import { useSearchParams } from 'react-router-dom';
 import { CartView } from '../cart-view/cart-view';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { useCartActions } from '@storefront/shared/query';
 import { Button } from '@storefront/shared/ui';
 import { Trash2 } from 'lucide-react';

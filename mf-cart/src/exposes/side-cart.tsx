@@ -1,3 +1,4 @@
+import '../i18n';
 import type { CartStep } from '@storefront/shared/domain';
 import { useState } from 'react';
 import { CartView } from '../cart-view/cart-view';

@@ -1,5 +1,6 @@
 import type { CartGift } from '@storefront/shared/contract';
 import type { Money } from '@storefront/shared/query';
+import { stackListClass } from '@storefront/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSectionHeading } from '../common/section-heading';
@@ -26,7 +27,7 @@ export function GiftList({ gifts, money, isBusy }: GiftListProps) {
       <Heading id={titleId} className={styles.heading}>
         {t('gifts.title')}
       </Heading>
-      <ul className={styles.list}>
+      <ul className={stackListClass}>
         {sorted.map((gift) => (
           <GiftItem key={gift.id} gift={gift} money={money} busy={isBusy(gift.id)} />
         ))}

@@ -2,7 +2,7 @@ import type { CartProduct } from '@storefront/shared/contract';
 import { isOrderableLine } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import type { Money } from '@storefront/shared/query';
-import { Button, Counter, LineImage, Price, useWeightText } from '@storefront/shared/ui';
+import { Button, Counter, cx, iconButtonClass, LineImage, Price, useWeightText } from '@storefront/shared/ui';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styles from './cart-line.module.css';
@@ -52,7 +52,7 @@ export function CartLine({ line, cap, busy, money, onForget }: CartLineProps) {
         <>
           <button
             type="button"
-            className={styles.forget}
+            className={cx(iconButtonClass, styles.forget)}
             onClick={() => onForget(line.key)}
             aria-label={t('line.remove', { name: line.name })}
             disabled={busy}

@@ -1,5 +1,6 @@
 import type { OrderType } from '@storefront/shared/domain';
 import { ORDER_TYPES } from '@storefront/shared/domain';
+import { visuallyHiddenClass } from '@storefront/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './order.module.css';
@@ -16,7 +17,7 @@ export function OrderTypeSwitch({ value, disabled, onChange }: OrderTypeSwitchPr
   const name = useId();
   return (
     <fieldset className={styles.switch} disabled={disabled}>
-      <legend className={styles.switchLegend}>{t('orderType.label')}</legend>
+      <legend className={visuallyHiddenClass}>{t('orderType.label')}</legend>
       {ORDER_TYPES.map((type) => (
         <label key={type} className={styles.option}>
           <input

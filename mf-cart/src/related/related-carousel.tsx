@@ -1,14 +1,7 @@
-import type { Cart, LocationContextInput, Product } from '@storefront/shared/contract';
-import {
-  isOrderableLine,
-  relatedCarouselItems,
-  relatedCarouselTitle,
-  relatedSkeletonCount,
-} from '@storefront/shared/domain';
-import { type Money, useCartActions, useRelatedProducts } from '@storefront/shared/query';
-import { useModalStore } from '@storefront/shared/stores';
-import { Carousel, ProductCard, Skeleton } from '@storefront/shared/ui';
-import { useMemo } from 'react';
+import type { Cart } from '@storefront/shared/contract';
+import { relatedCarouselTitle, relatedSkeletonCount } from '@storefront/shared/domain';
+import { type Money, useCartSuggestions } from '@storefront/shared/query';
+import { Carousel, RelatedProductCard, RelatedProductSkeleton } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { reportCartFailure } from '../common/report-failure';
 import { useSectionHeading } from '../common/section-heading';
@@ -25,13 +18,6 @@ export interface RelatedCarouselProps {
   busy: boolean;
 }
 
-/** The context the cart was priced in, as a request context (null before the server resolved one). */
-function pricedContext(cart: Cart): LocationContextInput | null {
-  const { city_id, order_type, shop_id, delivery_zone_id } = cart.context;
-  if (city_id === null || order_type === null) return null;
-  return { city_id, order_type, shop_id, delivery_zone_id };
-}
-
 /**
  * Spec §2: the related-products carousel ('add to order' for the pizza brand, 'with product choose'
  * for the others), with a skeleton of 5 cards, 3 on desktop. A failed load shows nothing (§8).
@@ -45,31 +31,11 @@ export function RelatedCarousel({
   isBusy,
   busy,
 }: RelatedCarouselProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('common');
   const { Heading, inner } = useSectionHeading();
-  const actions = useCartActions();
-  const openModal = useModalStore((state) => state.open);
-  const lines = Object.values(cart.products);
-  const groupIds = useMemo(
-    () => [...new Set(lines.filter(isOrderableLine).map((line) => line.product_group_id))],
-    [lines],
-  );
-  const query = useRelatedProducts(groupIds, pricedContext(cart));
-  const items = relatedCarouselItems(
-    cart.related,
-    query.data ?? [],
-    lines.map((line) => line.id),
-  );
-  const loading = query.isPending && query.fetchStatus !== 'idle';
-  if (cart.related.length === 0 || query.isError || (!loading && items.length === 0)) return null;
+  const { items, loading, hidden, add } = useCartSuggestions(cart, reportCartFailure('add'));
+  if (hidden) return null;
 
-  const add = (product: Product) => {
-    if (product.modifiers.available) {
-      openModal('ProductInfoModal', { productId: product.id, alias: product.alias });
-      return;
-    }
-    actions.add({ product_key: product.key, count: 1 }).catch(reportCartFailure('add'));
-  };
   const title = t(`related.${relatedCarouselTitle(brand)}`);
 
   return (
@@ -80,51 +46,22 @@ export function RelatedCarousel({
         label={title}
         loading={loading}
         skeletonCount={relatedSkeletonCount(isMobile)}
-        skeleton={<RelatedSkeleton />}
+        skeleton={<RelatedProductSkeleton />}
         slideSize={compact ? '248px' : '272px'}
         className={styles.carousel}
       >
         {items.map((product) => (
-          <ProductCard
+          <RelatedProductCard
             key={product.id}
-            id={product.id}
-            name={product.name}
-            image={product.images?.small ?? null}
-            weight={product.weight}
-            saleMultiplicity={product.sale_multiplicity}
-            price={product.price_with_modifiers}
-            oldPrice={product.discount > 0 ? product.basic_price : null}
-            discount={product.discount}
-            currency={money.currency}
-            fractional={money.fractional}
-            count={0}
-            max={product.quantity}
+            product={product}
+            money={money}
             disabled={busy}
             busy={isBusy(product.key)}
-            hasOptions={product.modifiers.available}
-            onAdd={() => add(product)}
-            onIncrease={() => add(product)}
-            onDecrease={() => {}}
-            layout="row"
+            onAdd={add}
             headingLevel={inner}
-            testIds={false}
-            className={styles.card}
           />
         ))}
       </Carousel>
-    </div>
-  );
-}
-
-/** One card's shape: a square picture beside two text lines and the price row. */
-function RelatedSkeleton() {
-  return (
-    <div className={styles.skeleton}>
-      <Skeleton height="auto" className={styles.skeletonImage} />
-      <div className={styles.skeletonText}>
-        <Skeleton variant="text" lines={2} />
-        <Skeleton height={36} width="70%" />
-      </div>
     </div>
   );
 }

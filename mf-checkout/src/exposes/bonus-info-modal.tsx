@@ -1,3 +1,4 @@
+import '../i18n';
 import { Button } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
 import styles from './page.module.css';

@@ -1,4 +1,5 @@
 // Cart step 2 (spec §2), shown by mf-cart through the shell's CheckoutForm outlet.
+import '../i18n';
 import { CheckoutFormView, type CheckoutFormViewProps } from '../form/checkout-form';
 
 export type CheckoutFormProps = CheckoutFormViewProps;

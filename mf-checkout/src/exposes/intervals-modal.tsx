@@ -1,5 +1,6 @@
 // IntervalsModal (spec §2 confirm type): every interval of the chosen date; a full one reads
 // 'This interval is unavailable' (spec §8). Choosing sends it (the cart reloads) and closes.
+import '../i18n';
 import type { Interval } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { Button } from '@storefront/shared/ui';

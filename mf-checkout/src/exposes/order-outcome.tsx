@@ -1,6 +1,7 @@
 // The outcome of spec §2 (`/{city}/?state=payment-success|payment-failure`): the order number, the
 // hotline and the tracking link; or the payment failure with a way back. The cart is intact after a
 // failed payment, so retrying — with the same or another method — is one step (beyond the spec).
+import '../i18n';
 
 import { PAYMENT_ERROR_CODES } from '@storefront/shared/contract';
 import { formatPhone, phoneHref } from '@storefront/shared/domain';

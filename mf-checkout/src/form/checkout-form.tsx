@@ -32,9 +32,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { checkoutApi } from '../api';
-import { BankWait } from '../payment/bank-wait';
 import { CheckoutRelated } from '../related/checkout-related';
-import { type PlaceOrderResult, usePlaceOrder } from '../submit/use-place-order';
+import { usePlaceOrder } from '../submit/use-place-order';
+import { bonusBlock } from './bonus-block';
 import styles from './checkout-form.module.css';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { IntervalsField } from './intervals-field';
@@ -109,8 +109,7 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
     if (userName) setValues((current) => (current.username ? current : { ...current, username: userName }));
   }, [userName]);
   const [paymentType, setPaymentType] = useState<PaymentTypeAlias | null>(null);
-  const [bank, setBank] = useState<Extract<PlaceOrderResult, { kind: 'await-bank' }> | null>(null);
-  const { place, busy, success } = usePlaceOrder(onClose);
+  const { place, busy } = usePlaceOrder(onClose);
 
   const typesQuery = useQuery({
     queryKey: ['checkout', 'payment-types', city?.id, orderType, cart?.context.shop_id ?? null],
@@ -128,7 +127,7 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
   const online = chosenType ? isOnlinePaymentType(chosenType) : false;
 
   // Spec §2: if the cart empties after it loaded, go to the city page.
-  const loadedEmpty = cart !== undefined && cart.count === 0 && !busy && !bank;
+  const loadedEmpty = cart !== undefined && cart.count === 0 && !busy;
   useEffect(() => {
     if (!loadedEmpty) return;
     onClose?.();
@@ -146,12 +145,7 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
     .map((line) => line.name);
   const cash = values.cash === '' ? null : Number(values.cash);
   const notes = settings ? banknoteOptions(settings.banknotes, total) : [];
-  const bonus = cart?.bonus ?? null;
-  const bonusOn = (cart?.prices.bonuses ?? 0) > 0;
-  // Spec §4: a bonus_description message means the program is unavailable; its text says why (say,
-  // the spend deadline has passed), shown under the locked toggle (issue 19, item 7).
-  const bonusReason = cart?.messages.find((m) => m.position === 'bonus_description')?.text ?? null;
-  const bonusLocked = !bonus?.can_spend || (cart?.prices.discount ?? 0) > 0 || bonusReason !== null;
+  const bonus = cart ? bonusBlock(cart) : null;
 
   const validate = (): Errors => {
     const found: Errors = {};
@@ -202,7 +196,6 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
         email: values.email || null,
       },
     });
-    if (result.kind === 'await-bank') setBank(result);
     if (result.kind === 'failed') {
       const { error } = result;
       const next: Errors = {};
@@ -224,21 +217,6 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
       setRefusals((count) => count + 1);
     }
   };
-
-  if (bank) {
-    return (
-      <section className={styles.form} data-testid={testIds.checkout.form}>
-        <BankWait
-          orderId={bank.orderId}
-          reason={bank.reason}
-          qr={bank.qr}
-          link={bank.link}
-          onPaid={() => success(basePath, bank.orderId, total, city?.prices.currency_code ?? '', 'paid')}
-          onFailed={() => navigate(`${basePath}/back-to-home?state=payment-failure`)}
-        />
-      </section>
-    );
-  }
 
   const Title = variant === 'page' ? 'h1' : 'h2';
   // Spec §2: related products with step 2 — beside the form on the desktop page, below it elsewhere.
@@ -438,20 +416,20 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
           />
         </fieldset>
 
-        {bonus?.enabled && user && (
+        {bonus && user && (
           <fieldset className={styles.group}>
             <legend className={styles.legend}>{t('form.bonuses')}</legend>
             <Checkbox
               label={t('form.bonusToggle', {
-                amount: money.format(bonus.max_write_off),
+                amount: money.format(bonus.writeOff),
                 balance: money.format(bonus.balance),
               })}
-              checked={bonusOn && !bonusLocked}
-              disabled={bonusLocked || busy}
+              checked={bonus.on}
+              disabled={bonus.locked || busy}
               data-testid={testIds.checkout.bonusToggle}
-              onChange={(event) => void actions.applyBonuses(event.target.checked ? bonus.max_write_off : 0)}
+              onChange={(event) => void actions.applyBonuses(event.target.checked ? bonus.writeOff : 0)}
             />
-            {bonusReason && <p className={styles.muted}>{bonusReason}</p>}
+            {bonus.reason && <p className={styles.muted}>{bonus.reason}</p>}
             <button type="button" className={styles.more} onClick={() => openModal('BonusInfoModal')}>
               {t('form.bonusInfo')}
             </button>

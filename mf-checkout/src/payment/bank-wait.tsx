@@ -3,7 +3,7 @@
 import { getOrderStatus } from '@storefront/shared/api';
 import { PAYMENT_STATUS_POLL_MS } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
-import { Spinner } from '@storefront/shared/ui';
+import { Spinner, useIsMobile } from '@storefront/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ export interface BankWaitProps {
 
 export function BankWait({ orderId, reason, qr, link, onPaid, onFailed }: BankWaitProps) {
   const { t } = useTranslation('checkout');
+  const isMobile = useIsMobile();
   const { data } = useQuery({
     queryKey: ['checkout', 'payment-status', orderId],
     queryFn: () => getOrderStatus({ order_id: orderId }, { silent: true }),
@@ -37,24 +38,27 @@ export function BankWait({ orderId, reason, qr, link, onPaid, onFailed }: BankWa
   }, [alias, onPaid, onFailed]);
 
   const qrId = reason === 'sbp' ? testIds.payment.sbpQr : testIds.payment.sberpayQr;
+  const bankLink = link && (
+    <a
+      className={isMobile ? styles.bankButton : styles.bankLink}
+      href={link}
+      target="_blank"
+      rel="noreferrer"
+      data-testid={testIds.payment.sbpLink}
+    >
+      {t('gateway.openBank')}
+    </a>
+  );
   return (
     <section className={styles.bank} aria-live="polite">
       <h2 className={styles.subtitle}>
         {reason === 'sbp' ? t('gateway.sbpTitle') : t('gateway.sberpayTitle')}
       </h2>
       <p>{reason === 'sbp' ? t('gateway.sbpLead') : t('gateway.sberpayLead')}</p>
+      {/* On a phone the bank app is on the same device: its link comes first, as the main action. */}
+      {isMobile && bankLink}
       {qr && <img className={styles.qr} src={qrImageSrc(qr)} alt={t('gateway.qrAlt')} data-testid={qrId} />}
-      {link && (
-        <a
-          className={styles.bankLink}
-          href={link}
-          target="_blank"
-          rel="noreferrer"
-          data-testid={testIds.payment.sbpLink}
-        >
-          {t('gateway.openBank')}
-        </a>
-      )}
+      {!isMobile && bankLink}
       <p className={styles.waiting}>
         <Spinner size="s" decorative /> {t('gateway.waitingBank')}
       </p>

@@ -1,7 +1,9 @@
 // The payment gateway page (spec §2, §4): back to checkout, the total, a mm:ss countdown to the
 // 10-minute deadline (the failure page at zero), and the form of the chosen method — the acquirer's
 // card widget (a frame from the acquirer's origin: card data is typed there and never reaches this
-// page or /api; pay gets its cryptogram), or SberPay / SBP with a QR, a bank link and status polling. A 3-D Secure return (?transaction_id=) is checked with post3ds.
+// page or /api; pay gets its cryptogram), or SberPay / SBP with a QR, a bank link and status polling
+// (an SBP order paid from checkout arrives with its QR). A 3-D Secure return (?transaction_id=) is
+// checked with post3ds.
 
 import { isApiError } from '@storefront/shared/api';
 import { PAYMENT_ERROR_CODES } from '@storefront/shared/contract';
@@ -12,7 +14,6 @@ import {
   THREE_DS_CHECK_TRIES,
   THREE_DS_WAIT_MS,
 } from '@storefront/shared/domain';
-import { bus } from '@storefront/shared/events';
 import { testIds } from '@storefront/shared/qa';
 import { useMoney } from '@storefront/shared/query';
 import { Alert, Button, Price, Spinner } from '@storefront/shared/ui';
@@ -51,14 +52,16 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
   const widget = useRef<CardWidgetHandle>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [bank, setBank] = useState<{ orderId: number; qr: string | null; link: string | null } | null>(null);
+  // SBP with the new acquiring was paid before the page (spec §4): its QR and link are shown at once.
+  const [bank, setBank] = useState<{ orderId: number; qr: string | null; link: string | null } | null>(() =>
+    pending?.bank && pending.orderId ? { orderId: pending.orderId, ...pending.bank } : null,
+  );
   const checkoutPath = `${basePath}/cart?state=checkout`;
   const attempts = useRef(0);
   const failurePath = `${basePath}/back-to-home?state=payment-failure`;
 
   const fail = useCallback(
-    (message: string, orderId?: number, reason?: string) => {
-      bus.emit('checkout:payment-error', { orderId, message });
+    (_message: string, _orderId?: number, reason?: string) => {
       navigate(
         reason ? `${basePath}/?state=payment-failure&reason=${encodeURIComponent(reason)}` : failurePath,
       );
@@ -82,7 +85,7 @@ export function PaymentView({ basePath, orderCacheKey }: PaymentViewProps) {
         forgetPendingPayment(pending.orderCacheKey);
       }
       // The server emptied the cart on approval: the header counter and the side cart follow now.
-      announceOrder(client, 'checkout:order-paid', orderId);
+      announceOrder(client);
       followLink(link ?? `${basePath}/?state=payment-success&order_id=${orderId}`, navigate);
     },
     [pending, basePath, navigate, client],

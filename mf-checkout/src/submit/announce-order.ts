@@ -1,15 +1,11 @@
 // An order changes the server's cart: an offline one empties it at once, an online one when its
 // payment is approved. Every remote's view of the cart (header counter, side cart, cart modal, menu
 // counters) reads the one cart query of the page's one QueryClient, so one invalidation here moves
-// them all at once; the event tells whoever else listens (issue 19, item 3: after an approved card
-// payment the paid items stayed on screen for 20 s and more).
-import { bus } from '@storefront/shared/events';
+// them all at once — the one channel for it (issue 19, item 3: after an approved card payment the
+// paid items stayed on screen for 20 s and more; issue 17: no bus event beside it that nobody heard).
 import { queryKeys } from '@storefront/shared/query';
 import type { QueryClient } from '@tanstack/react-query';
 
-export type OrderEvent = 'checkout:order-created' | 'checkout:order-paid';
-
-export function announceOrder(client: QueryClient, event: OrderEvent, orderId: number): void {
-  bus.emit(event, { orderId });
+export function announceOrder(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: queryKeys.cart.all });
 }

@@ -17,6 +17,11 @@ export interface PendingPayment {
   widgetUrl: string | null;
   /** Idempotency key of the pay call: repeats of one attempt reuse it. */
   payKey: string;
+  /**
+   * Set when pay was called before the page (SBP with the new acquiring, spec §4): the QR and the
+   * bank-app link the page shows while it polls the order — kept, so a reload shows them again.
+   */
+  bank?: { qr: string | null; link: string | null } | null;
 }
 
 const storageKey = (orderCacheKey: string) => `checkout_payment_${orderCacheKey}`;

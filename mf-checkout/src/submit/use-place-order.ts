@@ -1,7 +1,9 @@
 // Submitting step 2 (spec §4 "Checkout and payment"): payment settings first; the older acquiring
 // and SberPay cache the order and go to the payment page; otherwise the order is created and, for an
-// online type, paid at once, following the acquirer's answer. One idempotency key per attempt, so a
-// double click or a retry after a network error never makes a second order or charge.
+// online type, paid at once, following the acquirer's answer — a QR or bank-app answer (SBP) is shown
+// on the payment page too, with the total, the countdown and the way back (issue 19, item 11). One
+// idempotency key per attempt, so a double click or a retry after a network error never makes a
+// second order or charge.
 import { ApiError, isApiError } from '@storefront/shared/api';
 import type {
   PaymentSettingsResponse,
@@ -22,7 +24,7 @@ import { useNavigate } from 'react-router-dom';
 import { checkoutApi, idempotencyKey } from '../api';
 import { announceOrder } from './announce-order';
 import { followLink, nextStep, runThreeDsMethod, submitThreeDsForm } from './pay-outcome';
-import { savePendingPayment } from './pending-payment';
+import { type PendingPayment, savePendingPayment } from './pending-payment';
 
 export interface PlaceOrderInput {
   order: PlaceOrderRequest & { payment_type: PaymentTypeAlias };
@@ -33,10 +35,7 @@ export interface PlaceOrderInput {
   longitude: number | null;
 }
 
-export type PlaceOrderResult =
-  | { kind: 'done' }
-  | { kind: 'await-bank'; orderId: number; qr: string | null; link: string | null; reason: 'sbp' | 'sberpay' }
-  | { kind: 'failed'; error: ApiError };
+export type PlaceOrderResult = { kind: 'done' } | { kind: 'failed'; error: ApiError };
 
 /** Spec §4/§9: a purchase event once per order id (a 2-day cookie), to whatever sink listens. */
 export function reportPurchase(orderId: number, total: number, currency: string) {
@@ -70,19 +69,13 @@ export function usePlaceOrder(onLeave?: () => void) {
   };
 
   /**
-   * The order is accepted: created offline, or paid (a bank confirmed it). Either emptied the server's
-   * cart; the announcement makes every view of it follow (announce-order.ts).
+   * The order is accepted (created offline, or accepted at once): the server emptied its cart; the
+   * announcement makes every view of it follow (announce-order.ts). A paid order is the payment page's.
    */
-  const success = (
-    basePath: string,
-    orderId: number,
-    total: number,
-    currency: string,
-    how: 'created' | 'paid' = 'created',
-  ) => {
+  const success = (basePath: string, orderId: number, total: number, currency: string) => {
     reportPurchase(orderId, total, currency);
     attempt.current = null;
-    announceOrder(client, how === 'paid' ? 'checkout:order-paid' : 'checkout:order-created', orderId);
+    announceOrder(client);
     leave();
     navigate(`${basePath}/?state=payment-success&order_id=${orderId}`);
   };
@@ -128,8 +121,9 @@ export function usePlaceOrder(onLeave?: () => void) {
         success(basePath, created.order_id, created.total, created.currency);
         return { kind: 'done' };
       }
-      announceOrder(client, 'checkout:order-created', created.order_id);
-      if (flow === 'create-then-card') {
+      announceOrder(client);
+      /** The created order goes on to the payment page: the card widget, or the QR of a bank answer. */
+      const toPaymentPage = (bank: PendingPayment['bank']) => {
         const key = `order-${created.order_id}`;
         savePendingPayment({
           orderCacheKey: key,
@@ -144,12 +138,14 @@ export function usePlaceOrder(onLeave?: () => void) {
           verifyParam: settings.verify_param,
           widgetUrl: settings.widget_url,
           payKey: keys.pay,
+          bank,
         });
         attempt.current = null;
         leave();
         navigate(`${basePath}/order/payment/${key}`);
-        return { kind: 'done' };
-      }
+        return { kind: 'done' } as const;
+      };
+      if (flow === 'create-then-card') return toPaymentPage(null);
       let answer = await checkoutApi.pay(
         { order_id: created.order_id, payment_type: order.payment_type, is_new_acquiring: true },
         keys.pay,
@@ -166,7 +162,7 @@ export function usePlaceOrder(onLeave?: () => void) {
       if (step.kind === 'redirect') {
         if (answer.reason === 'approved') {
           reportPurchase(created.order_id, created.total, created.currency);
-          announceOrder(client, 'checkout:order-paid', created.order_id);
+          announceOrder(client);
         }
         leave();
         followLink(step.url || `${basePath}/?state=payment-success&order_id=${created.order_id}`, navigate);
@@ -176,13 +172,8 @@ export function usePlaceOrder(onLeave?: () => void) {
         submitThreeDsForm(step.answer);
         return { kind: 'done' };
       }
-      return {
-        kind: 'await-bank',
-        orderId: created.order_id,
-        qr: answer.qr_code,
-        link: answer.payment_link,
-        reason: answer.reason === 'sberpay' ? 'sberpay' : 'sbp',
-      };
+      // A QR / bank-app answer (SBP): the payment page shows it and polls the order to the outcome.
+      return toPaymentPage({ qr: answer.qr_code, link: answer.payment_link });
     } catch (error) {
       if (!isApiError(error)) throw error;
       return { kind: 'failed', error };
@@ -191,5 +182,5 @@ export function usePlaceOrder(onLeave?: () => void) {
     }
   };
 
-  return { place, busy, success };
+  return { place, busy };
 }

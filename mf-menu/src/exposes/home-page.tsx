@@ -1,5 +1,6 @@
 // mf-menu home page (spec §2), rendered by the shell at /{cityAlias} with `{ basePath, cityAlias }`.
 // On desktop the shell puts mf-cart's side cart in a column beside it.
+import '../i18n';
 import { useCity } from '@storefront/shared/query';
 import { useModalStore } from '@storefront/shared/stores';
 import { Skeleton } from '@storefront/shared/ui';

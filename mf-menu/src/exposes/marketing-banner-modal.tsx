@@ -1,6 +1,7 @@
 // MarketingBannerModal (spec §2/§4), opened by mf-menu's banner scheduler with `{ bannerId, basePath }`
 // or by `?modal=MarketingBannerModal` (then the city's first banner for this page). Closing it snoozes
 // the banner for a minute (spec §9 banner close snooze): a cookie one minute ahead.
+import '../i18n';
 import {
   BANNER_COOKIE_DAYS,
   bannerSnoozeCookie,

@@ -1,5 +1,6 @@
 // ProductInfoModal (spec §2), opened by name with `{ productId, cartKey? }`; the shell's modal host
 // gives the frame, this is its content. The product comes from the menu already in the query cache.
+import '../i18n';
 import type { Product } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { useProducts } from '@storefront/shared/query';

@@ -1,5 +1,6 @@
 // PromoModal (spec §2): one promotion in full, opened by name with `{ alias }` (the promotions page on
 // desktop). The frame is the shell's; this is its content.
+import '../i18n';
 import { useLocationStore } from '@storefront/shared/stores';
 import { Button } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // The promotions page (spec §2), rendered by the shell at /{cityAlias}/promotions.
+import '../i18n';
 import { useLocationStore } from '@storefront/shared/stores';
 import { Skeleton } from '@storefront/shared/ui';
 import { useMarketingBanner } from '../banners/use-marketing-banner';

@@ -1,3 +1,4 @@
+import { visuallyHiddenClass } from '@storefront/shared/ui';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ export function MenuSearch({ value, onChange, onClose }: MenuSearchProps) {
   const id = useId();
   return (
     <div className={styles.search}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={visuallyHiddenClass}>
         {t('filters.search')}
       </label>
       <input

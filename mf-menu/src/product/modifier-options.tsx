@@ -95,7 +95,7 @@ function CountedModifier({
   onChange(selection: Record<number, number>): void;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation(['menu', 'common']);
   const hintId = useId();
   const stopped = modifier.type === 'stop';
   const count = selection[modifier.id] ?? 0;
@@ -113,7 +113,7 @@ function CountedModifier({
           {group === null && modifier.min > 0 && !stopped && <Asterisk />}
         </span>
         {stopped ? (
-          <span className={styles.note}>{t('card.unavailable')}</span>
+          <span className={styles.note}>{t('common:card.unavailable')}</span>
         ) : (
           <ModifierPrice price={modifier.price} />
         )}
@@ -148,7 +148,7 @@ function ToggleModifier({
   disabled?: boolean;
   variant: 'segment' | 'row';
 }) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation(['menu', 'common']);
   const stopped = modifier.type === 'stop';
   return (
     <li className={variant === 'segment' ? styles.segmentItem : undefined}>
@@ -166,7 +166,7 @@ function ToggleModifier({
         <span className={styles.rowText}>
           <span className={styles.name}>{modifier.name}</span>
           {stopped ? (
-            <span className={styles.note}>{t('card.unavailable')}</span>
+            <span className={styles.note}>{t('common:card.unavailable')}</span>
           ) : (
             <ModifierPrice price={modifier.price} />
           )}

@@ -6,7 +6,7 @@ import styles from './product-info.module.css';
 
 /** Spec §2 nutrition tooltip, as a toggletip: a button that shows the values beside it. */
 export function NutritionTip({ value }: { value: NutritionalValue }) {
-  const { t, i18n } = useTranslation('menu');
+  const { t, i18n } = useTranslation(['menu', 'common']);
   const [open, setOpen] = useState(false);
   const id = useId();
   const wrapper = useRef<HTMLSpanElement>(null);
@@ -22,9 +22,9 @@ export function NutritionTip({ value }: { value: NutritionalValue }) {
   }, [open]);
 
   const rows: [string, string][] = [
-    [t('productModal.proteins'), t('units.g', { value: number.format(value.proteins) })],
-    [t('productModal.fats'), t('units.g', { value: number.format(value.fats) })],
-    [t('productModal.carbohydrates'), t('units.g', { value: number.format(value.carbohydrates) })],
+    [t('productModal.proteins'), t('common:units.g', { value: number.format(value.proteins) })],
+    [t('productModal.fats'), t('common:units.g', { value: number.format(value.fats) })],
+    [t('productModal.carbohydrates'), t('common:units.g', { value: number.format(value.carbohydrates) })],
     [t('productModal.energy'), t('productModal.kcal', { value: number.format(value.kilocalories) })],
   ];
 

@@ -29,6 +29,7 @@ describe('ProductInfoModal (spec §2, §4 modifier selection)', () => {
     renderWithProviders(<ProductInfoModal productId={1} onClose={() => {}} />);
     await opened();
     const modal = screen.getByTestId('product-modal');
+    expect(modal.querySelector('img')?.getAttribute('width')).toBe('800');
     expect(modal.textContent).toContain('450 г');
     fireEvent.click(within(modal).getByRole('button', { name: 'Пищевая ценность' }));
     expect(modal.textContent).toMatch(/1\s080 ккал/);

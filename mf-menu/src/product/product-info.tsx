@@ -14,8 +14,8 @@ import {
 } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useCartActions } from '@storefront/shared/query';
-import { Badge, Button, Counter, Price, useWeightText } from '@storefront/shared/ui';
-import { Heart, UtensilsCrossed } from 'lucide-react';
+import { Badge, Button, Counter, Price, ProductImage, useWeightText } from '@storefront/shared/ui';
+import { Heart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenuContext } from '../lib/use-menu-context';
@@ -35,7 +35,7 @@ export interface ProductInfoProps {
 }
 
 export function ProductInfo({ product, cartKey, onClose }: ProductInfoProps) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation(['menu', 'common']);
   const favorite = useFavoriteToggle(product.id, false);
   const { currency, fractional } = useMenuContext();
   const actions = useCartActions();
@@ -92,20 +92,7 @@ export function ProductInfo({ product, cartKey, onClose }: ProductInfoProps) {
   return (
     <article className={styles.product} data-testid={testIds.menu.productModal} aria-labelledby={nameId}>
       <div className={styles.media}>
-        {image ? (
-          <img
-            className={styles.image}
-            src={image.url}
-            width={image.width}
-            height={image.height}
-            alt=""
-            decoding="async"
-          />
-        ) : (
-          <span className={styles.noImage} aria-hidden="true">
-            <UtensilsCrossed size={48} />
-          </span>
-        )}
+        <ProductImage image={image} iconSize={48} />
         {discounted && <Badge className={styles.discount} percent={product.discount} />}
       </div>
 
@@ -155,7 +142,7 @@ export function ProductInfo({ product, cartKey, onClose }: ProductInfoProps) {
           />
           {unavailable ? (
             <Button variant="secondary" aria-disabled="true" className={styles.action}>
-              {t('card.unavailable')}
+              {t('common:card.unavailable')}
             </Button>
           ) : !hasModifiers && counter.count > 0 ? (
             <Counter

@@ -73,6 +73,7 @@ export function CourierPanel({ courier, order, eta, zones }: CourierPanelProps) 
           bbox={bbox ?? undefined}
           shops={shops}
           zones={zones}
+          cityId={order?.city_id}
           marker={courier?.coordinates ?? null}
           label={t('trackingView.mapLabel')}
           className={styles.map}

@@ -1,3 +1,4 @@
+import '../i18n';
 import { testIds } from '@storefront/shared/qa';
 import { parseOrderId } from '../tracking/order-id';
 import { TrackingProblem } from '../tracking/tracking-problem';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { useLocationStore } from '@storefront/shared/stores';
 import { useNavigate } from 'react-router-dom';
 import { LookupForm } from '../lookup/lookup-form';

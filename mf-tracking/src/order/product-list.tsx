@@ -26,7 +26,7 @@ export function ProductList({ order, currency, fractional }: ProductListProps) {
       <ul className={styles.list}>
         {products.map((product) => (
           <li key={product.key} className={styles.line}>
-            <LineImage image={product.images?.small ?? null} className={styles.image} />
+            <LineImage image={product.images?.small ?? null} />
             <div className={styles.info}>
               <p className={styles.name}>{product.name}</p>
               {product.modifiers.length > 0 && (

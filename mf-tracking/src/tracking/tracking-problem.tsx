@@ -39,7 +39,7 @@ export function TrackingProblem({ error, onRetry }: TrackingProblemProps) {
         </Button>
       }
     >
-      {isApiError(error) && error.isNetworkError ? t('common:errors.network') : null}
+      {isApiError(error) && error.isNetworkError ? t('trackingView.network') : null}
     </Alert>
   );
 }

@@ -1,6 +1,7 @@
 import { dateSlot, scheduledStart } from '@storefront/shared/domain';
 import { useSettings } from '@storefront/shared/query';
 import { useLocationStore } from '@storefront/shared/stores';
+import { backLinkClass } from '@storefront/shared/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +69,7 @@ export function TrackingView({ orderId, basePath }: TrackingViewProps) {
   return (
     <div className={styles.layout}>
       <header className={styles.header}>
-        <Link to={basePath || '/'} className={styles.back}>
+        <Link to={basePath || '/'} className={backLinkClass}>
           <ArrowLeft aria-hidden="true" size={18} focusable="false" />
           {t('trackingView.toMenu')}
         </Link>

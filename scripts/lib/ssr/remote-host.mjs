@@ -3,11 +3,12 @@
 // Query, i18next and @storefront/shared provided by the shell's server bundle as singletons, as the
 // shell page provides them in the browser. Each manifest is revalidated by ETag at most once a second
 // (as first-screen.mjs does for the browser's); a changed one is registered again with `force`, so a
-// remote rebuilt and redeployed alone renders in its new version without restarting this server.
+// remote rebuilt and redeployed alone renders in its new version without restarting this server — its
+// strings too: the new build registers its i18n namespace again in the shared i18next, replacing the old.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { createInstance } from '@module-federation/enhanced/runtime';
+import { createInstance, satisfy } from '@module-federation/enhanced/runtime';
 
 const MANIFEST_FRESH_MS = 1000;
 const MANIFEST_TIMEOUT_MS = 1000;
@@ -23,6 +24,21 @@ export function containerName(remote) {
   return remote.replace(/-/g, '_');
 }
 
+/**
+ * The compatibility policy for @storefront/shared (README, "Releasing a remote"): the first shared module
+ * of `manifest` whose declared range `sharedVersion` does not satisfy, as `{ name, required }`, or null.
+ * Checked before any of the remote's code runs, so a remote built for a newer shared is never loaded
+ * here (its block renders in the browser, where the boundary shows its fallback).
+ */
+export function sharedMismatch(manifest, sharedVersion) {
+  for (const shared of manifest?.shared ?? []) {
+    const required = shared?.requiredVersion;
+    if (!String(shared?.name).startsWith('@storefront/shared/') || typeof required !== 'string') continue;
+    if (!satisfy(sharedVersion, required)) return { name: shared.name, required };
+  }
+  return null;
+}
+
 /** Versions of the shared libraries as installed for the shell. */
 function versionsFrom(shellDir) {
   const require = createRequire(join(shellDir, 'package.json'));
@@ -33,7 +49,11 @@ function versionsFrom(shellDir) {
       return undefined;
     }
   };
-  return { version, sharedVersion: version('@storefront/shared') ?? '0.1.0' };
+  // @storefront/shared exports no package.json: read it where the workspace links it for the shell.
+  // Remotes refuse a shared outside their declared range (README, "Releasing a remote"), so this is the
+  // version the shell really provides, never a guess.
+  const sharedPackage = join(shellDir, 'node_modules', '@storefront', 'shared', 'package.json');
+  return { version, sharedVersion: JSON.parse(readFileSync(sharedPackage, 'utf8')).version };
 }
 
 /**
@@ -82,7 +102,20 @@ export function createRemoteHost({
           return;
         }
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        await response.arrayBuffer();
+        const mismatch = sharedMismatch(JSON.parse(await response.text()), sharedVersion);
+        if (mismatch) {
+          if (entry.ok || !entry.refused) {
+            log(
+              `[ssr] ${remote} needs ${mismatch.name} ${mismatch.required}, the shell provides ${sharedVersion}: ` +
+                'rendered in the browser, where its boundary shows the fallback',
+            );
+          }
+          entry.refused = true;
+          entry.etag = null;
+          entry.ok = false;
+          return;
+        }
+        entry.refused = false;
         const etag = response.headers.get('etag');
         if (!entry.registered || etag !== entry.etag || !etag) {
           // A new build (or the first): the runtime drops what it loaded of the old one.

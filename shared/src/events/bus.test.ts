@@ -96,8 +96,8 @@ describe('event bus', () => {
     const viaPackage = await import('@storefront/shared/events');
     expect(viaPackage.bus).toBe(bus);
     const handler = vi.fn();
-    bus.on('checkout:order-created', handler);
-    viaPackage.bus.emit('checkout:order-created', { orderId: 42 });
-    expect(handler).toHaveBeenCalledWith({ orderId: 42 });
+    bus.on('account:signed-in', handler);
+    viaPackage.bus.emit('account:signed-in', { userId: 42 });
+    expect(handler).toHaveBeenCalledWith({ userId: 42 });
   });
 });

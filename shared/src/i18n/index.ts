@@ -1,5 +1,6 @@
-// Interface languages: ru (default), en (fallback), tr, uz, de, uk; one namespace per team.
-// Every locale's strings at once: `@storefront/shared/i18n/locales` (tests and tools).
+// Interface languages: ru (default), en (fallback), tr, uz, de, uk. `common` holds the strings two or
+// more deployables show; each deployable registers its own namespace with `registerNamespace`.
+// Shared's own strings in every locale at once: `@storefront/shared/i18n/locales` (tests and tools).
 import './typed-keys';
 
 export { type InitI18nOptions, initI18n } from './init-i18n';
@@ -9,9 +10,8 @@ export {
   DEFAULT_NAMESPACE,
   FALLBACK_LOCALE,
   isSupportedLocale,
-  NAMESPACES,
-  type Namespace,
   SUPPORTED_LOCALES,
   type SupportedLocale,
 } from './languages';
-export type { LocaleResources } from './locales/ru';
+export type { SharedStrings } from './locales/ru';
+export { type NamespaceSource, registerNamespace } from './namespaces';

@@ -1,5 +1,7 @@
 // i18next start-up. The shell calls `initI18n` once; remotes call `useTranslation('<namespace>')`
-// and get this instance, because i18next and react-i18next are Module Federation singletons.
+// and get this instance, because i18next and react-i18next are Module Federation singletons. Each
+// deployable registers its own namespace (namespaces.ts); `@storefront/shared` registers `common`, the
+// strings two or more deployables show.
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -7,37 +9,45 @@ import {
   DEFAULT_NAMESPACE,
   FALLBACK_LOCALE,
   isSupportedLocale,
-  NAMESPACES,
   SUPPORTED_LOCALES,
   type SupportedLocale,
 } from './languages';
-import { en } from './locales/en';
-import { type LocaleResources, ru } from './locales/ru';
+import { ru, type SharedStrings } from './locales/ru';
+import { applyRegisteredNamespaces, namespaceSource, registerNamespace } from './namespaces';
 
 /**
- * The default and the fallback language are in the bundle: a visitor in Russian (or English) waits for
- * no strings. The other four are a chunk each, loaded when the visitor starts in or switches to one;
- * i18next waits for it before it switches, so no key is ever shown raw.
+ * Russian, the default language, is in the bundle: a visitor in it waits for no strings. Each other
+ * language is a chunk, loaded when the visitor starts in or switches to it; i18next waits for it before
+ * it switches, so no key is ever shown raw.
  */
-const BUNDLED = { ru, en } satisfies Partial<Record<SupportedLocale, LocaleResources>>;
-const LAZY: Record<Exclude<SupportedLocale, keyof typeof BUNDLED>, () => Promise<LocaleResources>> = {
+const LAZY: Record<Exclude<SupportedLocale, 'ru'>, () => Promise<SharedStrings>> = {
+  en: () => import('./locales/en').then((module) => module.en),
   tr: () => import('./locales/tr').then((module) => module.tr),
   uz: () => import('./locales/uz').then((module) => module.uz),
   de: () => import('./locales/de').then((module) => module.de),
   uk: () => import('./locales/uk').then((module) => module.uk),
 };
 
-const lazyLocales: BackendModule = {
+for (const ns of Object.keys(ru) as (keyof typeof ru)[]) {
+  registerNamespace(ns, {
+    bundled: { ru: ru[ns] },
+    load: (lng) => (lng === 'ru' ? Promise.resolve(ru[ns]) : LAZY[lng]().then((locale) => locale[ns])),
+  });
+}
+
+/** Reads a registered namespace in a language it does not bundle (a language switch). */
+const lazyNamespaces: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = LAZY[language as keyof typeof LAZY];
-    if (!load) {
-      callback(new Error(`no locale ${language}`), false);
+    const source = namespaceSource(namespace);
+    if (!source || !isSupportedLocale(language)) {
+      callback(new Error(`no strings for ${namespace} in ${language}`), false);
       return;
     }
-    load().then(
-      (locale) => callback(null, locale[namespace as keyof LocaleResources]),
+    const bundled = source.bundled[language];
+    (bundled ? Promise.resolve(bundled) : source.load(language)).then(
+      (strings) => callback(null, strings as object),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
@@ -51,8 +61,8 @@ export interface InitI18nOptions {
 }
 
 /**
- * Initialises i18next (resolves once the wanted language's strings are there). Calling it again only
- * switches the language.
+ * Initialises i18next (resolves once the wanted language's strings of every namespace registered so far
+ * are there). Calling it again only switches the language.
  */
 export async function initI18n({ lng, instance = i18next }: InitI18nOptions = {}): Promise<i18n> {
   const language = isSupportedLocale(lng) ? lng : DEFAULT_LOCALE;
@@ -61,21 +71,24 @@ export async function initI18n({ lng, instance = i18next }: InitI18nOptions = {}
     return instance;
   }
   await instance
-    .use(lazyLocales)
+    .use(lazyNamespaces)
     .use(initReactI18next)
     .init({
-      resources: BUNDLED,
-      // The bundled languages come from `resources`, the others from the lazy backend.
+      resources: {},
+      // Strings come from the registered namespaces: their bundled language at once, the visitor's
+      // from the namespace's chunk. The fallback language is loaded only when it is needed: every
+      // locale has every key (each deployable's locales test).
       partialBundledLanguages: true,
+      ns: [],
       lng: language,
       fallbackLng: FALLBACK_LOCALE,
       supportedLngs: [...SUPPORTED_LOCALES],
-      ns: [...NAMESPACES],
       defaultNS: DEFAULT_NAMESPACE,
       // React escapes text already; escaping here would show &amp; in the UI.
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+  await applyRegisteredNamespaces(instance);
   if (typeof document !== 'undefined') document.documentElement.lang = instance.language;
   instance.on('languageChanged', (next) => {
     if (typeof document !== 'undefined') document.documentElement.lang = next;

@@ -1,6 +1,6 @@
 // The language button stores the choice in a cookie named `language` (spec §1), kept 256 days (§9).
 import { COOKIE_DAYS, parseCookie, serializeCookie } from '@storefront/shared/domain';
-import { isSupportedLocale, type SupportedLocale } from './locales';
+import { isSupportedLocale, type SupportedLocale } from './languages';
 
 export const LANGUAGE_COOKIE = 'language';
 

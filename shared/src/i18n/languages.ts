@@ -1,4 +1,4 @@
-// The six interface languages of spec §1/§9 and the team namespaces, without any strings: what the
+// The six interface languages of spec §1/§9 and the default namespace, without any strings: what the
 // i18n entry point needs before a locale is loaded.
 
 export const SUPPORTED_LOCALES = ['ru', 'en', 'tr', 'uz', 'de', 'uk'] as const;
@@ -7,10 +7,11 @@ export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: SupportedLocale = 'ru';
 export const FALLBACK_LOCALE: SupportedLocale = 'en';
 
-/** One namespace per team, prefixed like everything else that leaks into the global space. */
-export const NAMESPACES = ['common', 'shell', 'menu', 'cart', 'checkout', 'account', 'tracking'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-export const DEFAULT_NAMESPACE: Namespace = 'common';
+/**
+ * The strings two or more deployables show; each deployable registers its own namespace (`shell`,
+ * `menu`, `cart`, `checkout`, `account`, `tracking`: namespaces.ts).
+ */
+export const DEFAULT_NAMESPACE = 'common';
 
 export function isSupportedLocale(value: unknown): value is SupportedLocale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);

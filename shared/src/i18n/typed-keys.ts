@@ -1,17 +1,10 @@
-// Typed translation keys for every package that imports `@storefront/shared/i18n`: `t('shell:nav.menu')`
-// and `useTranslation('shell').t('nav.menu')` are checked against the Russian key layout, so a typo
-// or a key that no locale has is a type error. `ResourceNamespaceMap` (not CustomTypeOptions) is the
-// augmentation point i18next provides for monorepos, so another package may add its own namespaces.
-import type { LocaleResources } from './locales';
+// Typed translation keys: `t('common:actions.close')` and `useTranslation('common').t('actions.close')`
+// are checked against the Russian key layout, so a typo or a key no locale has is a type error.
+// `ResourceNamespaceMap` (not CustomTypeOptions) is the augmentation point i18next provides for
+// monorepos: shared adds the namespaces it holds, and each deployable adds its own in its
+// `src/i18n/index.ts` (`menu` in mf-menu, `shell` in the shell, …).
+import type { SharedStrings } from './locales/ru';
 
 declare module 'i18next' {
-  interface ResourceNamespaceMap {
-    common: LocaleResources['common'];
-    shell: LocaleResources['shell'];
-    menu: LocaleResources['menu'];
-    cart: LocaleResources['cart'];
-    checkout: LocaleResources['checkout'];
-    account: LocaleResources['account'];
-    tracking: LocaleResources['tracking'];
-  }
+  interface ResourceNamespaceMap extends SharedStrings {}
 }

@@ -1,5 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { configureApi, resetApiConfig } from '@storefront/shared/api';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../test-utils/fake-fetch';
+import { clipSegment, withoutOverlaps } from './labels';
 import { createMapRegistry, schematicAdapter } from './registry';
 import SchematicMap from './schematic-map';
 
@@ -59,6 +62,117 @@ describe('schematic map', () => {
     fireEvent.click(cluster);
     expect(screen.getByRole('button', { name: 'A' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'B' })).toBeTruthy();
+  });
+});
+
+describe('schematic map: where am I (issue 19 item 8)', () => {
+  afterEach(() => resetApiConfig());
+
+  const streets = [
+    {
+      name: 'Тверская улица',
+      district: 'Тверской',
+      line: [
+        [55.752, 37.611],
+        [55.8, 37.56],
+      ],
+    },
+    {
+      name: 'Кутузовский проспект',
+      district: 'Дорогомилово',
+      line: [
+        [55.75, 37.6],
+        [55.725, 37.45],
+      ],
+    },
+  ];
+
+  it("draws the city's main streets with their names and districts, zone names with prices and shop names", async () => {
+    const fetch = fakeFetch({ body: { streets } });
+    configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
+    const { container } = render(
+      <SchematicMap
+        center={{ latitude: 55.755, longitude: 37.6 }}
+        zoom={12}
+        cityId={41}
+        zones={[
+          {
+            ...zone,
+            label: 'Центр · 199 ₽',
+            area: [
+              [55.72, 37.52],
+              [55.79, 37.52],
+              [55.79, 37.68],
+              [55.72, 37.68],
+            ],
+          },
+        ]}
+        shops={shops}
+        label="Карта"
+      />,
+    );
+    await waitFor(() =>
+      expect(container.querySelector('[data-street="Тверская улица"] path')).not.toBeNull(),
+    );
+    expect(fetch.mock.calls[0]![0]).toBe('/api/geocoder/streets');
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ city_id: 41 });
+    const texts = (kind: string) =>
+      [...container.querySelectorAll(`text[data-label="${kind}"]`)].map((node) => node.textContent);
+    expect(texts('street')).toEqual(expect.arrayContaining(['Тверская улица', 'Кутузовский проспект']));
+    expect(texts('district')).toEqual(expect.arrayContaining(['ТВЕРСКОЙ']));
+    expect(texts('zone')).toEqual(['Центр · 199 ₽']);
+    expect(texts('shop')).toEqual(expect.arrayContaining(['Тверская, 1', 'Арбат, 10']));
+    // The street follows its coordinates: its name is turned along it, not written flat.
+    const label = container.querySelector('text[data-label="street"]');
+    expect(label?.getAttribute('transform')).toMatch(/^rotate\(-?\d/);
+  });
+
+  it('pins the picked address at its coordinates with the address beside the pin', () => {
+    const { container } = render(
+      <SchematicMap
+        center={{ latitude: 55.75, longitude: 37.61 }}
+        zoom={12}
+        bbox={[
+          [55.7, 37.5],
+          [55.8, 37.7],
+        ]}
+        marker={{ latitude: 55.75, longitude: 37.6 }}
+        markerLabel="Тверская улица, 7"
+        label="Карта"
+      />,
+    );
+    const pin = container.querySelector('[data-marker="true"]');
+    expect(pin?.getAttribute('aria-label')).toBe('Тверская улица, 7');
+    // The middle of the box is the middle of the 800 × 500 drawing.
+    const [, x, y] = /translate\(([\d.]+) ([\d.]+)\)/.exec(pin?.getAttribute('transform') ?? '') ?? [];
+    expect(Number(x)).toBeCloseTo(400, 0);
+    expect(Number(y)).toBeCloseTo(250, 0);
+    const text = container.querySelector('text[data-label="marker"]');
+    expect(text?.textContent).toBe('Тверская улица, 7');
+    expect(Number(text?.getAttribute('y'))).toBeLessThan(250);
+  });
+
+  it('draws no streets and asks nothing without a city, and no pin without a picked point', () => {
+    const fetch = fakeFetch();
+    configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
+    const { container } = render(
+      <SchematicMap center={{ latitude: 55.75, longitude: 37.61 }} zoom={12} label="Карта" />,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-street]')).toBeNull();
+    expect(container.querySelector('[data-marker]')).toBeNull();
+  });
+
+  it('keeps labels apart: a less important label that would cover another is left out', () => {
+    const box = (left: number, top: number) => ({ box: { left, top, right: left + 100, bottom: top + 20 } });
+    const kept = withoutOverlaps([box(0, 0), box(50, 10), box(200, 0)]);
+    expect(kept.map((label) => label.box.left)).toEqual([0, 200]);
+    expect(withoutOverlaps([box(0, 0)], [{ left: 90, top: 5, right: 95, bottom: 8 }])).toEqual([]);
+    expect(clipSegment({ x: -100, y: 250 }, { x: 900, y: 250 }, { width: 800, height: 500 })).toEqual([
+      { x: 0, y: 250 },
+      { x: 800, y: 250 },
+    ]);
+    expect(clipSegment({ x: -100, y: -10 }, { x: -50, y: -20 }, { width: 800, height: 500 })).toBeNull();
   });
 });
 

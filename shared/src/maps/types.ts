@@ -10,6 +10,8 @@ export type { Bbox, Coordinates, PolygonRing };
 export interface MapZone {
   id: number;
   name?: string;
+  /** What the offline map writes on the zone, e.g. its name and delivery price; `name` otherwise. */
+  label?: string;
   /** One outer ring of [latitude, longitude] points, as the contract sends it. */
   area: PolygonRing;
   /** CSS colour of the fill and stroke. */
@@ -34,6 +36,10 @@ export interface MapProps {
   selectedShopId?: number | null;
   /** A single marker for a chosen address or the courier (spec §2 tracking map). */
   marker?: Coordinates | null;
+  /** Written beside the marker on the offline map (the picked address). */
+  markerLabel?: string | null;
+  /** The brand city shown: the offline map draws its main streets and districts. */
+  cityId?: number;
   /** Fit the view to the shops (padding 0.001 for one, 0.01 otherwise, spec §9). */
   fitBounds?: boolean;
   onShopSelect?: (shopId: number) => void;
@@ -44,6 +50,14 @@ export interface MapProps {
   className?: string;
   /** QA id, e.g. for the courier marker's container. */
   testId?: string;
+}
+
+/** A main street of the city as the offline map draws it. */
+export interface MapStreet {
+  name: string;
+  district: string | null;
+  /** [latitude, longitude] points along the street. */
+  line: [number, number][];
 }
 
 export type MapAdapterName = 'yandex' | 'schematic';

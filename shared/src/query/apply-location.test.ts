@@ -1,8 +1,7 @@
 import type { DeliveryAddress } from '@storefront/shared/contract';
-import { bus } from '@storefront/shared/events';
 import { locationStore } from '@storefront/shared/stores';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { testCart } from '../test-utils/cart';
 import { testCity } from '../test-utils/city';
 import { applyLocation } from './apply-location';
@@ -24,15 +23,12 @@ describe('applying a new location with its cart', () => {
     locationStore.setState(initial, true);
   });
 
-  it('a delivery address: the store follows, the cart is cached under the new context, cart:changed is announced', () => {
+  it('a delivery address: the store follows, the cart is cached under the new context', () => {
     locationStore.getState().setCity(testCity());
     const client = new QueryClient();
-    const announced = vi.fn();
-    const stop = bus.on('cart:changed', announced);
     const cart = testCart({ count: 5 });
 
     applyLocation(client, { order_type: 'delivery', delivery_address: address }, cart);
-    stop();
 
     const state = locationStore.getState();
     expect(state.orderType).toBe('delivery');
@@ -45,7 +41,6 @@ describe('applying a new location with its cart', () => {
       delivery_zone_id: 3,
     });
     expect(client.getQueryData(key)).toBe(cart);
-    expect(announced).toHaveBeenCalledWith({ count: 5 });
   });
 
   it('a shop (a repeated takeaway order): the store picks the shop and the cart is cached under it', () => {

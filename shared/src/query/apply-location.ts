@@ -1,9 +1,8 @@
 // Making an address or a shop the visitor's location together with the cart the API answered for it
 // (an address or shop chosen in the shell, a saved address made current, a repeated order): the
 // location store follows, the repriced cart is written under the new context's key so nothing is
-// fetched twice, and `cart:changed` is announced. One function for every remote that does it.
+// fetched twice, and every view of the cart reads it from there. One function for every remote that does it.
 import type { Cart, DeliveryAddress, OrderType } from '@storefront/shared/contract';
-import { bus } from '@storefront/shared/events';
 import { locationStore } from '@storefront/shared/stores';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
@@ -45,5 +44,4 @@ export function applyLocation(client: QueryClient, change: LocationChange, cart:
       cart,
     );
   }
-  bus.emit('cart:changed', { count: cart.count });
 }

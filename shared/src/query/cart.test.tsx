@@ -31,14 +31,12 @@ describe('cart data layer', () => {
     vi.restoreAllMocks();
   });
 
-  it('loads the cart in the current context and announces its count', async () => {
+  it('loads the cart in the current context', async () => {
     const fetch = fakeFetch({ body: { cart: testCart() } });
     configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
-    const heard = vi.fn();
-    const off = bus.on('cart:changed', heard);
     const { result } = renderHook(() => useCart(), { wrapper: withClient().wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(heard).toHaveBeenCalledWith({ count: 2 });
+    expect(result.current.data?.count).toBe(2);
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/cart');
     expect(JSON.parse(String(init?.body))).toMatchObject({
@@ -46,7 +44,6 @@ describe('cart data layer', () => {
       order_type: 'takeaway',
       shop_id: 1,
     });
-    off();
   });
 
   it('marks the product as processing during an add, then writes the answered cart', async () => {

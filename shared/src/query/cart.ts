@@ -1,6 +1,6 @@
 // The visitor's cart (spec §4 "Cart"): one query per location context (the server reprices on a
-// context change), and actions that write the answered cart into the cache, keep the processing flags,
-// announce `cart:changed`, and apply the §8 failure rules.
+// context change), and actions that write the answered cart into the cache, keep the processing flags
+// and apply the §8 failure rules.
 import { ApiError, cartApi } from '@storefront/shared/api';
 import type { Cart, CartAddRequest, LocationContextInput } from '@storefront/shared/contract';
 import { bus } from '@storefront/shared/events';
@@ -13,11 +13,7 @@ import { queryKeys } from './query-keys';
 export function cartQueryOptions(context: LocationContextInput | null) {
   return queryOptions({
     queryKey: queryKeys.cart.current(context),
-    queryFn: async ({ signal }) => {
-      const cart = await cartApi.get(context ?? {}, { signal });
-      bus.emit('cart:changed', { count: cart.count });
-      return cart;
-    },
+    queryFn: ({ signal }) => cartApi.get(context ?? {}, { signal }),
     enabled: context !== null,
     staleTime: 30_000,
   });
@@ -29,7 +25,6 @@ export function useCart() {
 
 function publish(client: QueryClient, context: LocationContextInput | null, cart: Cart): Cart {
   client.setQueryData(queryKeys.cart.current(context), cart);
-  bus.emit('cart:changed', { count: cart.count });
   return cart;
 }
 

@@ -2,8 +2,12 @@
 // 'add to order' carousel and the product modal. Keyed under `products`, so whatever invalidates the
 // menu invalidates these too. A failure is not shown to the visitor (spec §8): the call is silent.
 import { getRelatedProducts } from '@storefront/shared/api';
-import type { LocationContextInput } from '@storefront/shared/contract';
+import type { Cart, LocationContextInput, Product } from '@storefront/shared/contract';
+import { isOrderableLine, relatedCarouselItems } from '@storefront/shared/domain';
+import { useModalStore } from '@storefront/shared/stores';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useCartActions } from './cart';
 import { useLocationContext } from './location-context';
 
 const RELATED_STALE_TIME_MS = 5 * 60_000;
@@ -33,4 +37,52 @@ function relatedProductsQueryOptions(context: LocationContextInput | null, group
 export function useRelatedProducts(groupIds: readonly number[], context?: LocationContextInput | null) {
   const current = useLocationContext();
   return useQuery(relatedProductsQueryOptions(context === undefined ? current : context, groupIds));
+}
+
+/** The context the cart was priced in, as a request context (null before the server resolved one). */
+function pricedContext(cart: Cart): LocationContextInput | null {
+  const { city_id, order_type, shop_id, delivery_zone_id } = cart.context;
+  if (city_id === null || order_type === null) return null;
+  return { city_id, order_type, shop_id, delivery_zone_id };
+}
+
+export interface CartSuggestions {
+  /** What to offer: the related products of the cart's groups that are not in the cart yet. */
+  items: Product[];
+  loading: boolean;
+  /** Nothing to show: no related products, or the call failed (spec §8: a failure is not shown). */
+  hidden: boolean;
+  /** Adds one of `product`, or opens its options first when it has any (spec §2). */
+  add(product: Product): void;
+}
+
+/**
+ * Spec §2: the 'add to order' suggestions of a cart — the related products of its orderable lines'
+ * groups, in the priced cart's context and in the order of the cart's `related`. The cart's carousel
+ * (mf-cart) and checkout's step 2 (mf-checkout) offer the same list.
+ */
+export function useCartSuggestions(cart: Cart, onAddFailure: (error: unknown) => void): CartSuggestions {
+  const actions = useCartActions();
+  const openModal = useModalStore((state) => state.open);
+  const lines = Object.values(cart.products);
+  const groupIds = useMemo(
+    () => [...new Set(lines.filter(isOrderableLine).map((line) => line.product_group_id))],
+    [lines],
+  );
+  const query = useRelatedProducts(groupIds, pricedContext(cart));
+  const items = relatedCarouselItems(
+    cart.related,
+    query.data ?? [],
+    lines.map((line) => line.id),
+  );
+  const loading = query.isPending && query.fetchStatus !== 'idle';
+  const hidden = cart.related.length === 0 || query.isError || (!loading && items.length === 0);
+  const add = (product: Product) => {
+    if (product.modifiers.available) {
+      openModal('ProductInfoModal', { productId: product.id, alias: product.alias });
+      return;
+    }
+    actions.add({ product_key: product.key, count: 1 }).catch(onAddFailure);
+  };
+  return { items, loading, hidden, add };
 }

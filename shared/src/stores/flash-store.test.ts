@@ -1,7 +1,6 @@
-import { bus } from '@storefront/shared/events';
 import { describe, expect, it } from 'vitest';
 import { fakeTimers } from '../test-utils/fake-timers';
-import { createFlashStore, flashStore } from './flash-store';
+import { createFlashStore } from './flash-store';
 
 describe('flash store', () => {
   it('clears a flash notification after 5 s', () => {
@@ -48,11 +47,5 @@ describe('flash store', () => {
     store.getState().clear();
     expect(store.getState().messages).toEqual([]);
     expect(timers.pending()).toBe(0);
-  });
-
-  it('shows a shell:flash event from the bus', () => {
-    bus.emit('shell:flash', { message: 'From a remote', kind: 'error' });
-    expect(flashStore.getState().messages.at(-1)).toMatchObject({ text: 'From a remote', kind: 'error' });
-    flashStore.getState().clear();
   });
 });

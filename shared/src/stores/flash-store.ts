@@ -1,6 +1,6 @@
 // Flash messages (spec §7 notifications, §4 "a flash notification clears after 5 s").
 import { FLASH_MS } from '@storefront/shared/domain';
-import { bus, type FlashKind } from '@storefront/shared/events';
+import type { FlashKind } from '@storefront/shared/events';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { realTimers, type Timers } from './timers';
@@ -57,9 +57,6 @@ export function createFlashStore({
 }
 
 export const flashStore = createFlashStore();
-
-// Remotes may emit `shell:flash` instead of importing the store; both end up here.
-bus.on('shell:flash', ({ message, kind }) => flashStore.getState().push(message, kind));
 
 export function useFlashStore<T>(selector: (state: FlashStoreState) => T): T {
   return useStore(flashStore, selector);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './alert.module.css';
 import { cx } from './class-names';
+import { iconButtonClass } from './icon-button';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -56,7 +57,7 @@ export function Alert({
       {onDismiss && (
         <button
           type="button"
-          className={styles.dismiss}
+          className={cx(iconButtonClass, styles.dismiss)}
           onClick={onDismiss}
           aria-label={t('ui.alert.dismiss')}
         >

@@ -15,6 +15,20 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 }
 
 /**
+ * The button's look for a link that is an action ("to the menu", "see promotions"):
+ * `<Link className={buttonClass()}>`, so a link never restyles the button by hand.
+ */
+export function buttonClass({
+  variant = 'primary',
+  size = 'm',
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+} = {}) {
+  return cx(styles.button, styles[variant], styles[size]);
+}
+
+/**
  * The storefront button. `type` defaults to "button" so a button inside a form never submits it by
  * accident; pass `type="submit"` for the one that should. While `loading`, it stays focusable and
  * keeps its accessible name, says `aria-busy`, and swallows clicks so an order is not sent twice.
@@ -43,9 +57,7 @@ export function Button({
       {...rest}
       type={type}
       className={cx(
-        styles.button,
-        styles[variant],
-        styles[size],
+        buttonClass({ variant, size }),
         fullWidth && styles.fullWidth,
         loading && styles.loading,
         className,

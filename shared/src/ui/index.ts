@@ -1,8 +1,9 @@
 // The storefront design system. Tokens: import '@storefront/shared/ui/tokens.css' once in the shell
 // (and in each remote's standalone dev harness).
 export { Alert, type AlertProps, type AlertTone } from './alert';
+export { backLinkClass } from './back-link';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClass } from './button';
 export type { CalendarProps } from './calendar';
 export { Carousel, type CarouselOptions, type CarouselProps } from './carousel';
 export { Checkbox, type CheckboxProps } from './checkbox';
@@ -11,6 +12,7 @@ export { ConfirmInline, type ConfirmInlineProps } from './confirm-inline';
 export { Counter, type CounterProps, type CounterSize } from './counter';
 export type { DatePickerProps, RangeDatePickerProps, SingleDatePickerProps } from './date-picker';
 export { FieldError, type FieldErrorProps, isShownMessage } from './field-error';
+export { iconButtonClass } from './icon-button';
 // The pickers load date-fns on first render; `@storefront/shared/ui/dates` has them (and
 // useDateLocale, dateLocaleFor) at once.
 export { Calendar, DatePicker, TimeSelect } from './lazy-dates';
@@ -20,14 +22,17 @@ export { Outlet, type OutletName, type OutletProps, registerOutlet } from './out
 export { PHONE_COUNTRY_STORAGE_KEY, PhoneInput, type PhoneInputProps, type PhoneValue } from './phone-input';
 export { Price, type PriceProps, type PriceSize } from './price';
 export { ProductCard, type ProductCardProps, type ProductCardTestIds, useWeightText } from './product-card';
+export { ProductImage, type ProductImageProps } from './product-image';
+export { RelatedProductCard, type RelatedProductCardProps, RelatedProductSkeleton } from './related-product';
 export { renderedLayoutIsMobile, setRenderedLayout } from './rendered-layout';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Skeleton, type SkeletonProps, type SkeletonVariant } from './skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
+export { stackListClass } from './stack-list';
 export { TextArea, type TextAreaProps } from './text-area';
 export { TextField, type TextFieldProps } from './text-field';
 export type { TimeSelectProps } from './time-select';
 export { useErrorText } from './use-error-text';
 export { useIsMobile, useMediaQuery } from './use-media-query';
 export { useReducedMotion } from './use-reduced-motion';
-export { VisuallyHidden } from './visually-hidden';
+export { VisuallyHidden, visuallyHiddenClass } from './visually-hidden';

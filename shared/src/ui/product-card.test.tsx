@@ -30,6 +30,8 @@ describe('ProductCard', () => {
     expect(image?.getAttribute('width')).toBe('400');
     expect(image?.getAttribute('height')).toBe('400');
     expect(image?.getAttribute('loading')).toBe('lazy');
+    // Decorative: the heading names the product, so a screen reader does not hear the name twice.
+    expect(image?.getAttribute('alt')).toBe('');
     expect(screen.getByRole('article', { name: 'Margherita' })).toBe(card);
     expect(card.textContent).toContain('Tomato sauce, mozzarella, basil');
     expect(card.textContent).toContain('450 g');

@@ -1,5 +1,5 @@
 import { testIds as qaIds } from '@storefront/shared/qa';
-import { Heart, Plus, UtensilsCrossed } from 'lucide-react';
+import { Heart, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from './badge';
@@ -8,6 +8,7 @@ import { cx } from './class-names';
 import { Counter } from './counter';
 import { Price } from './price';
 import styles from './product-card.module.css';
+import { ProductImage } from './product-image';
 
 export type WeightUnit = 'g' | 'kg' | 'ml' | 'l' | 'pcs';
 export type ProductCardLayout = 'auto' | 'column' | 'row';
@@ -90,14 +91,14 @@ export function useWeightText(
   weight: { value: number; unit: WeightUnit } | null | undefined,
   saleMultiplicity = 1,
 ): string | null {
-  const { t, i18n } = useTranslation(['menu', 'common']);
+  const { t, i18n } = useTranslation('common');
   if (!weight || weight.value <= 0) return null;
   const value = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(weight.value);
-  const text = t(`menu:units.${weight.unit}`, { value });
+  const text = t(`units.${weight.unit}`, { value });
   if (saleMultiplicity <= 1) return text;
-  return t('menu:units.perSaleUnit', {
+  return t('units.perSaleUnit', {
     weight: text,
-    pieces: t('common:units.pieces', { count: saleMultiplicity }),
+    pieces: t('units.pieces', { count: saleMultiplicity }),
   });
 }
 
@@ -137,7 +138,7 @@ export function ProductCard({
   className,
   favorite,
 }: ProductCardProps) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation('common');
   const nameId = useId();
   const ids: ProductCardTestIds = testIds === false ? {} : { ...defaultTestIds(id), ...testIds };
   const weightText = useWeightText(weight, saleMultiplicity);
@@ -152,22 +153,13 @@ export function ProductCard({
     >
       <div className={styles.body}>
         <div className={styles.media}>
-          {image ? (
-            <img
-              className={styles.image}
-              src={image.url}
-              width={image.width}
-              height={image.height}
-              alt=""
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : undefined}
-              decoding="async"
-            />
-          ) : (
-            <span className={styles.noImage} aria-hidden="true">
-              <UtensilsCrossed size={32} />
-            </span>
-          )}
+          <ProductImage
+            image={image ?? null}
+            iconSize={32}
+            loading={priority ? 'eager' : 'lazy'}
+            priority={priority}
+            className={styles.image}
+          />
           {(accent || discount > 0) && (
             <span className={styles.badges}>
               {accent && <Badge tone={ACCENT_TONES[accent.kind] ?? 'neutral'}>{accent.text}</Badge>}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from './class-names';
 import styles from './spinner.module.css';
+import { VisuallyHidden } from './visually-hidden';
 
 export type SpinnerSize = 's' | 'm' | 'l';
 
@@ -32,7 +33,7 @@ export function Spinner({ size = 'm', label, decorative = false, className }: Sp
   return (
     <span className={cx(styles.spinner, styles[size], className)} role="status" data-size={size}>
       {ring}
-      <span className={styles.hidden}>{label ?? t('loading')}</span>
+      <VisuallyHidden>{label ?? t('loading')}</VisuallyHidden>
     </span>
   );
 }

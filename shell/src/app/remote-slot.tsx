@@ -58,11 +58,11 @@ export function RemoteSlot<P extends object>({ remote, module, props, fallback }
 }
 
 function RemoteFallback({ remote, onRetry, error }: FallbackProps & { remote: RemoteId; onRetry(): void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'shell']);
   console.warn(`[shell] ${remote} failed`, error);
   return (
     <section role="alert" className={styles.fallback} data-testid={testIds.shell.remoteFallback(remote)}>
-      <p className={styles.message}>{t('errors.remoteUnavailable')}</p>
+      <p className={styles.message}>{t('shell:errors.remoteUnavailable')}</p>
       <Button variant="secondary" onClick={onRetry} data-testid={testIds.shell.remoteRetry(remote)}>
         {t('actions.retry')}
       </Button>

@@ -47,7 +47,7 @@ export function LanguageSwitcher({ languages }: { languages: SupportedLocale[] }
                 data-testid={testIds.shell.languageOption(lng)}
                 onClick={() => choose(lng)}
               >
-                {t(`common:languages.${lng}`)}
+                {t(`languages.${lng}`)}
               </button>
             </li>
           ))}

@@ -35,10 +35,10 @@ export function ConfirmSelectAddressModal({ onClose, address, cart, cityAlias }:
             navigate(`/${cityAlias ?? ''}`, { replace: true });
           }}
         >
-          {t('common:actions.yes')}
+          {t('actions.yes')}
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          {t('common:actions.no')}
+          {t('actions.no')}
         </Button>
       </div>
     </div>
@@ -80,10 +80,10 @@ export function NearestShopModal({ onClose, address, shop, cityAlias }: NearestS
             }
           }}
         >
-          {t('common:actions.yes')}
+          {t('actions.yes')}
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          {t('common:actions.no')}
+          {t('actions.no')}
         </Button>
       </div>
     </div>

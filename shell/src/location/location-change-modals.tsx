@@ -16,7 +16,7 @@ interface ConfirmChangeProps extends ModalContentProps {
 }
 
 function ConfirmLocationChange({ onClose, shop, onConfirm, text }: ConfirmChangeProps & { text: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('shell');
   const [saving, setSaving] = useState(false);
   if (!shop || !onConfirm) return null;
   return (

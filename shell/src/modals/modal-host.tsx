@@ -26,8 +26,6 @@ export function ModalHost() {
 
   useModalUrl();
   // Remotes may also ask by event instead of importing the store.
-  useBusEvent('shell:modal-open', ({ name, props }) => open(name, props));
-  useBusEvent('shell:modal-close', () => close());
   // The cart asks to be shown (e.g. after a sign-in from the order flow), possibly at step 2.
   useBusEvent('cart:open', (payload) => open('CartModal', payload ?? {}));
   useBusEvent('shell:server-error', ({ message, title }) => open('ServerErrorModal', { message, title }));

@@ -7,6 +7,7 @@ import {
   canSpendBonuses,
   formatPrice,
 } from '@storefront/shared/domain';
+import { buttonClass } from '@storefront/shared/ui';
 import { CalendarClock, CirclePause, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -46,7 +47,7 @@ function BonusBody({ page }: { page: LoadedPage }) {
         <p className={styles.prose}>
           <RichText text={bonus.noProgram.text} values={values} />
         </p>
-        <Link className={styles.link} to={`/${city.alias}/promotions`}>
+        <Link className={buttonClass()} to={`/${city.alias}/promotions`}>
           {bonus.noProgram.promotions}
         </Link>
       </section>

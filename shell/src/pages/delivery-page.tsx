@@ -28,12 +28,18 @@ export function DeliveryPage() {
   const [placeId, setPlaceId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const zones = useMemo(() => zonesOf(city), [city]);
+  const currency = city.prices.currency;
+  const zones = useMemo(
+    () =>
+      zonesOf(city, (zone) =>
+        zone.prices.delivery ? formatPrice(zone.prices.delivery, { currency }) : t('orderTypes.free'),
+      ),
+    [city, currency, t],
+  );
   const environment = useMemo(
     () => ({ apiKey: mapsKey || null, language: i18n.language }),
     [mapsKey, i18n.language],
   );
-  const currency = city.prices.currency;
 
   if (!city.order_types.delivery) return <Navigate to={`/${city.alias}`} replace />;
 
@@ -124,6 +130,7 @@ export function DeliveryPage() {
           zoom={city.map.zoom}
           bbox={city.map.bbox}
           zones={zones}
+          cityId={city.id}
           label={t('orderTypes.mapLabel')}
           className={styles.map}
         />

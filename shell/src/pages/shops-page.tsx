@@ -40,6 +40,7 @@ export function ShopsPage() {
       center={city.map.coordinates}
       zoom={city.map.zoom}
       shops={shopsOf(visible)}
+      cityId={city.id}
       fitBounds
       selectedShopId={selected}
       onShopSelect={(id) => {

@@ -3,6 +3,7 @@ import { ChunkErrorBanner } from '../layout/chunk-error-banner';
 import { CookieNotice } from '../layout/cookie-notice';
 import { FlashMessages } from '../layout/flash-messages';
 import { ModalHost } from '../modals/modal-host';
+import { scrollKey } from './scroll-key';
 import { ScrollRestoration } from './shell-router';
 
 export function RootLayout() {
@@ -13,7 +14,7 @@ export function RootLayout() {
       <FlashMessages />
       <CookieNotice />
       <ChunkErrorBanner />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -81,15 +81,24 @@ function readPositions(): Record<string, number> {
 /** Scroll positions by location key, kept in sessionStorage across a reload (as React Router does). */
 const positions: Record<string, number> = typeof window === 'undefined' ? {} : readPositions();
 
-export function ScrollRestoration() {
+/**
+ * @param getKey which saved position a location gets back (scroll-key.ts), as React Router's
+ *   ScrollRestoration takes it; the location's own key by default.
+ */
+export function ScrollRestoration({
+  getKey = (location: Location) => location.key,
+}: {
+  getKey?: (location: Location) => string;
+} = {}) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const mounted = useRef(false);
+  const key = getKey(location);
 
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
     const save = () => {
-      positions[location.key] = window.scrollY;
+      positions[key] = window.scrollY;
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
       } catch {
@@ -100,14 +109,14 @@ export function ScrollRestoration() {
     return () => {
       window.removeEventListener('pagehide', save);
       // Leaving this location: remember where it was.
-      positions[location.key] = window.scrollY;
+      positions[key] = window.scrollY;
     };
-  }, [location.key]);
+  }, [key]);
 
   useLayoutEffect(() => {
     const first = !mounted.current;
     mounted.current = true;
-    const saved = positions[location.key];
+    const saved = positions[key];
     if ((navigationType === 'POP' || first) && typeof saved === 'number') {
       window.scrollTo(0, saved);
       return;
@@ -123,7 +132,7 @@ export function ScrollRestoration() {
     }
     if (keepScroll) return;
     window.scrollTo(0, 0);
-  }, [location, navigationType]);
+  }, [key, location, navigationType]);
 
   return null;
 }

@@ -2,6 +2,8 @@
 // renders a page's layout and route, with the route's remote rendered from its node build, streamed
 // with renderToPipeableStream. scripts/lib/ssr/ runs it: it loads the remotes (Module Federation
 // runtime, manifests revalidated), serves the HTML and falls back to the browser-rendered page.
+// The shell's strings, registered before i18next starts (every language is loaded at start).
+import '../i18n';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Writable } from 'node:stream';
 import * as sharedApi from '@storefront/shared/api';
@@ -106,7 +108,11 @@ interface RequestScope {
 const requestScope = new AsyncLocalStorage<RequestScope>();
 let started: Promise<void> | null = null;
 
-/** One-time set-up: i18n with every language loaded, the API client with per-request cookies. */
+/**
+ * One-time set-up: i18n with every language loaded (the shell's and shared's strings now; a remote's
+ * node build registers its own namespace when it loads, in all six languages, and again when a new build
+ * of it loads after a redeploy: shared/src/i18n/namespaces.ts), the API client with per-request cookies.
+ */
 function start(apiOrigin: string, brand: string): Promise<void> {
   started ??= (async () => {
     await sharedI18n.initI18n({ lng: sharedI18n.DEFAULT_LOCALE });

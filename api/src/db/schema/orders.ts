@@ -1,6 +1,8 @@
 // Orders, their payments and status history (spec §3 Order, §4 Checkout and payment, Order status).
 // The server computes every amount: `cart` is the priced snapshot taken when the order was made.
 // Create and pay are idempotent through `idempotency_requests` and the order cache key.
+
+import { ORDER_STATUS_ALIASES } from '@storefront/shared/contract';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -20,14 +22,8 @@ import { customers } from './customers';
 import type { DeliveryAddressData } from './json-types';
 import { shops } from './shops';
 
-export const ORDER_STATUSES = [
-  'waiting_for_payment',
-  'accepted',
-  'cooking',
-  'sent',
-  'done',
-  'canceled',
-] as const;
+/** The statuses an order can have are the ones the contract lets a client know (spec §3). */
+export const ORDER_STATUSES = ORDER_STATUS_ALIASES;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The priced cart as ordered: lines, packages, gifts and prices (the contract's order cart). */

@@ -34,7 +34,7 @@ import {
 import type { DeliveryAddressData, GiftConditionData } from '../../db/schema/json-types';
 import { type Lang, text } from '../../http/texts';
 import type { BrandSnapshot, CitySnap, GiftRow, PromocodeRow } from '../catalog/snapshot';
-import { image, localPrice, productPrices, productState } from '../catalog/views';
+import { image, localPrice, productImage, productPrices, productState } from '../catalog/views';
 import type { ResolvedContext } from '../location/context';
 import type { CartState, LineState } from './repo';
 
@@ -159,7 +159,7 @@ function lineView(
       id: product.id,
       alias: product.alias,
       name: product.name,
-      images: product.picture ? { small: image(product.picture, '400x400') } : null,
+      images: product.picture ? { small: productImage(snapshot, product, '400x400')! } : null,
       price: prices.price,
       basic_price: prices.basic,
       discount: product.discountPercent,

@@ -213,6 +213,71 @@ describeEachDatabase('catalog', (ctx) => {
       expect(response.body.length).toBeLessThan(20_000);
     });
 
+    it("serves each product its own drawn SVG, immutable under the menu's versioned URL, with an ETag", async () => {
+      const answer = await menu(ctx.app, { city_id: moscow.id, order_type: 'delivery' });
+      const products = answer.product_groups.flatMap((group) => group.products);
+      const pictured = products.filter((product) => product.images);
+      expect(pictured.length).toBe(products.length);
+      for (const product of pictured) {
+        expect(product.images!.small.url).toMatch(
+          new RegExp(`^/api/media/products/${product.id}/400x400\\.svg\\?v=[0-9a-f]{12}$`),
+        );
+        expect(product.images!.big).toMatchObject({ width: 800, height: 800 });
+      }
+      const margherita = productByAlias(answer, 'margherita');
+      const pepperoni = productByAlias(answer, 'pepperoni');
+      expect(margherita.product_group_id).toBe(pepperoni.product_group_id);
+      const [first, second, big] = await Promise.all([
+        ctx.app.inject(margherita.images!.small.url),
+        ctx.app.inject(pepperoni.images!.small.url),
+        ctx.app.inject(margherita.images!.big.url),
+      ]);
+      for (const response of [first, second, big]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.etag).toMatch(/^"[0-9a-f]{12}-\d+x\d+"$/);
+        expect(response.body).not.toMatch(/<script|\son[a-z]+=/i);
+      }
+      expect(first.body).not.toBe(second.body);
+      expect(first.body).toMatch(/^<svg [^>]*width="400" height="400"/);
+      expect(first.body).toContain('<title>Маргарита</title>');
+      expect(big.body).toMatch(/^<svg [^>]*width="800" height="800"/);
+      const again = await ctx.app.inject({
+        url: margherita.images!.small.url,
+        headers: { 'if-none-match': first.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      // Without the version (or with an old one) the current picture, revalidated rather than kept.
+      const unversioned = await ctx.app.inject(
+        `/api/media/products/${margherita.id}/400x400.svg?v=000000000000`,
+      );
+      expect(unversioned.statusCode).toBe(200);
+      expect(unversioned.body).toBe(first.body);
+      expect(unversioned.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
+    });
+
+    it('serves a distinct picture for every product of the menu', async () => {
+      const answer = await menu(ctx.app, { city_id: moscow.id, order_type: 'delivery' });
+      const products = answer.product_groups.flatMap((group) => group.products);
+      const bodies = new Set<string>();
+      for (const product of products) {
+        const response = await ctx.app.inject(product.images!.small.url);
+        expect(response.statusCode, product.alias).toBe(200);
+        bodies.add(response.body);
+      }
+      expect(bodies.size).toBe(products.length);
+    });
+
+    it.each([
+      '/api/media/products/999999/400x400.svg',
+      '/api/media/products/999999/400x400.svg?v=abc',
+      '/api/media/products/1/401x400.svg',
+    ])('answers %s with the §8 404 body', async (url) => {
+      expectErrorBody(await ctx.app.inject(url), 404, 'not_found');
+    });
+
     it.each([
       '/api/media/emoji/no-such-icon/fff1e6/400x400.svg',
       '/api/media/emoji/pizza/fff1e6/401x400.svg',

@@ -28,6 +28,7 @@ import {
   shops,
 } from '../../db/schema';
 import type { ContentLang } from '../../db/schema/json-types';
+import { productRecipe, recipeVersion } from '../media/dish';
 import { localizeRow } from './localize';
 
 export type BrandRow = typeof brands.$inferSelect;
@@ -75,6 +76,8 @@ export interface BrandSnapshot {
   groupsByAlias: Map<string, GroupRow>;
   products: Map<number, ProductRow>;
   productsByGroup: Map<number, ProductRow[]>;
+  /** product id → version of its drawn picture (media/dish.ts), from the Russian row; null: none. */
+  pictureVersions: Map<number, string>;
   modifiers: Map<number, ProductModifiers>;
   modifierById: Map<number, ModifierRow>;
   /** shop id → product id → state */
@@ -220,6 +223,12 @@ export async function loadSnapshot(db: Db, brand: BrandRow, version: string): Pr
     byProduct.set(row.productId, row.state);
   }
   const ids = <T extends { productId: number }>(rows: T[]) => rows.map((row) => row.productId);
+  const groupAliases = new Map(groupRows.map((row) => [row.id, row.alias]));
+  const pictureVersions = new Map<number, string>();
+  for (const row of productRows) {
+    const groupAlias = groupAliases.get(row.groupId);
+    if (row.picture && groupAlias) pictureVersions.set(row.id, recipeVersion(productRecipe(row, groupAlias)));
+  }
 
   return {
     version,
@@ -233,6 +242,7 @@ export async function loadSnapshot(db: Db, brand: BrandRow, version: string): Pr
     groupsByAlias: new Map(groupRows.map((row) => [row.alias, row])),
     products: new Map(productRows.map((row) => [row.id, row])),
     productsByGroup: groupBy(productRows, (row) => row.groupId),
+    pictureVersions,
     modifiers: modifierMap,
     modifierById: new Map(modifierRows.map((row) => [row.id, row])),
     states,

@@ -9,12 +9,26 @@ import {
   unitPriceWithModifiers,
 } from '@storefront/shared/domain';
 import type { PictureData } from '../../db/schema/json-types';
+import { productPictureUrl } from '../media/dish';
 import { PICTURE_SIZES, type PictureSize, pictureUrl } from '../media/emoji';
 import type { BrandSnapshot, CitySnap, ModifierRow, ProductModifiers, ProductRow } from './snapshot';
 
 export function image(picture: PictureData, size: PictureSize): Image {
   const [width, height] = PICTURE_SIZES[size];
   return { url: pictureUrl(picture, size), width, height };
+}
+
+/** A product's own drawn picture (media/dish.ts) in one size, or its seeded emoji when it has none. */
+export function productImage(
+  snapshot: Pick<BrandSnapshot, 'pictureVersions'>,
+  product: Pick<ProductRow, 'id' | 'picture'>,
+  size: PictureSize,
+): Image | null {
+  if (!product.picture) return null;
+  const version = snapshot.pictureVersions.get(product.id);
+  if (!version) return image(product.picture, size);
+  const [width, height] = PICTURE_SIZES[size];
+  return { url: productPictureUrl(product.id, version, size), width, height };
 }
 
 /** A price from the brand's rouble list in the city's currency: × factor, rounded to the step. */
@@ -88,7 +102,10 @@ export function productView(
     name: product.name,
     description: product.description,
     images: product.picture
-      ? { small: image(product.picture, '400x400'), big: image(product.picture, '800x800') }
+      ? {
+          small: productImage(snapshot, product, '400x400')!,
+          big: productImage(snapshot, product, '800x800')!,
+        }
       : null,
     price,
     basic_price: basic,

@@ -20,6 +20,36 @@ describeEachDatabase('geocoder and guest addresses', (ctx) => {
 
   const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
 
+  describe('POST /api/geocoder/streets', () => {
+    it("answers the city's seeded main streets with districts and lines for the offline map", async () => {
+      const response = await post('/api/geocoder/streets', { city_id: moscow.id });
+      expect(response.statusCode).toBe(200);
+      const { streets } = response.json() as {
+        streets: { name: string; district: string | null; line: number[][] }[];
+      };
+      expect(streets.length).toBe(10);
+      const tverskaya = streets.find((street) => street.name === 'Тверская улица');
+      expect(tverskaya).toMatchObject({ district: 'Тверской' });
+      expect(streets.every((street) => street.line.length >= 2)).toBe(true);
+      const [[lat1, lng1], [lat2, lng2]] = tverskaya!.line as [[number, number], [number, number]];
+      // From near the centre outwards, inside the city's box.
+      const centre = { latitude: 55.7558, longitude: 37.6173 };
+      const dist = (lat: number, lng: number) => Math.hypot(lat - centre.latitude, lng - centre.longitude);
+      expect(dist(lat1, lng1)).toBeLessThan(dist(lat2, lng2));
+      const spbStreets = (await post('/api/geocoder/streets', { city_id: spb.id })).json().streets as {
+        name: string;
+      }[];
+      expect(spbStreets.map((street) => street.name)).toContain('Невский проспект');
+    });
+
+    it('answers §8 errors for an unknown or missing city', async () => {
+      expectErrorBody(await post('/api/geocoder/streets', {}), 422, 'validation');
+      const unknown = await post('/api/geocoder/streets', { city_id: 999_999 });
+      expect([404, 422]).toContain(unknown.statusCode);
+      expectErrorBody(unknown, unknown.statusCode);
+    });
+  });
+
   describe('POST /api/geocoder/suggest', () => {
     it('suggests up to 7 houses of a street from 2 characters', async () => {
       const response = await post('/api/geocoder/suggest', { city_id: moscow.id, text: 'Тверская 1' });

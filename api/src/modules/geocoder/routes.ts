@@ -2,6 +2,9 @@
 // /searchByAddress and /searchByCoordinates, answered by the configured provider.
 import {
   ERROR_CODES,
+  idInputSchema,
+  latitudeSchema,
+  longitudeSchema,
   searchByAddressRequestSchema,
   searchByAddressResponseSchema,
   searchByCoordinatesRequestSchema,
@@ -10,6 +13,7 @@ import {
   suggestResponseSchema,
 } from '@storefront/shared/contract';
 import { ADDRESS_SUGGEST_LIMIT } from '@storefront/shared/domain';
+import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { requestLang, text } from '../../http/texts';
 import type { App, ModuleOptions } from '../../http/types';
@@ -17,6 +21,20 @@ import { addressLine, fullAddress } from '../../providers/geocoder/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
 import { areaOf, geocoderItem } from '../location/address';
 import { invalid, resolveCity } from '../location/context';
+
+// The offline map's streets: the schematic map (shared/maps, a lazy chunk) reads this answer with its
+// own copy of the schema, so that no first screen carries it (shared/contract is in every first load).
+const mapStreetsRequestSchema = z.object({ city_id: idInputSchema });
+const mapStreetsResponseSchema = z.object({
+  streets: z.array(
+    z.object({
+      name: z.string(),
+      district: z.string().nullable(),
+      /** [latitude, longitude] points along the street, from the centre outwards. */
+      line: z.array(z.tuple([latitudeSchema, longitudeSchema])).min(2),
+    }),
+  ),
+});
 
 /** A click on the map resolves to the nearest house within this distance. */
 export const REVERSE_MAX_METERS = 1000;
@@ -95,6 +113,19 @@ export async function geocoderRoutes(app: App, { deps }: ModuleOptions) {
         deps.geocoder.searchByCoordinates(latitude, longitude, 5, REVERSE_MAX_METERS),
       );
       return { collection: places.map((place) => geocoderItem(snapshot, place, preferred)) };
+    },
+  );
+
+  app.post(
+    '/geocoder/streets',
+    { schema: { body: mapStreetsRequestSchema, response: { 200: mapStreetsResponseSchema } } },
+    async (request) => {
+      const snapshot = await deps.snapshots.get(requireBrand(request));
+      const city = resolveCity(snapshot, request.body.city_id);
+      const streets = deps.geocoder.streets
+        ? await geocoding(() => deps.geocoder.streets!(areaOf(city)))
+        : [];
+      return { streets };
     },
   );
 }

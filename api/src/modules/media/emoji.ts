@@ -10,13 +10,14 @@ type IconSet = Parameters<typeof getIconData>[0];
 const require = createRequire(import.meta.url);
 let iconSet: IconSet | null = null;
 
-function icons(): IconSet {
+/** The Fluent emoji set (read once). */
+export function readIcon(): IconSet {
   iconSet ??= JSON.parse(readFileSync(require.resolve('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8'));
   return iconSet!;
 }
 
 export function iconExists(name: string): boolean {
-  return /^[a-z0-9-]{1,64}$/.test(name) && getIconData(icons(), name) !== null;
+  return /^[a-z0-9-]{1,64}$/.test(name) && getIconData(readIcon(), name) !== null;
 }
 
 /** The sizes pictures are served in: product cards and modals, modifier chips, wide promo art. */
@@ -49,7 +50,7 @@ export function emojiSvg(icon: string, background: string, size: PictureSize): s
   const cached = cache.get(key);
   if (cached) return cached;
   if (!/^[0-9a-f]{6}$/.test(background)) return null;
-  const data = iconExists(icon) ? getIconData(icons(), icon) : null;
+  const data = iconExists(icon) ? getIconData(readIcon(), icon) : null;
   if (!data) return null;
   const [width, height] = PICTURE_SIZES[size];
   const side = Math.round(Math.min(width, height) * 0.62);

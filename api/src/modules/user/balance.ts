@@ -1,7 +1,7 @@
 // The bonus balance of spec §1 and §6: the program exists only for the brand that runs it, in
 // cities with the loyalty system, and when the enable_bonus_program cookie is set; bonuses can be
-// spent until the brand's spend deadline (a setting, 21 May 2025 in the seed) on the city's calendar;
-// accrual is paused. The same gate the cart applies (cart/view.ts), read for the profile and
+// spent until the brand's spend deadline (a setting; the demo seed sets a year from its own day) on
+// the city's calendar; accrual is paused. The same gate the cart applies (cart/view.ts), read for the profile and
 // /user/balance; the cart's write-off reads the amount through `customerBonusBalance`.
 import type { BalanceResponse } from '@storefront/shared/contract';
 import {

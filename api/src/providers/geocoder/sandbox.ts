@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gazetteerHouses, gazetteerStreets } from '../../db/schema';
 import { normalizeHouse, parseAddressQuery, streetMatchScore } from './normalize';
-import { distanceMeters, type GeoArea, type GeocoderProvider, type GeoPlace } from './types';
+import { distanceMeters, type GeoArea, type GeocoderProvider, type GeoPlace, type GeoStreet } from './types';
 
 interface House {
   id: number;
@@ -162,5 +162,17 @@ export class SandboxGeocoder implements GeocoderProvider {
       return entry ? this.place(entry.street, entry.house) : null;
     }
     return null;
+  }
+
+  async streets(area: GeoArea): Promise<GeoStreet[]> {
+    const index = await this.load();
+    return (index.byCity.get(area.alias) ?? []).flatMap((street) => {
+      // The numbered houses stand on the street line (second buildings, 12к2, stand behind it).
+      const line = street.houses
+        .filter((house) => /^\d+$/.test(house.number))
+        .map((house): [number, number] => [house.latitude, house.longitude]);
+      if (line.length < 2) return [];
+      return [{ name: street.name, district: street.district, line: [line[0]!, line[line.length - 1]!] }];
+    });
   }
 }

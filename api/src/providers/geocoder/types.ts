@@ -26,6 +26,14 @@ export interface GeoArea {
   countryCode: string;
 }
 
+/** A street drawn on the offline map: its line through its houses, from the centre outwards. */
+export interface GeoStreet {
+  name: string;
+  district: string | null;
+  /** [latitude, longitude] points, at least two. */
+  line: [number, number][];
+}
+
 export interface GeocoderProvider {
   readonly name: 'sandbox' | 'yandex';
   /** Completions for typed text, best first (houses and streets). */
@@ -41,6 +49,8 @@ export interface GeocoderProvider {
   ): Promise<GeoPlace[]>;
   /** Resolves a placeId from suggest(); null when unknown. */
   lookup(placeId: string): Promise<GeoPlace | null>;
+  /** The main streets of the area, for the offline map; providers without a street list omit it. */
+  streets?(area: GeoArea): Promise<GeoStreet[]>;
 }
 
 export function addressLine(place: Pick<GeoPlace, 'street' | 'house'>): string {

@@ -8,12 +8,19 @@ export interface BrandSeed {
   alias: BrandAlias;
   name: string;
   hasBonusProgram: boolean;
-  /** Spec §1: bonuses can be spent until this date (inclusive). */
-  bonusSpendDeadline: string | null;
+  /**
+   * Spec §1: bonuses can be spent until a deadline (inclusive). The spec's 21 May 2025 has passed, so
+   * the demo's programme runs this many days from the day of the seed (every start seeds again, so
+   * `npm start` always shows a working write-off, issue 19 item 7); null: no deadline.
+   */
+  bonusSpendDays: number | null;
   /** Mail domain for city addresses (reserved `.example` TLD). */
   domain: string;
   settings: BrandSettingsData;
 }
+
+/** The demo programme's spend window after the seed: a year, as the spec's was. */
+export const BONUS_SPEND_DAYS = 365;
 
 const ALL_LOCALES: BrandSettingsData['languages'] = ['ru', 'en', 'tr', 'uz', 'de', 'uk'];
 
@@ -22,7 +29,7 @@ export const BRANDS: BrandSeed[] = [
     alias: 'pizza',
     name: 'Pizza Point',
     hasBonusProgram: true,
-    bonusSpendDeadline: '2025-05-21',
+    bonusSpendDays: BONUS_SPEND_DAYS,
     domain: 'pizzapoint.example',
     settings: {
       company_name: 'ООО «Пицца Поинт»',
@@ -55,7 +62,7 @@ export const BRANDS: BrandSeed[] = [
     alias: 'lavash',
     name: 'Lavash Bro',
     hasBonusProgram: false,
-    bonusSpendDeadline: null,
+    bonusSpendDays: null,
     domain: 'lavashbro.example',
     settings: {
       company_name: 'ООО «Лаваш Бро»',
@@ -95,7 +102,7 @@ export const BRANDS: BrandSeed[] = [
       alias,
       name,
       hasBonusProgram: false,
-      bonusSpendDeadline: null,
+      bonusSpendDays: null,
       domain,
       settings: {
         company_name: company,

@@ -1,12 +1,12 @@
 // Delivery: the zones map and the address field (spec §2 order types modal, §4 address flow).
-import { searchByCoordinates } from '@storefront/shared/api';
-import type { City, Coordinates } from '@storefront/shared/contract';
+import { apiRequest, searchByCoordinates } from '@storefront/shared/api';
+import { type City, type Coordinates, searchByAddressResponseSchema } from '@storefront/shared/contract';
 import { canCheckAddress, formatPrice } from '@storefront/shared/domain';
 import { StorefrontMap } from '@storefront/shared/maps';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
 import { Button } from '@storefront/shared/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { AddressField } from './address-field';
@@ -26,15 +26,25 @@ export function DeliveryPanel({ city, onDone, onTakeaway }: DeliveryPanelProps) 
   const { mapsKey } = useRuntimeConfig();
   const current = useLocationStore((state) => state.deliveryAddress);
   const [text, setText] = useState(current?.address ?? '');
+  const latestText = useRef(text);
+  latestText.current = text;
   const [placeId, setPlaceId] = useState<string | null>(null);
   const [point, setPoint] = useState<Coordinates | null>(current?.coordinates ?? null);
   const { outcome, setOutcome, check } = useChooseAddress(city.id, onDone);
-  const zones = useMemo(() => zonesOf(city), [city]);
+  const currency = city.prices.currency;
+  const zones = useMemo(
+    () =>
+      zonesOf(city, (zone) =>
+        zone.prices.delivery ? formatPrice(zone.prices.delivery, { currency }) : t('orderTypes.free'),
+      ),
+    [city, currency, t],
+  );
   const environment = useMemo(
     () => ({ apiKey: mapsKey || null, language: i18n.language }),
     [mapsKey, i18n.language],
   );
-  const currency = city.prices.currency;
+  // The pin follows the text: a picked house is pinned at once, before "deliver here" (issue 19 item 8).
+  const [pinned, setPinned] = useState<string | null>(current?.address ?? null);
 
   const submit = () => {
     if (!canCheckAddress(text) || outcome.kind === 'checking') return;
@@ -48,8 +58,21 @@ export function DeliveryPanel({ city, onDone, onTakeaway }: DeliveryPanelProps) 
     }).catch(() => []);
     if (!nearest) return;
     setText(nearest.address);
+    setPinned(nearest.address);
     setPlaceId(nearest.type === 'house' ? nearest.place_id : null);
     setOutcome({ kind: 'idle' });
+  };
+
+  const pinAt = async (address: string) => {
+    const found = await apiRequest(searchByAddressResponseSchema, '/geocoder/searchByAddress', {
+      method: 'POST',
+      body: { address, city_id: city.id },
+      silent: true,
+    }).catch(() => null);
+    // Only if the text still names that address (the visitor may have typed on meanwhile).
+    if (!found || latestText.current !== address) return;
+    setPoint(found.point);
+    setPinned(address);
   };
 
   if (outcome.kind === 'not-delivered') {
@@ -72,6 +95,8 @@ export function DeliveryPanel({ city, onDone, onTakeaway }: DeliveryPanelProps) 
         bbox={city.map.bbox}
         zones={zones}
         marker={point}
+        markerLabel={point ? pinned : null}
+        cityId={city.id}
         onMapClick={pointAt}
         label={t('orderTypes.mapLabel')}
         className={styles.map}
@@ -94,6 +119,7 @@ export function DeliveryPanel({ city, onDone, onTakeaway }: DeliveryPanelProps) 
             }
             setText(suggestion.address);
             setPlaceId(suggestion.place_id);
+            void pinAt(suggestion.address);
           }}
           onSubmit={submit}
         />

@@ -5,6 +5,7 @@ import type { OrderType, Shop } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { queryKeys } from '@storefront/shared/query';
 import { locationStore, useLocationStore } from '@storefront/shared/stores';
+import { visuallyHiddenClass } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,7 @@ export default function OrderTypesModal({ onClose, type }: ModalContentProps) {
     <div className={styles.modal} data-testid={testIds.orderTypes.modal}>
       {types.length > 1 && (
         <fieldset className={styles.switch}>
-          <legend className={styles.legend}>{t('orderTypes.switchLabel')}</legend>
+          <legend className={visuallyHiddenClass}>{t('orderTypes.switchLabel')}</legend>
           {types.map((kind) => (
             <button
               key={kind}

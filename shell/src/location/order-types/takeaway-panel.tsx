@@ -75,6 +75,7 @@ export function TakeawayPanel({ city, onDone }: { city: City; onDone(): void }) 
       center={city.map.coordinates}
       zoom={city.map.zoom}
       shops={shopsOf(shops ?? [])}
+      cityId={city.id}
       fitBounds
       selectedShopId={chosen}
       onShopSelect={(id) => {

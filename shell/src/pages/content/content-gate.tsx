@@ -3,7 +3,7 @@
 import type { Settings } from '@storefront/shared/contract';
 import type { SupportedLocale } from '@storefront/shared/i18n';
 import { useSettings } from '@storefront/shared/query';
-import { Button, Skeleton } from '@storefront/shared/ui';
+import { Button, Skeleton, visuallyHiddenClass } from '@storefront/shared/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './content-gate.module.css';
@@ -52,7 +52,8 @@ export function ContentGate({ children }: ContentGateProps) {
 export function ContentSkeleton({ label }: { label: string }) {
   return (
     <div className={styles.skeleton} aria-busy="true">
-      <span className={styles.hidden} role="status">
+      {/* Announced to screen readers, not shown: the skeleton itself says "loading" to the eye. */}
+      <span className={visuallyHiddenClass} role="status">
         {label}
       </span>
       {['first', 'second', 'third'].map((section) => (

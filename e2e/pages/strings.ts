@@ -1,0 +1,11 @@
+// Every deployable's Russian strings by namespace, as the page registers them: shared's (`common`) and
+// each deployable's own (its src/i18n/locales/, issue 17).
+import { resources } from '@storefront/shared/i18n/locales';
+import { account } from '../../mf-account/src/i18n/locales/ru';
+import { cart } from '../../mf-cart/src/i18n/locales/ru';
+import { checkout } from '../../mf-checkout/src/i18n/locales/ru';
+import { menu } from '../../mf-menu/src/i18n/locales/ru';
+import { tracking } from '../../mf-tracking/src/i18n/locales/ru';
+import { shell } from '../../shell/src/i18n/locales/ru';
+
+export const ruStrings = { ...resources.ru, shell, menu, cart, checkout, account, tracking };

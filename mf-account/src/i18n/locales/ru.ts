@@ -1,0 +1,133 @@
+// mf-account's strings (namespace `account`) in Russian, the default language and the source of the key
+// layout: every other language is typed against this object, so a missing or extra key is a type
+// error (src/i18n/locales.test.ts checks it too). Plural keys carry all four suffixes (_one, _few,
+// _many, _other) in every language, so the key sets stay identical.
+
+export const account = {
+  login: {
+    title: 'Вход',
+    phone: 'Телефон',
+    byCall: 'Получить код звонком',
+    bySms: 'Получить код по SMS',
+  },
+  profile: {
+    tabs: { profile: 'Профиль', orders: 'Заказы', addresses: 'Адреса' },
+    signOut: 'Выйти',
+  },
+  profilePage: {
+    title: 'Личный кабинет',
+  },
+  bonus: {
+    label: 'Бонусы',
+    balance: 'Бонусы: {{balance}}',
+  },
+  confirmDeleteAddress: {
+    title: 'Удалить адрес?',
+  },
+  signIn: {
+    title: 'Вход',
+    lead: 'Введите номер телефона — мы пришлём код для входа',
+    phone: 'Номер телефона',
+    privacy: 'Я согласен на обработку персональных данных',
+    privacyLink: 'Политика конфиденциальности',
+    byCall: 'Получить код звонком',
+    bySms: 'Получить код по SMS',
+    codeTitle: 'Введите код',
+    callHint: 'Мы звоним на {{phone}}. Введите последние 4 цифры номера, с которого поступит звонок',
+    smsHint: 'Мы отправили SMS с кодом на {{phone}}',
+    resendIn: 'Запросить код ещё раз можно через {{time}}',
+    resendByCall: 'Позвонить ещё раз',
+    resendBySms: 'Прислать код по SMS',
+    changePhone: 'Изменить номер',
+    wrongCode: 'Неверный код',
+    checking: 'Проверяем код…',
+    success: 'Вы вошли в аккаунт',
+    tooManyAttempts: 'Слишком много попыток, попробуйте позже',
+  },
+  profileView: {
+    title: 'Личный кабинет',
+    back: 'В меню',
+    sections: 'Разделы кабинета',
+    tabProfile: 'Личные данные',
+    tabOrders: 'Мои заказы',
+    tabAddresses: 'Мои адреса',
+    signInNeeded: 'Войдите по номеру телефона, чтобы увидеть личные данные, заказы и адреса',
+    signIn: 'Войти',
+    loadFailed: 'Не удалось загрузить данные',
+  },
+  profileForm: {
+    phone: 'Телефон',
+    name: 'Имя',
+    sex: 'Пол',
+    male: 'Мужской',
+    female: 'Женский',
+    birthday: 'Дата рождения',
+    birthdayHint: 'С {{min}} по {{max}}',
+    email: 'E-mail',
+    subscribed: 'Получать новости и акции',
+    paperless: 'Отказаться от бумажного чека',
+    save: 'Сохранить',
+    saved: 'Данные сохранены',
+    signOut: 'Выйти из аккаунта',
+    deleteAccount: 'Удалить аккаунт',
+    deleteQuestion:
+      'Удалить аккаунт? Личные данные и адреса будут удалены, история заказов останется без привязки к вам.',
+    deleteYes: 'Да, удалить',
+    deleteNo: 'Нет, оставить',
+  },
+  orderHistory: {
+    number: 'Заказ № {{id}}',
+    status: 'Статус',
+    total: 'Итого',
+    delivery: 'Доставка',
+    showComposition: 'Состав заказа',
+    compositionOf: 'Состав заказа № {{id}}',
+    track: 'Отследить',
+    repeat: 'Повторить заказ',
+    cancel: 'Отменить заказ',
+    canceled: 'Заказ № {{id}} отменён',
+    pages: 'Страницы заказов',
+    prev: 'Назад',
+    next: 'Далее',
+    page: 'Страница {{page}}',
+    notFound: 'Заказы не найдены',
+    changedTitle: 'Кое-что изменилось с этого заказа',
+    gone: 'Нет в продаже — не добавлено в корзину',
+    repriced: 'Новые цены',
+    repricedLine: '{{name}}: было {{old}}, стало {{new}}',
+    toCart: 'Перейти в корзину',
+  },
+  savedAddresses: {
+    empty: 'Сохранённых адресов пока нет — они появятся после первого заказа с доставкой',
+    room: 'кв. {{room}}',
+    current: 'Текущий адрес доставки',
+    choose: 'Доставлять сюда: {{address}}',
+    delete: 'Удалить адрес {{address}}',
+    add: 'Добавить адрес',
+  },
+  deleteAddress: {
+    text: 'Адрес «{{address}}» пропадёт из списка сохранённых.',
+    yes: 'Удалить',
+    no: 'Оставить',
+  },
+  orderCancel: {
+    question: 'Отменить заказ №{{id}}?',
+    yes: 'Да, отменить',
+    no: 'Нет, оставить',
+  },
+  orderPrices: {
+    packages: 'Упаковка',
+    discount: 'Скидка',
+    bonuses: 'Оплачено бонусами',
+  },
+  profileSex: {
+    notSpecified: 'Не указан',
+  },
+  codeInput: {
+    label: 'Код подтверждения',
+    digit: 'Цифра {{index}} из {{total}}',
+  },
+};
+
+/** The shape of mf-account's strings in every language: the Russian key layout. */
+export type AccountStrings = typeof account;

@@ -1,0 +1,106 @@
+// mf-cart's strings (namespace `cart`) in German.
+import type { CartStrings } from './ru';
+
+export const cart: CartStrings = {
+  title: 'Warenkorb',
+  empty: 'Ihr Warenkorb ist leer',
+  clear: 'Warenkorb leeren',
+  order: 'Zur Kasse',
+  total: 'Gesamt',
+  items_one: '{{count}} Artikel',
+  items_few: '{{count}} Artikel',
+  items_many: '{{count}} Artikel',
+  items_other: '{{count}} Artikel',
+  confirmEmpty: {
+    title: 'Warenkorb leeren?',
+  },
+  view: {
+    clearShort: 'Leeren',
+    emptyLead: 'Legen Sie etwas Leckeres aus dem Menü hinein — wir bringen es heiß.',
+    toMenu: 'Zum Menü',
+    loadError: 'Der Warenkorb konnte nicht geladen werden',
+    products: 'Artikel im Warenkorb',
+    related: 'Extras',
+    unavailable: 'Derzeit nicht verfügbar',
+  },
+  line: {
+    remove: '„{{name}}“ entfernen',
+    removeShort: 'Entfernen',
+    unavailable: 'In diesem Restaurant nicht erhältlich',
+    stop: 'Vorübergehend ausverkauft',
+  },
+  gifts: {
+    title: 'Geschenke zur Bestellung',
+    free: 'Gratis',
+    add: 'Hinzufügen',
+    addNamed: 'Geschenk „{{name}}“ hinzufügen',
+    remove: 'Entfernen',
+    removeNamed: 'Geschenk „{{name}}“ entfernen',
+    locked: 'Noch nicht verfügbar',
+    met: 'Bedingung erfüllt',
+    notMet: 'Bedingung nicht erfüllt',
+  },
+  packages: {
+    title: 'Verpackung',
+    bag: 'Ich brauche eine Tüte',
+    bagFixed: 'Diese Bestellung geht nicht ohne Tüte',
+    free: 'Gratis',
+  },
+  promocode: {
+    label: 'Gutscheincode',
+    placeholder: 'Gutscheincode eingeben',
+    apply: 'Einlösen',
+    remove: 'Gutscheincode entfernen',
+    applied: 'Gutscheincode eingelöst',
+    saving: 'Sie sparen {{amount}}',
+    notYet: 'Rabatt ab {{amount}} Bestellwert',
+    required: 'Bitte Gutscheincode eingeben',
+    invalid: 'Dieser Gutscheincode funktioniert nicht',
+  },
+  totals: {
+    subtotal: 'Artikel',
+    packages: 'Verpackung',
+    delivery: 'Lieferung',
+    discount: 'Rabatt',
+    bonuses: 'Bonuspunkte',
+    free: 'Gratis',
+    freeDeliveryLeft: 'Noch {{amount}} bis zur kostenlosen Lieferung',
+    freeDelivery: 'Die Lieferung ist kostenlos',
+  },
+  minOrder: {
+    message: 'Der Mindestbestellwert für die Lieferung beträgt {{minimum}}. Es fehlen noch {{remaining}}.',
+    button: 'Noch {{remaining}} bis zum Mindestwert',
+  },
+  orderButton: {
+    signIn: 'Anmelden und bestellen',
+    signInHint: 'Bestellen können Sie nach der Anmeldung mit Ihrer Telefonnummer',
+    noShop: 'Wählen Sie ein Restaurant für die Abholung',
+    noAddress: 'Geben Sie eine Lieferadresse an',
+    chooseShop: 'Restaurant wählen',
+    chooseAddress: 'Adresse angeben',
+  },
+  orderType: {
+    label: 'Art der Übergabe',
+  },
+  messages: {
+    productsUnavailable:
+      'Einige Artikel sind gerade nicht verfügbar: {{names}}. Sie werden nicht mitbestellt.',
+    shopNotAccepting:
+      'Das Restaurant nimmt gerade keine Bestellungen an. Bestellen Sie für später oder wählen Sie ein anderes Restaurant.',
+    promocodeExpired: 'Der Gutscheincode ist abgelaufen und wurde entfernt.',
+    promocodeMinimum: 'Der Gutscheincode {{code}} gilt ab {{amount}} Bestellwert.',
+  },
+  step2: {
+    title: 'Bestellung abschließen',
+    lead: 'Als Nächstes: Empfänger, Zeit und Zahlungsart.',
+    summary: '{{items}} für {{total}}',
+    loading: 'Bestellformular wird geladen…',
+    back: 'Zurück zum Warenkorb',
+  },
+  confirmClear: {
+    lead: 'Alle Artikel, Geschenke und der Gutscheincode werden entfernt.',
+    confirm: 'Ja, leeren',
+    cancel: 'Behalten',
+    failed: 'Der Warenkorb konnte nicht geleert werden. Versuchen Sie es erneut.',
+  },
+};

@@ -1,0 +1,136 @@
+// mf-checkout's strings (namespace `checkout`) in German.
+import type { CheckoutStrings } from './ru';
+
+export const checkout: CheckoutStrings = {
+  title: 'Bestellung abschließen',
+  order: 'Bestellen',
+  pay: 'Bezahlen',
+  errors: {
+    modalDefaultCheckoutErrorMessage:
+      'Fehler beim Anlegen der Bestellung. Versuchen Sie es erneut oder rufen Sie unsere Hotline an.',
+    payment: 'Bei der Bezahlung ist ein Fehler aufgetreten. Prüfen Sie die Zahlungsart.',
+  },
+  paymentPage: {
+    title: 'Bezahlung der Bestellung',
+  },
+  outcome: {
+    successTitle: 'Bestellung angenommen',
+    successLead: 'Danke! Wir haben mit dem Kochen begonnen.',
+    failureTitle: 'Zahlungsfehler',
+    failureLead: 'Die Zahlung ist fehlgeschlagen. Prüfen Sie die Zahlungsart.',
+  },
+  intervals: {
+    title: 'Zeit wählen',
+  },
+  bonusInfo: {
+    title: 'Bonuspunkte',
+  },
+  form: {
+    back: 'Zurück zum Warenkorb',
+    contacts: 'Kontaktdaten',
+    name: 'Name',
+    phone: 'Telefon',
+    phoneFromLogin: 'Telefon: {{phone}}',
+    delivery: 'Lieferung',
+    address: 'Adresse',
+    addressMissing: 'Keine Adresse gewählt',
+    change: 'Ändern',
+    apartment: 'Wohnung',
+    entrance: 'Eingang',
+    floor: 'Etage',
+    comment: 'Hinweis für den Kurier',
+    takeaway: 'Abholung',
+    shopMissing: 'Keine Filiale gewählt',
+    orderComment: 'Hinweis zur Bestellung',
+    payment: 'Zahlungsart',
+    cash: 'Wechselgeld ab',
+    cashHint: 'Leer lassen, wenn kein Wechselgeld nötig ist',
+    cashShort: 'Der Betrag ist kleiner als die Summe',
+    receiptEmail: 'E-Mail für den Beleg',
+    bonuses: 'Bonuspunkte',
+    bonusToggle: '{{amount}} einlösen (Guthaben {{balance}})',
+    bonusInfo: 'So funktionieren Bonuspunkte',
+    subtotal: 'Artikel',
+    packages: 'Verpackung',
+    deliveryPrice: 'Lieferung',
+    free: 'Kostenlos',
+    discount: 'Rabatt',
+    bonusesSpent: 'Mit Bonuspunkten',
+    total: 'Gesamt',
+  },
+  times: {
+    title: 'Wann',
+    date: 'Tag',
+    interval: 'Uhrzeit',
+    today: 'Heute',
+    tomorrow: 'Morgen',
+    asap: 'So schnell wie möglich',
+    more: 'Andere Uhrzeit',
+    unavailable: 'Dieses Zeitfenster ist nicht verfügbar',
+    loadError: 'Zeitfenster konnten nicht geladen werden',
+    allTakenDelivery:
+      'Alle Lieferzeiten sind vergeben. Wir liefern Ihre Bestellung gern an einem anderen Tag.',
+    allTakenTakeaway:
+      'Alle Zeitfenster sind vergeben. Wir bereiten Ihre Bestellung gern an einem anderen Tag zu.',
+  },
+  gateway: {
+    back: 'Zurück zur Bestellung',
+    total: 'Zu zahlen:',
+    timeLeft: 'Verbleibende Zeit zum Bezahlen',
+    cardNumber: 'Kartennummer',
+    cardExpiry: 'Gültig bis',
+    cardCvv: 'CVV/CVC',
+    insufficientFunds: 'Nicht genügend Guthaben auf der Karte',
+    notFound: 'Die Zahlung wurde nicht gefunden oder die Zeit ist abgelaufen',
+    sbpTitle: 'Bezahlen mit SBP',
+    sbpLead: 'Scannen Sie den QR-Code in Ihrer Bank-App oder öffnen Sie den Link.',
+    sberpayTitle: 'Bezahlen mit SberPay',
+    sberpayLead:
+      'Wir haben eine Anfrage an Ihre Bank-App gesendet. Bestätigen Sie die Zahlung dort oder per QR-Code.',
+    qrAlt: 'QR-Code zum Bezahlen',
+    openBank: 'Bank öffnen',
+    waitingBank: 'Warten auf die Bestätigung der Bank…',
+    sbpStart: 'Mit SBP bezahlen',
+    sberpayStart: 'Mit SberPay bezahlen',
+    checking3ds: 'Zahlung wird geprüft…',
+  },
+  cardErrors: {
+    number: {
+      empty: 'Kartennummer eingeben',
+      invalid: 'Ungültige Kartennummer',
+    },
+    cvv: {
+      empty: 'CVV/CVC eingeben',
+      invalid: 'Ungültiger CVV/CVC',
+    },
+    expiry: {
+      empty: 'Ablaufdatum eingeben',
+      invalid: 'Ungültiges Ablaufdatum',
+      expired: 'Die Karte ist abgelaufen',
+    },
+    unknown: 'Die Kartenzahlung ist fehlgeschlagen',
+  },
+  result: {
+    number: 'Bestellnummer:',
+    phone: 'Fragen zur Bestellung:',
+    track: 'Bestellung verfolgen',
+    cartKept: 'Ihr Warenkorb bleibt erhalten — Sie können anders bezahlen.',
+    retry: 'Anders bezahlen',
+    toMenu: 'Zum Menü',
+    bonusRule:
+      'Mit Bonuspunkten lässt sich fast die ganze Bestellung bezahlen: pro Artikel bleibt mindestens 1 Währungseinheit zu zahlen. Das Sammeln ist pausiert.',
+  },
+  orderDrops: {
+    unavailable: 'Nicht in der Bestellung — gerade nicht verfügbar: {{names}}',
+  },
+  closedTimes: {
+    title: 'Wir haben gerade geschlossen',
+    next: '„So schnell wie möglich“ ist gerade nicht verfügbar. Die nächstmögliche Zeit ist gewählt: {{day}}, {{time}}.',
+    none: '„So schnell wie möglich“ ist gerade nicht verfügbar. Wählen Sie Tag und Uhrzeit.',
+  },
+  scheduled: {
+    lead: 'Danke! Wir beginnen rechtzeitig vor {{time}}, {{day}}, mit dem Kochen, damit Ihre Bestellung dann fertig ist.',
+    today: 'heute',
+    tomorrow: 'morgen',
+  },
+};

@@ -1,0 +1,16 @@
+// mf-menu's strings (namespace `menu`), registered with the page's i18next when mf-menu's code loads (issue
+// 17): Russian is in this chunk, any other language is a chunk of mf-menu's own, loaded before the first
+// render in it. A new build of mf-menu registers its strings again and they replace the old ones.
+import { registerNamespace } from '@storefront/shared/i18n';
+import { type MenuStrings, menu } from './locales/ru';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    menu: MenuStrings;
+  }
+}
+
+await registerNamespace('menu', {
+  bundled: { ru: menu },
+  load: (lng) => import(`./locales/${lng}.ts`).then((locale: { menu: MenuStrings }) => locale.menu),
+});

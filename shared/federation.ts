@@ -70,7 +70,12 @@ export const ROUTER_ALIASES: Record<string, string> = {
  * Subpaths no first screen needs: the host provides them lazily (a chunk when first used), not in its
  * initial scripts.
  */
-export const LAZY_SUBPATHS: readonly string[] = ['@storefront/shared/maps', '@storefront/shared/ui/dates'];
+export const LAZY_SUBPATHS: readonly string[] = [
+  '@storefront/shared/maps',
+  '@storefront/shared/ui/dates',
+  // zod and the schemas: the API client loads them after the first screen (shared/src/api/contract-check.ts).
+  '@storefront/shared/contract',
+];
 
 /**
  * `eager`: the host (shell) puts its shared modules in its initial scripts, so the page's HTML names

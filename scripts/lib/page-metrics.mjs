@@ -17,6 +17,9 @@
 //                  Only requests that finished before the menu became visible are in the chain, so
 //                  `document → scripts and data in parallel → images` is 3.
 //   fcp, lcp, cls, tbt, menuVisible   ms (cls unitless); tbt is long-task time over 50 ms after FCP
+//
+// measureFirstAdd() is a run of its own: time to first add, from navigation start until the cart
+// reflects the first product added from the menu (see there).
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -255,6 +258,108 @@ export async function measurePage(
       return { ...window.__storefrontPerf, fcp: paint ? paint.startTime : null, now: performance.now() };
     });
     return summarise([...requests.values()], probe, clockOffset ?? 0);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Runs in the page before any of its scripts: when the cart first reflects an item — the header's
+ * cart counter shows one or more, or a product card shows its counter instead of its add button.
+ */
+function cartProbe() {
+  const probe = { reflected: null };
+  window.__storefrontFirstAdd = probe;
+  const check = () => {
+    const counter = document.querySelector('[data-testid="header-cart-counter"]');
+    const count = Number.parseInt(counter?.textContent ?? '', 10);
+    if ((Number.isFinite(count) && count > 0) || document.querySelector('[data-testid^="product-count-"]')) {
+      probe.reflected = performance.now();
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/** The first shop of the page's city (`/moscow` → its shops), for measureFirstAdd's visitor. */
+export async function firstShopId(origin, path) {
+  const alias = path.split('/')[1] ?? '';
+  const city = await (await fetch(`${origin}/api/cities/${alias}`)).json();
+  const shops = await (await fetch(`${origin}/api/shops?city_id=${city.city.id}`)).json();
+  return shops.shops[0]?.id;
+}
+
+/**
+ * Time to first add: one cold load of `url` in which a visitor (who has chosen takeaway from a shop)
+ * taps the add button of the first
+ * product card (in page order) whose button adds at once (not "choose", which opens the product
+ * window) as soon as it is on screen, and again every `retryMs` while the tap does nothing (the page
+ * is not hydrated yet; a button that is busy or gone stops the taps, and a busy button swallows taps).
+ * Answers ms from navigation start until the cart reflects the product (cartProbe), or null.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {typeof PROFILES.desktop} profile
+ * @param {{ timeoutMs?: number, retryMs?: number, cookies?: object[], shopId?: number }} [options]
+ */
+export async function measureFirstAdd(
+  browser,
+  url,
+  profile,
+  { timeoutMs = 90_000, retryMs = 250, cookies = [], shopId } = {},
+) {
+  const context = await browser.newContext({
+    viewport: profile.viewport,
+    deviceScaleFactor: profile.deviceScaleFactor,
+    isMobile: profile.isMobile,
+    hasTouch: profile.hasTouch,
+    userAgent: profile.userAgent,
+  });
+  try {
+    if (cookies.length > 0) await context.addCookies(cookies);
+    // A visitor who has chosen where to order (takeaway from the city's first shop, as the e2e
+    // journeys do): without it the first add opens the order-types window instead (spec §2).
+    if (shopId !== undefined) {
+      const answer = await context.request.post(new URL('/api/shops/set', url).href, {
+        data: { shop_id: shopId },
+      });
+      if (!answer.ok()) throw new Error(`/api/shops/set answered ${answer.status()}`);
+    }
+    const page = await context.newPage();
+    await page.addInitScript(cartProbe);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+    if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+    // The first card's add button that adds at once: its label names the product without "choose"
+    // (the card writes card.addNamed or card.chooseNamed); the card's own `data-has-options` would be
+    // better, but the label is what a visitor sees.
+    const addButtons = page.locator('[data-testid^="product-add-"]');
+    await addButtons.first().waitFor({ state: 'attached', timeout: timeoutMs });
+    const plain = await page.evaluate(() => {
+      const buttons = [...document.querySelectorAll('[data-testid^="product-add-"]')];
+      // A product with options is "Выбрать …"/"Choose …"; the first card that is not is ours.
+      const adds = buttons.filter(
+        (button) => !/^(Выбрать|Choose)\s/i.test(button.getAttribute('aria-label') ?? ''),
+      );
+      return (adds[0] ?? buttons[0])?.getAttribute('data-testid') ?? null;
+    });
+    if (!plain) return null;
+    const button = page.getByTestId(plain).first();
+    const reflected = () => page.evaluate(() => window.__storefrontFirstAdd?.reflected ?? null);
+    while (Date.now() - started < timeoutMs) {
+      if ((await reflected()) !== null) break;
+      const state = await button
+        .evaluate((element) => (element.getAttribute('aria-busy') === 'true' ? 'busy' : 'ready'))
+        .catch(() => 'gone');
+      if (state === 'ready') await button.click({ timeout: timeoutMs, noWaitAfter: true }).catch(() => {});
+      await page.waitForTimeout(retryMs);
+    }
+    return await reflected();
   } finally {
     await context.close();
   }

@@ -83,10 +83,12 @@ export function createAppConfig({
           // One copy of the MF runtime on the page: the shell provides it, each remote entry uses it
           // (≈ 33 → 15 KB gzip per remote entry). Production only: a remote's standalone dev harness
           // (`pnpm --filter mf-menu dev`) has no shell to provide it.
+          // `optimization.target: 'web'` leaves the runtime's Node loading code out of the browser
+          // build (issue 21). `disableSnapshot` cannot be used: remotes are registered by manifest.
           experiments: isShell
-            ? { provideExternalRuntime: true }
+            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
             : process.env.NODE_ENV === 'production'
-              ? { externalRuntime: true }
+              ? { externalRuntime: true, optimization: { target: 'web' } }
               : undefined,
         },
         { environment: 'web' },

@@ -10,6 +10,8 @@
 // The HTML render throughput of the page (requests/s and latency at a steady rate and at full speed,
 // cached and uncached; scripts/lib/render-throughput.mjs) is printed after the page figures unless
 // --skip-throughput.
+// Time to first add: from navigation start until the cart reflects the first product added from the
+// menu, the visitor tapping its add button from the moment it is on screen (measureFirstAdd).
 // What each figure means: scripts/lib/page-metrics.mjs. Figures depend on the machine and on what else
 // runs on it: the 1-minute load average is printed before and after.
 import { spawnSync } from 'node:child_process';
@@ -18,7 +20,9 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
   BUDGET_PROFILES,
+  firstShopId,
   launchChromium,
+  measureFirstAdd,
   measurePage,
   median,
   PROFILES,
@@ -61,6 +65,7 @@ if (!origin) {
 }
 const url = `${origin}${values.path}`;
 const cookies = await visitorCookies(origin, values.path);
+const shopId = await firstShopId(origin, values.path);
 /** Rendered in the browser only: the page renderer steps aside for this cookie (ssr/page-renderer.mjs). */
 const csrCookies = [...cookies, { name: 'ssr', value: 'off', url: origin }];
 const modes = values['compare-csr']
@@ -85,10 +90,14 @@ try {
       // Alternately, so both modes see the same machine load.
       for (let i = 0; i < runs; i += 1) {
         const result = await measurePage(browser, url, profile, { cookies: modeCookies });
+        // Time to first add: a run of its own (its taps would otherwise add to the load's figures).
+        result.firstAdd = await measureFirstAdd(browser, url, profile, { cookies: modeCookies, shopId });
         results[name].push(result);
         console.log(
           `  ${name} run ${i + 1}/${runs}: JS ${kb(result.jsTransferred)} gzip, chain ${result.chain}, ` +
-            `LCP ${ms(result.lcp)}, menu ${ms(result.menuVisible)}, CLS ${result.cls.toFixed(3)}, load ${load()}`,
+            `LCP ${ms(result.lcp)}, menu ${ms(result.menuVisible)}, TBT ${ms(result.tbt)}, ` +
+            `first add ${result.firstAdd === null ? '–' : ms(result.firstAdd)}, ` +
+            `CLS ${result.cls.toFixed(3)}, load ${load()}`,
         );
       }
       structure[name] = (
@@ -113,6 +122,7 @@ const ROWS = [
   ['CLS', 'cls', (v) => v.toFixed(3)],
   ['TBT', 'tbt', ms],
   ['menu visible', 'menuVisible', ms],
+  ['time to first add', 'firstAdd', ms],
 ];
 const names = Object.keys(results);
 const table = [

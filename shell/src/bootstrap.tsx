@@ -49,6 +49,8 @@ async function start() {
       brand: config.brand,
       language: () => i18n.language,
       fetch: createEarlyFetch(window.__STOREFRONT_EARLY__),
+      // The production page checks answers against the contract after its first screen (issue 21).
+      contractCheck: import.meta.env.PROD ? 'deferred' : 'strict',
     });
     document.documentElement.dataset.brand = config.brand;
     const queryClient = createQueryClient();

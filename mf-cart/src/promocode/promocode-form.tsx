@@ -1,6 +1,5 @@
 import { isApiError } from '@storefront/shared/api';
 import type { CartPromocode } from '@storefront/shared/contract';
-import { promocodeSchema } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { type Money, useCartActions } from '@storefront/shared/query';
 import { Button, TextField, useErrorText } from '@storefront/shared/ui';
@@ -29,6 +28,8 @@ export function PromocodeForm({ promocode, busy, money }: PromocodeFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The contract (zod) loads on the first submit, not with the side cart (issue 21).
+    const { promocodeSchema } = await import('@storefront/shared/contract');
     const parsed = promocodeSchema.safeParse(value);
     if (!parsed.success) {
       setError(value.trim() ? t('promocode.invalid') : t('promocode.required'));

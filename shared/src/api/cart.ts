@@ -1,24 +1,22 @@
 // Cart calls (spec §7). Every one answers the whole repriced cart; the server is the source of truth
 // for money (ARCHITECTURE rule 6).
-import {
-  type CartAddRequest,
-  type CartBagRequest,
-  type CartBonusesRequest,
-  type CartForgetRequest,
-  type CartGetRequest,
-  type CartGiftRequest,
-  type CartPromocodeRequest,
-  type CartRemoveRequest,
-  type CartSetIntervalRequest,
-  cartResponseSchema,
-  type PartialLocationContext,
+import type {
+  CartAddRequest,
+  CartBagRequest,
+  CartBonusesRequest,
+  CartForgetRequest,
+  CartGetRequest,
+  CartGiftRequest,
+  CartPromocodeRequest,
+  CartRemoveRequest,
+  CartSetIntervalRequest,
+  PartialLocationContext,
 } from '@storefront/shared/contract';
-import { z } from 'zod';
 import type { CallOptions } from './cities';
 import { apiRequest } from './request';
 
 const put = (path: string, body: unknown, options: CallOptions = {}) =>
-  apiRequest(cartResponseSchema, path, { method: 'PUT', body, ...options }).then((answer) => answer.cart);
+  apiRequest('cartResponseSchema', path, { method: 'PUT', body, ...options }).then((answer) => answer.cart);
 
 export const cartApi = {
   get: (request: CartGetRequest, options?: CallOptions) => put('/cart', request, options),
@@ -38,5 +36,5 @@ export const cartApi = {
   setInterval: (request: CartSetIntervalRequest, options?: CallOptions) =>
     put('/cart/set-interval', request, options),
   clear: (options: CallOptions = {}) =>
-    apiRequest(z.unknown(), '/cart/clear', { method: 'DELETE', ...options }).then(() => undefined),
+    apiRequest(null, '/cart/clear', { method: 'DELETE', ...options }).then(() => undefined),
 };

@@ -1,21 +1,14 @@
 // Catalog and shop calls (spec §7). Fetchers only: query options and hooks live in `query`.
-import {
-  type LocationContextInput,
-  productsResponseSchema,
-  type RelatedProductsRequest,
-  relatedProductsResponseSchema,
-  shopSetResponseSchema,
-  shopsResponseSchema,
-} from '@storefront/shared/contract';
+import type { LocationContextInput, RelatedProductsRequest } from '@storefront/shared/contract';
 import type { CallOptions } from './cities';
 import { apiRequest } from './request';
 
 export function getProducts(context: LocationContextInput, options: CallOptions = {}) {
-  return apiRequest(productsResponseSchema, '/products', { method: 'POST', body: context, ...options });
+  return apiRequest('productsResponseSchema', '/products', { method: 'POST', body: context, ...options });
 }
 
 export function getRelatedProducts(request: RelatedProductsRequest, options: CallOptions = {}) {
-  return apiRequest(relatedProductsResponseSchema, '/products/get-related-products', {
+  return apiRequest('relatedProductsResponseSchema', '/products/get-related-products', {
     method: 'POST',
     body: request,
     ...options,
@@ -23,11 +16,11 @@ export function getRelatedProducts(request: RelatedProductsRequest, options: Cal
 }
 
 export function getShops(cityId: number, options: CallOptions = {}) {
-  return apiRequest(shopsResponseSchema, '/shops', { query: { city_id: cityId }, ...options });
+  return apiRequest('shopsResponseSchema', '/shops', { query: { city_id: cityId }, ...options });
 }
 
 export function setShop(shopId: number, options: CallOptions = {}) {
-  return apiRequest(shopSetResponseSchema, '/shops/set', {
+  return apiRequest('shopSetResponseSchema', '/shops/set', {
     method: 'POST',
     body: { shop_id: shopId },
     ...options,

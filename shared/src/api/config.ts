@@ -1,5 +1,6 @@
 // Process-wide client settings. The shell calls `configureApi` once at start from its runtime config;
 // a remote's standalone dev harness does the same. Remotes never configure it in the shell page.
+import type { ContractCheck } from './contract-check';
 
 export interface ApiConfig {
   /** Where `/api` lives, e.g. `/api` or `https://api.example.test/api`. No trailing slash needed. */
@@ -13,6 +14,11 @@ export interface ApiConfig {
   language?: () => string;
   /** Injected in tests; defaults to the global fetch at call time (so test spies on it still work). */
   fetch?: typeof fetch;
+  /**
+   * When an answer named by its contract schema is checked (contract-check.ts): `strict` (the
+   * default) before the call returns, `deferred` after the first screen (the production page).
+   */
+  contractCheck?: ContractCheck;
 }
 
 let current: ApiConfig | null = null;

@@ -1,17 +1,11 @@
 // Address and geocoder calls (spec §7): suggestions for the address field, forward and reverse
 // geocoding, and setting the delivery address (which also reprices the cart and answers the menu).
-import {
-  addressSetResponseSchema,
-  type SetByAddressRequest,
-  type SetByCoordinatesRequest,
-  searchByCoordinatesResponseSchema,
-  suggestResponseSchema,
-} from '@storefront/shared/contract';
+import type { SetByAddressRequest, SetByCoordinatesRequest } from '@storefront/shared/contract';
 import type { CallOptions } from './cities';
 import { apiRequest } from './request';
 
 export function suggestAddresses(text: string, cityId: number, options: CallOptions = {}) {
-  return apiRequest(suggestResponseSchema, '/geocoder/suggest', {
+  return apiRequest('suggestResponseSchema', '/geocoder/suggest', {
     method: 'POST',
     body: { text, city_id: cityId },
     ...options,
@@ -24,7 +18,7 @@ export function searchByCoordinates(
   cityId: number,
   options: CallOptions = {},
 ) {
-  return apiRequest(searchByCoordinatesResponseSchema, '/geocoder/searchByCoordinates', {
+  return apiRequest('searchByCoordinatesResponseSchema', '/geocoder/searchByCoordinates', {
     method: 'POST',
     // Longitude first, then latitude (spec §7).
     body: { coordinates: [longitude, latitude], city_id: cityId },
@@ -33,7 +27,7 @@ export function searchByCoordinates(
 }
 
 export function setAddressByAddress(request: SetByAddressRequest, options: CallOptions = {}) {
-  return apiRequest(addressSetResponseSchema, '/user/addresses/set-by-address', {
+  return apiRequest('addressSetResponseSchema', '/user/addresses/set-by-address', {
     method: 'POST',
     body: request,
     ...options,
@@ -41,7 +35,7 @@ export function setAddressByAddress(request: SetByAddressRequest, options: CallO
 }
 
 export function setAddressByCoordinates(request: SetByCoordinatesRequest, options: CallOptions = {}) {
-  return apiRequest(addressSetResponseSchema, '/user/addresses/set-by-coordinates', {
+  return apiRequest('addressSetResponseSchema', '/user/addresses/set-by-coordinates', {
     method: 'POST',
     body: request,
     ...options,

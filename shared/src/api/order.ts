@@ -2,21 +2,8 @@
 // pay and post3ds (card data goes to the acquirer's widget on its own origin, never here). Create and pay send an Idempotency-Key:
 // pass the same key when retrying the same attempt (a network error, a reload), a new one for a new
 // attempt (e.g. the re-pay after the 3-D Secure v2 method step).
-import {
-  CHECKOUT_PATHS,
-  IDEMPOTENCY_HEADER,
-  orderCacheResponseSchema,
-  type PaymentSettingsRequest,
-  type PaymentTypesRequest,
-  type PayRequest,
-  type PlaceOrderRequest,
-  type Post3dsRequest,
-  paymentSettingsResponseSchema,
-  paymentTypesResponseSchema,
-  payResponseSchema,
-  placeOrderResponseSchema,
-  post3dsResponseSchema,
-} from '@storefront/shared/contract';
+import type * as Contract from '@storefront/shared/contract';
+import { CHECKOUT_PATHS, IDEMPOTENCY_HEADER } from '../contract/paths';
 import type { CallOptions } from './cities';
 import { apiRequest } from './request';
 
@@ -32,38 +19,41 @@ export function newIdempotencyKey(): string {
 
 const post = (path: string, body: unknown) => ({ method: 'POST' as const, body, path });
 
-export function getPaymentTypes(request: PaymentTypesRequest, options: CallOptions = {}) {
+export function getPaymentTypes(request: Contract.PaymentTypesRequest, options: CallOptions = {}) {
   const call = post(CHECKOUT_PATHS.paymentTypes, request);
-  return apiRequest(paymentTypesResponseSchema, call.path, { ...call, ...options }).then(
+  return apiRequest('paymentTypesResponseSchema', call.path, { ...call, ...options }).then(
     (answer) => answer.payment_types,
   );
 }
 
-export function getPaymentSettings(request: PaymentSettingsRequest, options: CallOptions = {}) {
+export function getPaymentSettings(request: Contract.PaymentSettingsRequest, options: CallOptions = {}) {
   const call = post(CHECKOUT_PATHS.paymentSettings, request);
-  return apiRequest(paymentSettingsResponseSchema, call.path, { ...call, ...options });
+  return apiRequest('paymentSettingsResponseSchema', call.path, { ...call, ...options });
 }
 
-export function createOrderCache(request: PlaceOrderRequest, options: CallOptions = {}) {
+export function createOrderCache(request: Contract.PlaceOrderRequest, options: CallOptions = {}) {
   const call = post(CHECKOUT_PATHS.createOrderCache, request);
-  return apiRequest(orderCacheResponseSchema, call.path, { ...call, ...options });
+  return apiRequest('orderCacheResponseSchema', call.path, { ...call, ...options });
 }
 
 export function createOrder(
-  request: PlaceOrderRequest,
+  request: Contract.PlaceOrderRequest,
   { idempotencyKey, ...options }: IdempotentOptions = {},
 ) {
   const call = post(CHECKOUT_PATHS.createOrder, request);
-  return apiRequest(placeOrderResponseSchema, call.path, {
+  return apiRequest('placeOrderResponseSchema', call.path, {
     ...call,
     ...options,
     ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
   });
 }
 
-export function payOrder(request: PayRequest, { idempotencyKey, ...options }: IdempotentOptions = {}) {
+export function payOrder(
+  request: Contract.PayRequest,
+  { idempotencyKey, ...options }: IdempotentOptions = {},
+) {
   const call = post(CHECKOUT_PATHS.pay, request);
-  return apiRequest(payResponseSchema, call.path, {
+  return apiRequest('payResponseSchema', call.path, {
     ...call,
     ...options,
     ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
@@ -71,7 +61,7 @@ export function payOrder(request: PayRequest, { idempotencyKey, ...options }: Id
 }
 
 /** Spec §4 3-D Secure check; a pending check is an ApiError with code `payment_pending` (poll again). */
-export function post3ds(request: Post3dsRequest, options: CallOptions = {}) {
+export function post3ds(request: Contract.Post3dsRequest, options: CallOptions = {}) {
   const call = post(CHECKOUT_PATHS.post3ds, request);
-  return apiRequest(post3dsResponseSchema, call.path, { ...call, ...options });
+  return apiRequest('post3dsResponseSchema', call.path, { ...call, ...options });
 }

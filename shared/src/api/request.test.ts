@@ -106,6 +106,29 @@ describe('apiRequest', () => {
     await expect(apiRequest(okSchema, '/x')).resolves.toEqual({ ok: true });
   });
 
+  it('parses an answer by the contract schema it names (strict, the default), dropping what it lacks', async () => {
+    setup({ body: { status: 'received', id: 4, extra: true } });
+    await expect(apiRequest('feedbackResponseSchema', '/feedback/question')).resolves.toEqual({
+      status: 'received',
+      id: 4,
+    });
+  });
+
+  it('rejects an answer that breaks the named contract schema with code invalid_response', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setup({ body: { status: 'lost', id: 4 } });
+    const error = await failure(
+      apiRequest('feedbackResponseSchema', '/feedback/question', { method: 'POST' }),
+    );
+    expect(error).toMatchObject({ status: 200, code: 'invalid_response' });
+    expect(logged.mock.calls[0]?.[0]).toContain('POST /feedback/question');
+  });
+
+  it('returns the answer as sent when no schema is given', async () => {
+    setup({ body: { anything: [1] } });
+    await expect(apiRequest(null, '/cart/clear', { method: 'DELETE' })).resolves.toEqual({ anything: [1] });
+  });
+
   it('turns a §8 error body into field errors, keeping the first message per field', async () => {
     const { serverError } = setup({
       status: 422,
@@ -155,6 +178,21 @@ describe('apiRequest', () => {
     setup({ status: 502, statusText: 'Bad Gateway', body: '<html>bad gateway</html>' });
     const error = await failure(apiRequest(okSchema, '/x'));
     expect(error).toMatchObject({ status: 502, message: 'Bad Gateway', code: 'http', fieldErrors: {} });
+  });
+
+  it.each([
+    ['errors that are not lists of text', { message: 'Invalid', errors: { phone: 'wrong' } }],
+    ['a code that is not text', { message: 'Invalid', code: 7 }],
+    ['no message', { errors: {} }],
+  ])('does not take a body with %s for the §8 shape', async (_, body) => {
+    setup({ status: 422, statusText: 'Unprocessable Entity', body });
+    const error = await failure(apiRequest(okSchema, '/x'));
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'Unprocessable Entity',
+      code: 'http',
+      fieldErrors: {},
+    });
   });
 
   it('reports a network failure as status 0 with a clear message', async () => {

@@ -1,11 +1,15 @@
 // The fetch client of ARCHITECTURE "api": JSON in and out, the session cookie, the brand header,
-// answers parsed with the contract's zod schemas, and spec §8 failures turned into ApiError.
-import { errorBodySchema } from '@storefront/shared/contract';
+// answers held to the contract's zod schemas, and spec §8 failures turned into ApiError.
+// Neither zod nor the contract is loaded with this file: a call names its answer's schema and the
+// contract is loaded when an answer is checked (contract-check.ts).
+import type * as Contract from '@storefront/shared/contract';
+import type { FieldErrors } from '@storefront/shared/contract';
 import { bus } from '@storefront/shared/events';
 import { flashStore } from '@storefront/shared/stores';
 import type { z } from 'zod';
 import { ApiError, CLIENT_ERROR_CODES, firstFieldErrors } from './api-error';
 import { apiConfig } from './config';
+import { type ContractSchemaName, checkLater, contractLoaded, contractSchema } from './contract-check';
 import { readNotification } from './notification';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -53,14 +57,29 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The §8 error body (`errorBodySchema` of the contract: a message, field errors as lists of strings,
+ * an optional code), checked by hand so that a failed call needs no zod either.
+ */
+function errorBody(body: unknown): { message: string; errors: FieldErrors; code?: string } | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, errors = {}, code } = body as Record<string, unknown>;
+  if (typeof message !== 'string' || (code !== undefined && typeof code !== 'string')) return null;
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return null;
+  const lists = Object.values(errors);
+  if (!lists.every((list) => Array.isArray(list) && list.every((item) => typeof item === 'string')))
+    return null;
+  return { message, errors: errors as FieldErrors, code };
+}
+
 function toApiError(status: number, statusText: string, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
+  const parsed = errorBody(body);
+  if (parsed) {
     return new ApiError({
       status,
-      message: parsed.data.message,
-      code: parsed.data.code ?? CLIENT_ERROR_CODES.http,
-      fieldErrors: firstFieldErrors(parsed.data.errors),
+      message: parsed.message,
+      code: parsed.code ?? CLIENT_ERROR_CODES.http,
+      fieldErrors: firstFieldErrors(parsed.errors),
       body,
     });
   }
@@ -69,14 +88,27 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
 }
 
 /**
- * Calls `/api{path}` and returns the answer parsed by `schema`. Throws ApiError on any failure; an
+ * What an answer is held to: the name of a contract schema (checked as contract-check.ts says), a
+ * zod schema the caller already has (parsed before the call returns), or null (no body expected).
+ */
+export type AnswerSchema = ContractSchemaName | z.ZodType | null;
+
+/** The answer's type for an AnswerSchema. */
+export type AnswerOf<S extends AnswerSchema> = S extends z.ZodType
+  ? z.output<S>
+  : S extends ContractSchemaName
+    ? z.output<(typeof Contract)[S]>
+    : unknown;
+
+/**
+ * Calls `/api{path}` and returns the answer held to `schema`. Throws ApiError on any failure; an
  * aborted request rethrows the AbortError untouched so TanStack Query treats it as a cancellation.
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends AnswerSchema>(
   schema: S,
   path: string,
   { method = 'GET', body, query, signal, silent = false, headers: extra }: RequestOptions = {},
-): Promise<z.output<S>> {
+): Promise<AnswerOf<S>> {
   const config = apiConfig();
   const headers: Record<string, string> = { ...extra, accept: 'application/json', 'x-brand': config.brand };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -115,7 +147,13 @@ export async function apiRequest<S extends z.ZodType>(
     throw error;
   }
 
-  const parsed = schema.safeParse(json);
+  if (schema === null) return json as AnswerOf<S>;
+  if (typeof schema === 'string' && config.contractCheck === 'deferred' && !contractLoaded()) {
+    checkLater(schema, json, `${method} ${path}`);
+    return json as AnswerOf<S>;
+  }
+  const zodSchema = typeof schema === 'string' ? await contractSchema(schema) : (schema as z.ZodType);
+  const parsed = zodSchema.safeParse(json);
   if (!parsed.success) {
     // Worth a console line: it means the API and this build disagree about the contract.
     console.error(`[api] ${method} ${path}: answer does not match the contract`, parsed.error.issues);
@@ -127,5 +165,5 @@ export async function apiRequest<S extends z.ZodType>(
       cause: parsed.error,
     });
   }
-  return parsed.data;
+  return parsed.data as AnswerOf<S>;
 }

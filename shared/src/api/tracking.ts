@@ -1,23 +1,13 @@
 // Order-tracking calls (spec §7): status, read, cancel, repeat, the customer's order list, status
 // lookup by phone and order number, and the courier's position. A lookup's grant is also kept by
 // the API in an httpOnly cookie, so the tracking page may call status and courier with the id only.
-import {
-  courierLocationResponseSchema,
-  type OrderLookupRequest,
-  type OrderStatusRequest,
-  orderCancelResponseSchema,
-  orderLookupResponseSchema,
-  orderReadSchema,
-  orderRepeatResponseSchema,
-  orderStatusResponseSchema,
-  TRACKING_PATHS,
-  userOrdersResponseSchema,
-} from '@storefront/shared/contract';
+import type { OrderLookupRequest, OrderStatusRequest } from '@storefront/shared/contract';
+import { TRACKING_PATHS } from '../contract/paths';
 import type { CallOptions } from './cities';
 import { apiRequest } from './request';
 
 export function getOrderStatus(request: OrderStatusRequest, options: CallOptions = {}) {
-  return apiRequest(orderStatusResponseSchema, TRACKING_PATHS.status, {
+  return apiRequest('orderStatusResponseSchema', TRACKING_PATHS.status, {
     method: 'POST',
     body: request,
     ...options,
@@ -25,14 +15,14 @@ export function getOrderStatus(request: OrderStatusRequest, options: CallOptions
 }
 
 export function getOrder(orderId: number, trackingToken?: string, options: CallOptions = {}) {
-  return apiRequest(orderReadSchema, TRACKING_PATHS.order(orderId), {
+  return apiRequest('orderReadSchema', TRACKING_PATHS.order(orderId), {
     query: { tracking_token: trackingToken },
     ...options,
   });
 }
 
 export function cancelOrder(orderId: number, options: CallOptions = {}) {
-  return apiRequest(orderCancelResponseSchema, TRACKING_PATHS.cancel, {
+  return apiRequest('orderCancelResponseSchema', TRACKING_PATHS.cancel, {
     method: 'POST',
     body: { order_id: orderId },
     ...options,
@@ -41,7 +31,7 @@ export function cancelOrder(orderId: number, options: CallOptions = {}) {
 
 /** Rebuilds the cart from the order; the client then goes to /cart (spec §7). */
 export function repeatOrder(orderId: number, options: CallOptions = {}) {
-  return apiRequest(orderRepeatResponseSchema, TRACKING_PATHS.repeat, {
+  return apiRequest('orderRepeatResponseSchema', TRACKING_PATHS.repeat, {
     method: 'POST',
     body: { order_id: orderId },
     ...options,
@@ -49,11 +39,11 @@ export function repeatOrder(orderId: number, options: CallOptions = {}) {
 }
 
 export function getUserOrders(page = 1, options: CallOptions = {}) {
-  return apiRequest(userOrdersResponseSchema, TRACKING_PATHS.userOrders, { query: { page }, ...options });
+  return apiRequest('userOrdersResponseSchema', TRACKING_PATHS.userOrders, { query: { page }, ...options });
 }
 
 export function lookupOrder(request: OrderLookupRequest, options: CallOptions = {}) {
-  return apiRequest(orderLookupResponseSchema, TRACKING_PATHS.lookup, {
+  return apiRequest('orderLookupResponseSchema', TRACKING_PATHS.lookup, {
     method: 'POST',
     body: request,
     ...options,
@@ -62,7 +52,7 @@ export function lookupOrder(request: OrderLookupRequest, options: CallOptions = 
 
 /** Any failure means "no courier to show" (spec §7): callers usually pass `silent: true`. */
 export function getCourierLocation(orderId: number, trackingToken?: string, options: CallOptions = {}) {
-  return apiRequest(courierLocationResponseSchema, TRACKING_PATHS.courierLocation, {
+  return apiRequest('courierLocationResponseSchema', TRACKING_PATHS.courierLocation, {
     query: { order_id: orderId, tracking_token: trackingToken },
     ...options,
   });

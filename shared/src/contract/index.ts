@@ -13,6 +13,7 @@ export * from './feedback';
 export * from './geo';
 export * from './health';
 export * from './order';
+export * from './paths';
 export * from './promotion';
 export * from './schedule';
 export * from './settings';

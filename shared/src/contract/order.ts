@@ -11,17 +11,6 @@ import { idInputSchema, optionalIdInputSchema } from './context';
 import { VALIDATION_KEYS } from './feedback';
 import { latitudeSchema, longitudeSchema } from './geo';
 
-export const CHECKOUT_PATHS = {
-  paymentTypes: '/user/payment-types',
-  paymentSettings: '/order/payment-settings',
-  createOrderCache: '/order/create-order-cache',
-  createOrder: '/order/create',
-  pay: '/order/pay',
-  post3ds: '/order/post3ds',
-  /** Where the acquirer posts its signed notifications (server to server). */
-  notify: '/payments/notify',
-} as const;
-
 /** The (sandbox) acquirer service's surface, on its own origin (never the storefront's). */
 export const ACQUIRER_PATHS = {
   /** The card widget page the payment page frames. */
@@ -34,7 +23,6 @@ export const ACQUIRER_PATHS = {
 /** The merchant's 3-D Secure return (TermUrl) on the storefront's public origin: the ACS posts MD + PaRes or cres here. */
 export const THREE_DS_RETURN_PATH = '/payments/3ds-return';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Keys are opaque to the server: 8–100 characters of letters, digits, `-`, `_`, `.`, `:`. */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/);
 

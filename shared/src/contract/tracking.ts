@@ -13,19 +13,6 @@ import { phoneDigitsSchema } from './feedback';
 import { coordinatesSchema } from './geo';
 import { shopSchema } from './shop';
 
-export const TRACKING_PATHS = {
-  status: '/order/status',
-  /** GET `/order/{order_id}` */
-  order: (orderId: number) => `/order/${orderId}`,
-  cancel: '/order/cancel',
-  repeat: '/order/repeat',
-  userOrders: '/user/orders',
-  lookup: '/order-tracking/lookup',
-  courierLocation: '/order-tracking/get-courier-location',
-  /** POST, `Authorization: Bearer <POS token>`: a kitchen system pushes a status. */
-  posStatus: (orderId: number) => `/pos/orders/${orderId}/status`,
-} as const;
-
 /** `code` values of the tracking calls' error answers (spec §8 body). */
 export const TRACKING_ERROR_CODES = {
   /** Cancel is only possible while the order is accepted (spec §4). */

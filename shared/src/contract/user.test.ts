@@ -1,5 +1,6 @@
 import { VERIFICATION_CODE_LENGTH } from '@storefront/shared/domain';
 import { describe, expect, it } from 'vitest';
+import { userPaths } from './paths';
 import {
   birthdayToIso,
   checkSessionResponseSchema,
@@ -7,7 +8,6 @@ import {
   isoToBirthday,
   loginRequestSchema,
   updateUserRequestSchema,
-  userPaths,
   VERIFICATION_CODE_PATTERN,
 } from './user';
 

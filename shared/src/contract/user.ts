@@ -11,35 +11,6 @@ import { deliveryAddressSchema } from './address';
 import { idSchema, isoDateSchema, moneySchema } from './common';
 import { phoneDigitsSchema, VALIDATION_KEYS } from './feedback';
 
-export const USER_PATHS = {
-  login: '/user/login',
-  checkVerificationCode: '/user/check-verification-code',
-  checkSession: '/user/check-session',
-  logout: '/user/logout',
-  remove: '/user/remove',
-  get: '/user/get',
-  update: '/user/update',
-  balance: '/user/balance',
-  addresses: '/user/addresses',
-  /** DELETE; the route pattern (see `userPaths.removeAddress` for a concrete path). */
-  removeAddress: '/user/addresses/remove/:id',
-  setAddressById: '/user/addresses/set-by-id',
-  setAddressByAddress: '/user/addresses/set-by-address',
-  setAddressByCoordinates: '/user/addresses/set-by-coordinates',
-  /** GET the list. */
-  favorites: '/user/favorites',
-  /** PUT adds, DELETE removes; the route pattern (see `userPaths.favorite`). */
-  favorite: '/user/favorites/:product_id',
-  /** Outside production only: the last sandbox code sent to a phone (`?phone=`). */
-  devLastCode: '/dev/last-code',
-} as const;
-
-/** Concrete paths of the calls that carry an id. */
-export const userPaths = {
-  removeAddress: (id: number) => `/user/addresses/remove/${id}`,
-  favorite: (productId: number) => `/user/favorites/${productId}`,
-};
-
 /** `code` values of the user calls' error answers (spec §8 body). */
 export const USER_ERROR_CODES = {
   /** The call needs a signed-in customer (spec §6); the same code the tracking calls use. */

@@ -8,7 +8,7 @@ import { createQueryClient } from '@storefront/shared/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, type RouteObject, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Link, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 
 export interface DevHarnessOptions {
   /** Remote id, shown in the harness bar. */
@@ -26,21 +26,27 @@ export async function mountDevHarness({ remote, pages, modals = {}, brand = 'piz
   await initI18n({ lng: new URLSearchParams(window.location.search).get('lng') });
   const queryClient = createQueryClient();
 
-  const router = createBrowserRouter([
+  const routes: RouteObject[] = [
     {
       element: <HarnessLayout remote={remote} pages={pages} modals={modals} />,
       children: pages.map((page) => page.route),
     },
-  ]);
+  ];
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <HarnessRoutes routes={routes} />
+        </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+function HarnessRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 function HarnessLayout({

@@ -22,6 +22,7 @@ const api = vi.hoisted(() => {
       listeners.set(event, [...(listeners.get(event) ?? []), listener]);
       return fake;
     },
+    destroy: vi.fn(),
     off(event: string, listener: (api: unknown) => void) {
       listeners.set(
         event,
@@ -33,7 +34,13 @@ const api = vi.hoisted(() => {
   return { fake, state, listeners };
 });
 
-vi.mock('embla-carousel-react', () => ({ default: () => [() => {}, api.fake] }));
+const embla = vi.hoisted(() => ({ create: vi.fn() }));
+vi.mock('embla-carousel', () => ({
+  default: (...args: unknown[]) => {
+    embla.create(...args);
+    return api.fake;
+  },
+}));
 
 beforeAll(() => initI18n({ lng: 'en' }));
 beforeEach(() => {
@@ -41,10 +48,17 @@ beforeEach(() => {
   api.listeners.clear();
   api.fake.scrollNext.mockClear();
   api.fake.scrollPrev.mockClear();
+  embla.create.mockClear();
 });
 afterEach(cleanup);
 
 const slides = ['Margherita', 'Pepperoni', 'Four cheeses', 'Hawaiian'];
+
+/** Hovering the carousel loads embla (issue 21); resolves once the arrows it drives are there. */
+async function startEmbla() {
+  fireEvent.pointerEnter(screen.getByRole('region'));
+  await screen.findByRole('button', { name: 'Scroll forward' });
+}
 
 function renderCarousel(props: Partial<Parameters<typeof Carousel>[0]> = {}) {
   return render(
@@ -69,8 +83,25 @@ describe('Carousel', () => {
     expect(groups[1]?.getAttribute('aria-roledescription')).toBe('slide');
   });
 
-  it('scrolls with the prev and next buttons, which say when there is nothing more', () => {
+  it('loads embla only once the visitor interacts: with the carousel, or with the page', async () => {
     renderCarousel();
+    await act(async () => {});
+    expect(embla.create).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Pepperoni' })).toBeTruthy();
+    fireEvent.pointerDown(window);
+    await vi.waitFor(() => expect(embla.create).toHaveBeenCalledTimes(1));
+    expect(embla.create.mock.calls[0]?.[1]).toMatchObject({ align: 'start', containScroll: 'trimSnaps' });
+  });
+
+  it('scrolls with an arrow key pressed before embla has loaded, once it is there', async () => {
+    renderCarousel();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Pepperoni' }), { key: 'ArrowRight' });
+    await vi.waitFor(() => expect(api.fake.scrollNext).toHaveBeenCalledTimes(1));
+  });
+
+  it('scrolls with the prev and next buttons, which say when there is nothing more', async () => {
+    renderCarousel();
+    await startEmbla();
     const prev = screen.getByRole('button', { name: 'Scroll back' });
     const next = screen.getByRole('button', { name: 'Scroll forward' });
     expect(prev.getAttribute('aria-disabled')).toBe('true');
@@ -83,15 +114,16 @@ describe('Carousel', () => {
     expect(prev.hasAttribute('aria-disabled')).toBe(false);
   });
 
-  it('scrolls with the arrow keys from anywhere inside', () => {
+  it('scrolls with the arrow keys from anywhere inside', async () => {
     renderCarousel();
+    await startEmbla();
     fireEvent.keyDown(screen.getByRole('button', { name: 'Pepperoni' }), { key: 'ArrowRight' });
     expect(api.fake.scrollNext).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(screen.getByRole('button', { name: 'Pepperoni' }), { key: 'ArrowLeft' });
     expect(api.fake.scrollPrev).toHaveBeenCalledTimes(1);
   });
 
-  it('jumps instead of animating for people who prefer reduced motion', () => {
+  it('jumps instead of animating for people who prefer reduced motion', async () => {
     const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>
         ({
@@ -102,6 +134,7 @@ describe('Carousel', () => {
         }) as unknown as MediaQueryList,
     );
     renderCarousel();
+    await startEmbla();
     fireEvent.click(screen.getByRole('button', { name: 'Scroll forward' }));
     expect(api.fake.scrollNext).toHaveBeenCalledWith(true);
     matchMedia.mockRestore();
@@ -114,10 +147,12 @@ describe('Carousel', () => {
     expect(screen.queryByRole('button', { name: 'Scroll forward' })).toBeNull();
   });
 
-  it('hides the arrows when everything fits', () => {
+  it('hides the arrows when everything fits', async () => {
     api.state.last = 0;
     renderCarousel();
-    act(() => {});
+    fireEvent.pointerEnter(screen.getByRole('region'));
+    await vi.waitFor(() => expect(embla.create).toHaveBeenCalled());
+    await act(async () => {});
     expect(screen.queryByRole('button', { name: 'Scroll forward' })).toBeNull();
     api.state.last = 2;
   });

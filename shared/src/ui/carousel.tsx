@@ -1,4 +1,4 @@
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   Children,
@@ -9,6 +9,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +18,62 @@ import { cx } from './class-names';
 import { Skeleton } from './skeleton';
 import { useReducedMotion } from './use-reduced-motion';
 
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
-export type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+type EmblaApi = EmblaCarouselType;
+export type CarouselOptions = EmblaOptionsType;
+
+// embla is loaded when a visitor first interacts — with the page (a tap, a key, a wheel) or with a
+// carousel (hovering or focusing it) — not with the first screen (issue 21): until then the slides are
+// the server's HTML, the arrows show when the slides overflow, and an arrow pressed early scrolls once
+// embla is here.
+type Wanted = () => void;
+const waiting = new Set<Wanted>();
+let interacted = false;
+const PAGE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
+
+function onPageInteraction() {
+  interacted = true;
+  for (const event of PAGE_EVENTS) window.removeEventListener(event, onPageInteraction, true);
+  for (const wanted of [...waiting]) wanted();
+  waiting.clear();
+}
+
+function whenInteracted(wanted: Wanted): () => void {
+  if (interacted) {
+    wanted();
+    return () => {};
+  }
+  if (waiting.size === 0)
+    for (const event of PAGE_EVENTS)
+      window.addEventListener(event, onPageInteraction, { capture: true, passive: true });
+  waiting.add(wanted);
+  return () => waiting.delete(wanted);
+}
+
+/** embla on the viewport once `wanted`; the API, or undefined until it has loaded. */
+function useLazyEmbla(options: CarouselOptions, wanted: boolean) {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaApi>();
+  const stored = useRef(options);
+  useEffect(() => {
+    if (!wanted || !viewport) return;
+    let created: EmblaApi | undefined;
+    let cancelled = false;
+    import('embla-carousel').then(
+      ({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        created = EmblaCarousel(viewport, stored.current);
+        setApi(created);
+      },
+      (error: unknown) => console.warn('[ui] the carousel could not load', error),
+    );
+    return () => {
+      cancelled = true;
+      created?.destroy();
+      setApi(undefined);
+    };
+  }, [wanted, viewport]);
+  return [setViewport, api, viewport] as const;
+}
 
 export interface CarouselProps {
   /** Names the carousel for screen readers ("Often ordered"); usually the visible heading's text. */
@@ -59,8 +114,21 @@ export function Carousel({
   const { t } = useTranslation('common');
   const viewportId = useId();
   const reducedMotion = useReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ ...DEFAULT_OPTIONS, ...options });
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
+  const [viewportRef, embla, viewport] = useLazyEmbla({ ...DEFAULT_OPTIONS, ...options }, wanted);
   const [edges, setEdges] = useState({ prev: false, next: false });
+  const pending = useRef<'prev' | 'next' | null>(null);
+
+  useEffect(() => (wanted ? undefined : whenInteracted(want)), [wanted, want]);
+
+  // Before embla: the slides start at the first, so there is a next one when they overflow.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the slides' count changes the overflow
+  useEffect(() => {
+    if (embla || !viewport) return;
+    const overflow = (viewport.firstElementChild?.scrollWidth ?? 0) > viewport.clientWidth + 1;
+    setEdges({ prev: false, next: overflow });
+  }, [embla, viewport, loading, Children.count(children)]);
 
   const update = useCallback((api: EmblaApi) => {
     setEdges({ prev: api.canScrollPrev(), next: api.canScrollNext() });
@@ -70,13 +138,23 @@ export function Carousel({
     if (!embla) return;
     update(embla);
     embla.on('select', update).on('reInit', update);
+    // An arrow pressed while embla was loading.
+    if (pending.current === 'prev' && embla.canScrollPrev()) embla.scrollPrev(reducedMotion);
+    if (pending.current === 'next' && embla.canScrollNext()) embla.scrollNext(reducedMotion);
+    pending.current = null;
     return () => {
       embla.off('select', update).off('reInit', update);
     };
-  }, [embla, update]);
+  }, [embla, update, reducedMotion]);
 
   const scroll = (direction: 'prev' | 'next') => {
-    if (!embla || !edges[direction]) return;
+    if (!embla) {
+      // Scrolls once embla is here, if it can.
+      pending.current = direction;
+      want();
+      return;
+    }
+    if (!edges[direction]) return;
     if (direction === 'prev') embla.scrollPrev(reducedMotion);
     else embla.scrollNext(reducedMotion);
   };
@@ -102,6 +180,8 @@ export function Carousel({
       className={cx(styles.carousel, className)}
       style={{ '--carousel-slide-size': slideSize } as CSSProperties}
       onKeyDown={handleKeyDown}
+      onPointerEnter={wanted ? undefined : want}
+      onFocus={wanted ? undefined : want}
       data-testid={testId}
     >
       <div ref={viewportRef} id={viewportId} className={styles.viewport}>

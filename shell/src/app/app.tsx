@@ -1,17 +1,17 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useSessionBootstrap } from '../account/use-session-bootstrap';
-import { createShellRouter } from '../routes/router';
+import { ShellRoutes } from '../routes/router';
+import { ShellRouter } from '../routes/shell-router';
 import { useAppMounted } from './ready-marker';
 import type { RuntimeConfig } from './runtime-config';
 import { RuntimeConfigContext } from './runtime-config-context';
+import { StartupError } from './startup-error';
 
 interface AppProps {
   config: RuntimeConfig;
   queryClient: QueryClient;
 }
-
-const router = createShellRouter();
 
 export function App({ config, queryClient }: AppProps) {
   useSessionBootstrap(queryClient);
@@ -19,7 +19,16 @@ export function App({ config, queryClient }: AppProps) {
   return (
     <RuntimeConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {/* An error no block caught shows a readable page, never a blank one (the data router's
+            default error element did this before issue 21). */}
+        <ErrorBoundary
+          fallback={<StartupError />}
+          onError={(error) => console.error('[shell] render failed', error)}
+        >
+          <ShellRouter>
+            <ShellRoutes />
+          </ShellRouter>
+        </ErrorBoundary>
       </QueryClientProvider>
     </RuntimeConfigContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchRuntimeConfig } from './runtime-config';
+import { fetchRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
 
 const answer = (status: number, body: unknown) => async () =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -28,5 +28,28 @@ describe('runtime config', () => {
 
   it('fails loudly when the config cannot be served', async () => {
     await expect(fetchRuntimeConfig(answer(503, {}))).rejects.toThrow('503');
+  });
+});
+
+describe('runtime config checks', () => {
+  const valid = {
+    brand: 'pizza',
+    apiBase: '/api',
+    remotes: { 'mf-cart': 'http://127.0.0.1:3002/mf-manifest.json' },
+  };
+
+  it('fills in an empty maps key', () => {
+    expect(parseRuntimeConfig(valid).mapsKey).toBe('');
+  });
+
+  it.each([
+    ['no brand', { ...valid, brand: '' }],
+    ['no API base', { ...valid, apiBase: undefined }],
+    ['a maps key that is not text', { ...valid, mapsKey: 7 }],
+    ['remotes that are a list', { ...valid, remotes: [] }],
+    ['a remote entry that is not a URL', { ...valid, remotes: { 'mf-cart': 'not a url' } }],
+    ['not an object', 'pizza'],
+  ])('refuses %s', (_, config) => {
+    expect(() => parseRuntimeConfig(config)).toThrow(RuntimeConfigError);
   });
 });

@@ -1,18 +1,52 @@
 // The runtime config the shell reads at start from /config.json (written by the server that serves
-// the shell, never baked into the build).
-import { z } from 'zod';
-import { REMOTE_IDS } from './federation/remote-ids';
+// the shell, never baked into the build). Checked by hand: zod is not part of the first screen
+// (issue 21).
+import { REMOTE_IDS, type RemoteId } from './federation/remote-ids';
 
-export const runtimeConfigSchema = z.object({
-  brand: z.string().min(1),
-  apiBase: z.string().min(1),
-  mapsKey: z.string().default(''),
-  remotes: z.partialRecord(z.enum(REMOTE_IDS), z.url()),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export interface RuntimeConfig {
+  brand: string;
+  apiBase: string;
+  /** Yandex Maps key; empty without one. */
+  mapsKey: string;
+  /** Manifest URL of each remote the page may load. */
+  remotes: Partial<Record<RemoteId, string>>;
+}
+
+export class RuntimeConfigError extends Error {
+  override readonly name = 'RuntimeConfigError';
+}
+
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+function isUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (typeof value !== 'object' || value === null) throw new RuntimeConfigError('config is not an object');
+  const { brand, apiBase, mapsKey = '', remotes } = value as Record<string, unknown>;
+  if (!nonEmpty(brand)) throw new RuntimeConfigError('brand is missing');
+  if (!nonEmpty(apiBase)) throw new RuntimeConfigError('apiBase is missing');
+  if (typeof mapsKey !== 'string') throw new RuntimeConfigError('mapsKey is not a string');
+  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes))
+    throw new RuntimeConfigError('remotes is not an object');
+  const checked: RuntimeConfig['remotes'] = {};
+  for (const [id, entry] of Object.entries(remotes)) {
+    if (!(REMOTE_IDS as readonly string[]).includes(id)) throw new RuntimeConfigError(`unknown remote ${id}`);
+    if (!isUrl(entry)) throw new RuntimeConfigError(`remote ${id} is not a URL`);
+    checked[id as RemoteId] = entry;
+  }
+  return { brand, apiBase, mapsKey, remotes: checked };
+}
 
 export async function fetchRuntimeConfig(fetcher: typeof fetch = fetch): Promise<RuntimeConfig> {
   const response = await fetcher('/config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
-  return runtimeConfigSchema.parse(await response.json());
+  return parseRuntimeConfig(await response.json());
 }

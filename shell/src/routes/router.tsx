@@ -1,6 +1,6 @@
 // Every route of spec §2. Routes owned by a remote render that remote's exposed page inside a
 // RemoteSlot; the rest are shell pages. The root layout hosts the modal host and flash messages.
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { type RouteObject, useRoutes } from 'react-router-dom';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RootPage } from '../pages/root-page';
 import { CityLayout } from './city-layout';
@@ -147,6 +147,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createShellRouter() {
-  return createBrowserRouter(routes);
+/** The routes above, rendered inside a router (ShellRouter in the browser, StaticRouter on the server). */
+export function ShellRoutes() {
+  return useRoutes(routes);
 }

@@ -34,7 +34,7 @@ import { LOCATION_COOKIE, parseLocationCookie } from '../location/location-cooki
 import { pageHead } from './head';
 import { contextOf, isMobileAgent, planPage } from './plan';
 import { robotsTxt, sitemapXml } from './seo-files';
-import { routeContext, ServerApp } from './server-app';
+import { ServerApp } from './server-app';
 
 /**
  * What the server provides to the remotes' node builds as Module Federation singletons, as the shell
@@ -226,7 +226,6 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     t: (key) => i18n.t(key, { lng: language }),
   });
 
-  const { context, router } = await routeContext(plan.routerLocation);
   const leftToBrowser: string[] = [];
   let renderErrors = 0;
   const allRendered = plan.remotes.every(([remote, module]) => loaded.has(`${remote}/${module}`));
@@ -248,8 +247,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
             queryClient={queryClient}
             i18n={i18n}
             remotes={remotes}
-            router={router}
-            context={context}
+            location={plan.routerLocation}
           />,
           {
             // Every block inline where it belongs, never moved in by a script: the page reads the

@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { RuntimeConfigContext } from '../../app/runtime-config-context';
 import type { CityContext } from '../../routes/city-context';
 import { pageCity, pageSettings } from './fixtures';
@@ -41,15 +41,20 @@ export async function renderPage(page: ReactElement, options: RenderPageOptions)
         },
       ]
     : [{ path: options.path, element: page }];
-  const router = createMemoryRouter(routes, { initialEntries: [options.path] });
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <RuntimeConfigContext.Provider value={{ brand, apiBase: '/api', mapsKey: '', remotes: {} }}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[options.path]}>
+            <PageRoutes routes={routes} />
+          </MemoryRouter>
         </RuntimeConfigContext.Provider>
       </QueryClientProvider>
     </I18nextProvider>,
   );
   return { ...view, i18n, client };
+}
+
+function PageRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

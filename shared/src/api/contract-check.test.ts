@@ -1,0 +1,57 @@
+// The production page's `deferred` contract check (issue 21): answers come back as sent while the
+// contract is not loaded, are checked after the first screen, and from then on before the call
+// returns. A file of its own: the contract, once loaded, stays loaded for the module's life.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../test-utils/fake-fetch';
+import { ApiError } from './api-error';
+import { configureApi, resetApiConfig } from './config';
+import { DEFERRED_CHECK_DELAY_MS, flushContractChecks } from './contract-check';
+import { apiRequest } from './request';
+
+const broken = { status: 'lost', id: 4 };
+
+function setup(...answers: Parameters<typeof fakeFetch>) {
+  configureApi({ baseUrl: '/api', brand: 'pizza', fetch: fakeFetch(...answers), contractCheck: 'deferred' });
+}
+
+describe('deferred contract check', () => {
+  afterEach(() => {
+    resetApiConfig();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('returns the answer as sent and reports a mismatch once the first screen is done', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setup({ body: broken });
+    await expect(
+      apiRequest('feedbackResponseSchema', '/feedback/question', { method: 'POST' }),
+    ).resolves.toEqual(broken);
+    expect(logged).not.toHaveBeenCalled();
+
+    // The first interaction ends the first screen; the check runs when the browser is idle.
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(logged.mock.calls[0]?.[0]).toBe(
+      '[api] POST /feedback/question: answer does not match the contract',
+    );
+  });
+
+  it('checks answers before the call returns once the contract is loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await flushContractChecks();
+    setup({ body: broken }, { body: { status: 'received', id: 5, extra: 1 } });
+    const error = await apiRequest('feedbackResponseSchema', '/feedback/question').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'invalid_response' });
+    await expect(apiRequest('feedbackResponseSchema', '/feedback/question')).resolves.toEqual({
+      status: 'received',
+      id: 5,
+    });
+  });
+
+  it('waits no longer than a few seconds after load without an interaction', () => {
+    expect(DEFERRED_CHECK_DELAY_MS).toBeGreaterThanOrEqual(5000);
+    expect(DEFERRED_CHECK_DELAY_MS).toBeLessThanOrEqual(15_000);
+  });
+});

@@ -15,10 +15,20 @@ import {
   PaymentPage,
   signInByApi,
 } from '../pages/checkout';
+import { targetUrl } from '../target';
 
-const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4000);
-/** scripts/lib/topology.mjs: the acquirer listens at the shell's port + 11. */
-const ACQUIRER_ORIGIN = `http://127.0.0.1:${PORT_BASE + 11}`;
+/**
+ * The acquirer's origin: `E2E_ACQUIRER_ORIGIN` for a deployment that puts it elsewhere, else the
+ * topology's (scripts/lib/topology.mjs: the shell's port + 11) beside the target — the local build,
+ * `npm start`, or the release drill's storefront.
+ */
+function acquirerOrigin(): string {
+  const declared = process.env.E2E_ACQUIRER_ORIGIN;
+  if (declared) return declared.replace(/\/+$/, '');
+  const target = new URL(targetUrl());
+  return `${target.protocol}//${target.hostname}:${Number(target.port || 80) + 11}`;
+}
+const ACQUIRER_ORIGIN = acquirerOrigin();
 const digits = (card: { number: string }) => card.number.replace(/\s/g, '');
 
 test.describe('payments at the acquirer on its own origin', {

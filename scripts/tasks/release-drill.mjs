@@ -14,8 +14,8 @@
 //     Version skew between teams: builds that remote from an earlier revision (a git worktree in a temp
 //     folder, installed offline from the pnpm store), serves it in place of the HEAD build with
 //     everything else at HEAD, and runs the e2e journeys tagged @<remote> against that storefront
-//     (E2E_BASE_URL), reporting which pass. Default revision: the one before the last commit that
-//     changed the remote (its previous release), or HEAD~1.
+//     (E2E_BASE_URL), reporting which pass. Default revision: the one before the last first-parent
+//     commit that changed the remote (its previous release on the branch), or HEAD~1.
 //
 // Exits non-zero with the failed step named. The working tree is restored on every exit path.
 import { spawn, spawnSync } from 'node:child_process';
@@ -410,8 +410,11 @@ function git(args, cwd = root) {
 }
 
 function defaultRevision(remote) {
-  // Merges left out: a merge only brings in a change some commit made.
-  const last = git(['log', '-1', '--no-merges', '--format=%H', '--', `${remote}/`]);
+  // The remote's previous release on this branch: along the first parents (main's own history, where
+  // a merged branch arrives as one commit), the last commit that changed the remote, and the state
+  // before it. (Without --first-parent the newest change could be a commit on a merged branch whose
+  // line predates everything main had when it merged.)
+  const last = git(['log', '-1', '--first-parent', '--format=%H', '--', `${remote}/`]);
   return last ? `${last}~1` : 'HEAD~1';
 }
 

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { AddressField } from '../location/order-types/address-field';
-import { zonesOf } from '../location/order-types/map-data';
+import { useMapZones } from '../location/order-types/use-map-zones';
 import { useCityContext } from '../routes/city-context';
 import { ContentPage } from './content-page';
 import styles from './delivery-page.module.css';
@@ -29,13 +29,7 @@ export function DeliveryPage() {
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const currency = city.prices.currency;
-  const zones = useMemo(
-    () =>
-      zonesOf(city, (zone) =>
-        zone.prices.delivery ? formatPrice(zone.prices.delivery, { currency }) : t('orderTypes.free'),
-      ),
-    [city, currency, t],
-  );
+  const zones = useMapZones(city);
   const environment = useMemo(
     () => ({ apiKey: mapsKey || null, language: i18n.language }),
     [mapsKey, i18n.language],

@@ -10,10 +10,10 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { AddressField } from './address-field';
-import { zonesOf } from './map-data';
 import { NotDeliveredForm } from './not-delivered-form';
 import styles from './order-types.module.css';
 import { useChooseAddress } from './use-choose-address';
+import { useMapZones } from './use-map-zones';
 
 interface DeliveryPanelProps {
   city: City;
@@ -32,13 +32,7 @@ export function DeliveryPanel({ city, onDone, onTakeaway }: DeliveryPanelProps) 
   const [point, setPoint] = useState<Coordinates | null>(current?.coordinates ?? null);
   const { outcome, setOutcome, check } = useChooseAddress(city.id, onDone);
   const currency = city.prices.currency;
-  const zones = useMemo(
-    () =>
-      zonesOf(city, (zone) =>
-        zone.prices.delivery ? formatPrice(zone.prices.delivery, { currency }) : t('orderTypes.free'),
-      ),
-    [city, currency, t],
-  );
+  const zones = useMapZones(city);
   const environment = useMemo(
     () => ({ apiKey: mapsKey || null, language: i18n.language }),
     [mapsKey, i18n.language],

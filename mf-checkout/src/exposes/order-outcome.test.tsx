@@ -1,4 +1,3 @@
-import { configureApi, resetApiConfig } from '@storefront/shared/api';
 import type { OrderRead } from '@storefront/shared/contract';
 import { initI18n } from '@storefront/shared/i18n';
 import { createQueryClient } from '@storefront/shared/query';
@@ -8,7 +7,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, serveApi } from '../test/api-server';
 import OrderOutcome from './order-outcome';
+
+serveApi();
 
 const ORDER_ID = 104_201;
 
@@ -35,12 +37,11 @@ function order(interval: OrderRead['interval']): OrderRead {
   };
 }
 
-function renderOutcome(answer: OrderRead) {
-  const fetch = vi.fn(async (url: RequestInfo | URL) => {
-    const body = String(url).includes(`/order/${ORDER_ID}`) ? answer : { settings: testSettings() };
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  });
-  configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
+function renderOutcome(read: OrderRead) {
+  apiServer.use(
+    answer('get', `/order/${ORDER_ID}`, read),
+    answer('get', '/settings', { settings: testSettings() }),
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[`/moscow/?state=payment-success&order_id=${ORDER_ID}`]}>
@@ -60,7 +61,6 @@ describe('order outcome (issue 19: when cooking starts)', () => {
   });
   afterEach(() => {
     cleanup();
-    resetApiConfig();
     locationStore.getState().reset();
     vi.useRealTimers();
   });

@@ -1,14 +1,16 @@
-import { configureApi, resetApiConfig } from '@storefront/shared/api';
 import type { IntervalsResponse } from '@storefront/shared/contract';
 import { initI18n } from '@storefront/shared/i18n';
 import { testIds } from '@storefront/shared/qa';
 import { createQueryClient } from '@storefront/shared/query';
-import { fakeFetch, testCart } from '@storefront/shared/test-utils';
+import { testCart } from '@storefront/shared/test-utils';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, recordBodies, serveApi } from '../test/api-server';
 import { IntervalsField } from './intervals-field';
 
+serveApi();
 const TODAY = '2026-03-06';
 const dates: IntervalsResponse['dates'] = [
   {
@@ -37,12 +39,13 @@ const slot = (start: string, end: string) => ({
 });
 
 function renderField(
-  answer: IntervalsResponse,
+  intervals: IntervalsResponse | null,
   props: { error?: string; onChoose?: () => void; selected?: string | null } = {},
 ) {
-  // The intervals, then the cart PUT /cart/set-interval answers with.
-  const fetch = fakeFetch({ body: answer }, { body: { cart: testCart() } });
-  configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
+  // The intervals, and the cart PUT /cart/set-interval answers with (its bodies kept).
+  const setInterval = recordBodies('put', '/cart/set-interval', { cart: testCart() });
+  apiServer.use(setInterval.handler);
+  if (intervals) apiServer.use(answer('post', '/schedule/intervals', intervals));
   render(
     <QueryClientProvider client={createQueryClient()}>
       <IntervalsField
@@ -53,8 +56,11 @@ function renderField(
       />
     </QueryClientProvider>,
   );
-  return fetch;
+  return setInterval.bodies;
 }
+
+/** A user whose clicks wait on the fake timers (the first load waits 1.5 s). */
+const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
 describe('IntervalsField (spec §4 Intervals, §8)', () => {
   beforeEach(async () => {
@@ -63,7 +69,6 @@ describe('IntervalsField (spec §4 Intervals, §8)', () => {
   });
   afterEach(() => {
     cleanup();
-    resetApiConfig();
     vi.useRealTimers();
   });
 
@@ -92,20 +97,15 @@ describe('IntervalsField (spec §4 Intervals, §8)', () => {
   });
 
   it("shows the server's own message when it refuses the intervals call (spec §8)", async () => {
-    const fetch = fakeFetch({
-      status: 422,
-      body: { message: 'Доставка в эту зону сегодня не работает', errors: {} },
-    });
-    configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <IntervalsField
-          context={{ city_id: 1, order_type: 'delivery', delivery_zone_id: 1 }}
-          orderType="delivery"
-          selected={null}
-        />
-      </QueryClientProvider>,
+    apiServer.use(
+      answer(
+        'post',
+        '/schedule/intervals',
+        { message: 'Доставка в эту зону сегодня не работает', errors: {} },
+        422,
+      ),
     );
+    renderField(null);
     await vi.advanceTimersByTimeAsync(1_500);
     expect(await screen.findByText('Доставка в эту зону сегодня не работает')).toBeTruthy();
     expect(screen.queryByText('Не удалось загрузить интервалы')).toBeNull();
@@ -141,22 +141,23 @@ describe('IntervalsField (spec §4 Intervals, §8)', () => {
 
   it('shows the server’s refusal of the time under the chips until another is chosen', async () => {
     const onChoose = vi.fn();
-    const fetch = renderField(
-      { intervals: [slot('12:00', '12:30')], dates, date_today: TODAY, message: null, code: null },
+    const chosen = slot('12:00', '12:30');
+    const sent = renderField(
+      { intervals: [chosen], dates, date_today: TODAY, message: null, code: null },
       { error: 'Этот интервал недоступен', onChoose },
     );
     expect(screen.getByRole('alert').textContent).toBe('Этот интервал недоступен');
     await vi.advanceTimersByTimeAsync(1_500);
-    fireEvent.click(await screen.findByRole('button', { name: '12:00–12:30' }));
+    await user().click(await screen.findByRole('button', { name: '12:00–12:30' }));
     expect(onChoose).toHaveBeenCalledOnce();
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
-    expect(String(fetch.mock.calls[1]?.[0])).toContain('/cart/set-interval');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ interval: chosen.id });
   });
 
   describe('while closed now (issue 19, spec §4 outlet states)', () => {
     it("at 05:00 drops 'as soon as possible', preselects the first interval at 10:00 and says so", async () => {
       const first = slot('10:00', '10:30');
-      const fetch = renderField({
+      const sent = renderField({
         intervals: [first, slot('11:00', '11:30')],
         dates,
         date_today: TODAY,
@@ -171,9 +172,8 @@ describe('IntervalsField (spec §4 Intervals, §8)', () => {
         'Выбрано ближайшее возможное время: сегодня, 10:00–10:30',
       );
       expect(screen.queryByRole('button', { name: 'Как можно скорее' })).toBeNull();
-      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
-      expect(String(fetch.mock.calls[1]?.[0])).toContain('/cart/set-interval');
-      expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toMatchObject({ interval: first.id });
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toMatchObject({ interval: first.id });
     });
 
     it('after closing, preselects tomorrow: the day switches and the notice says tomorrow', async () => {
@@ -187,25 +187,16 @@ describe('IntervalsField (spec §4 Intervals, §8)', () => {
         asap: false,
         next_interval: tomorrow,
       };
-      // Answers by path: the day switch and the preselection race each other.
-      const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-        const body = String(url).includes('/cart/set-interval')
-          ? { cart: testCart() }
-          : JSON.parse(String(init?.body)).date === '2026-03-07'
+      // Answers by the day asked for: the day switch and the preselection race each other.
+      apiServer.use(
+        answer('post', '/schedule/intervals', async (request) => {
+          const body = (await request.json()) as { date?: string };
+          return body.date === '2026-03-07'
             ? { ...today, intervals: [tomorrow], message: null, code: null }
             : today;
-        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-      });
-      configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
-      render(
-        <QueryClientProvider client={createQueryClient()}>
-          <IntervalsField
-            context={{ city_id: 1, order_type: 'delivery', delivery_zone_id: 1 }}
-            orderType="delivery"
-            selected={null}
-          />
-        </QueryClientProvider>,
+        }),
       );
+      const sent = renderField(null);
       await vi.advanceTimersByTimeAsync(1_500);
       expect((await screen.findByRole('status')).textContent).toContain('завтра, 10:00–10:30');
       await vi.waitFor(() =>
@@ -213,7 +204,7 @@ describe('IntervalsField (spec §4 Intervals, §8)', () => {
           screen.getByTestId(testIds.checkout.dateOption('2026-03-07')).getAttribute('aria-pressed'),
         ).toBe('true'),
       );
-      expect(fetch.mock.calls.some(([url]) => String(url).includes('/cart/set-interval'))).toBe(true);
+      await vi.waitFor(() => expect(sent).toContainEqual(expect.objectContaining({ interval: tomorrow.id })));
       expect(screen.queryByRole('button', { name: 'Как можно скорее' })).toBeNull();
     });
   });

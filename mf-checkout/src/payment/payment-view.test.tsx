@@ -1,4 +1,3 @@
-import { configureApi, resetApiConfig } from '@storefront/shared/api';
 import { initI18n } from '@storefront/shared/i18n';
 import { testIds } from '@storefront/shared/qa';
 import { createQueryClient } from '@storefront/shared/query';
@@ -9,7 +8,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { savePendingPayment } from '../submit/pending-payment';
+import { answer, apiServer, recordRequests, serveApi } from '../test/api-server';
 import { PaymentView } from './payment-view';
+
+serveApi();
 
 const ORDER_ID = 104_377;
 const KEY = `order-${ORDER_ID}`;
@@ -38,23 +40,21 @@ function Where() {
 }
 
 function renderPage(status: 'waiting_for_payment' | 'accepted') {
-  const fetch = vi.fn(async (url: RequestInfo | URL) => {
-    const body = String(url).includes('/order/status')
-      ? {
-          order_id: ORDER_ID,
-          status: { alias: status, name: status, description: null, original_status: status },
-          order_type: 'delivery',
-          payment_deadline: null,
-          updated_at: NOW.toISOString(),
-          can_cancel: false,
-          can_repeat: false,
-          is_trackable: true,
-          has_courier: false,
-        }
-      : { settings: testSettings() };
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  });
-  configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
+  apiServer.use(
+    answer('post', '/order/status', {
+      order_id: ORDER_ID,
+      status: { alias: status, name: status, description: null, original_status: status },
+      order_type: 'delivery',
+      payment_deadline: null,
+      updated_at: NOW.toISOString(),
+      can_cancel: false,
+      can_repeat: false,
+      is_trackable: true,
+      has_courier: false,
+    }),
+    answer('get', '/settings', { settings: testSettings() }),
+  );
+  const requests = recordRequests();
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[`/moscow/order/payment/${KEY}`]}>
@@ -68,7 +68,7 @@ function renderPage(status: 'waiting_for_payment' | 'accepted') {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return fetch;
+  return requests;
 }
 
 describe('the payment page of an SBP order (issue 19, item 11)', () => {
@@ -81,14 +81,13 @@ describe('the payment page of an SBP order (issue 19, item 11)', () => {
   });
   afterEach(() => {
     cleanup();
-    resetApiConfig();
     locationStore.getState().reset();
     localStorage.clear();
     vi.useRealTimers();
   });
 
   it('shows the total, the countdown, the way back and the QR with the bank link, and polls the order', async () => {
-    const fetch = renderPage('waiting_for_payment');
+    const requests = renderPage('waiting_for_payment');
     const page = screen.getByTestId(testIds.payment.page);
     expect(within(page).getByText('Оплата через СБП')).toBeTruthy();
     expect(page.textContent).toContain('К оплате:');
@@ -105,9 +104,7 @@ describe('the payment page of an SBP order (issue 19, item 11)', () => {
     );
     // Nothing to start: the payment is under way, the page waits for the bank.
     expect(screen.queryByTestId(testIds.payment.payButton)).toBeNull();
-    await vi.waitFor(() =>
-      expect(fetch.mock.calls.some(([url]) => String(url).includes('/order/status'))).toBe(true),
-    );
+    await vi.waitFor(() => expect(requests).toContain('POST /order/status'));
     expect(screen.getByText('Ждём подтверждения от банка…')).toBeTruthy();
   });
 

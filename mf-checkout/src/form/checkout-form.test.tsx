@@ -1,0 +1,200 @@
+import type { Cart } from '@storefront/shared/contract';
+import { initI18n } from '@storefront/shared/i18n';
+import { testIds } from '@storefront/shared/qa';
+import { createQueryClient } from '@storefront/shared/query';
+import { locationStore, sessionStore } from '@storefront/shared/stores';
+import { testCart, testCity, testSettings } from '@storefront/shared/test-utils';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, recordBodies, recordRequests, serveApi } from '../test/api-server';
+import { CheckoutFormView } from './checkout-form';
+
+serveApi();
+
+const RU_MASK = {
+  id: 1,
+  name: 'Россия',
+  code: '+7',
+  mask: '+7 (###) ###-##-##',
+  country_code: 'RU',
+} as const;
+const deliveryCart = (): Cart =>
+  testCart({ context: { city_id: 1, order_type: 'delivery', shop_id: null, delivery_zone_id: 1 } });
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** Step 2 for a guest (sign-in off: the phone is asked) with a delivery cart of 917 ₽. */
+async function renderCheckout(lng: 'en' | 'de' | 'ru' = 'en') {
+  await initI18n({ lng });
+  locationStore.getState().setCity(testCity({ phone_masks: [RU_MASK] }));
+  locationStore.getState().hydrate({ orderType: 'delivery', deliveryZoneId: 1 });
+  const created = recordBodies('post', '/order/create', {
+    order_id: 104_500,
+    payment_type: 'cash',
+    status: 'accepted',
+    total: 917,
+    currency: 'RUB',
+    payment_deadline: null,
+  });
+  apiServer.use(
+    answer('put', '/cart', { cart: deliveryCart() }),
+    answer('get', '/settings', { settings: testSettings({ customers: { is_auth_enabled: false } }) }),
+    answer('post', '/user/payment-types', {
+      payment_types: [
+        { alias: 'card', name: 'Card online', is_online: true },
+        { alias: 'cash', name: 'Cash', is_online: false },
+      ],
+    }),
+    answer('post', '/order/payment-settings', {
+      acquiring: null,
+      verify_param: null,
+      is_online: false,
+      widget_url: null,
+    }),
+    answer('post', '/products/get-related-products', []),
+    created.handler,
+  );
+  const requests = recordRequests();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/moscow/cart?state=checkout']}>
+        <Routes>
+          <Route
+            path="/moscow/cart"
+            element={<CheckoutFormView basePath="/moscow" variant="modal" onBack={() => {}} />}
+          />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  // The form is ready to send once the payment types are in (the first is chosen).
+  await screen.findByTestId(testIds.checkout.paymentType('cash'));
+  return { created: created.bodies, requests, user: userEvent.setup() };
+}
+
+const field = (id: string) => screen.getByTestId(id) as HTMLInputElement;
+const errorOf = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+afterEach(() => {
+  cleanup();
+  locationStore.getState().reset();
+  sessionStore.getState().setUser(null);
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('checkout step 2 on react-hook-form (spec §2, §5, §8)', () => {
+  it('a refused submit focuses the first invalid field, which reads out its error; nothing is sent', async () => {
+    const { user, requests } = await renderCheckout();
+    await user.type(field(testIds.checkout.name), 'Anna');
+    await user.type(field(testIds.checkout.phone), '9161234567');
+    await user.click(screen.getByTestId(testIds.checkout.submit));
+
+    const apartment = field(testIds.checkout.apartment);
+    await vi.waitFor(() => expect(document.activeElement).toBe(apartment));
+    expect(apartment.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(apartment)).toContain('Required field');
+    expect(field(testIds.checkout.name).getAttribute('aria-invalid')).not.toBe('true');
+    expect(requests).not.toContain('POST /order/create');
+  });
+
+  it("says the schema's messages in the customer's language, and the phone by the city's mask", async () => {
+    const { user } = await renderCheckout('de');
+    // Ten digits fill the +7 mask; nine do not, whatever the count of other characters.
+    await user.type(field(testIds.checkout.phone), '916123456');
+    await user.type(field(testIds.checkout.receiptEmail), 'anna@');
+    await user.click(screen.getByTestId(testIds.checkout.submit));
+
+    const name = field(testIds.checkout.name);
+    await vi.waitFor(() => expect(document.activeElement).toBe(name));
+    expect(errorOf(name)).toContain('Pflichtfeld');
+    expect(errorOf(field(testIds.checkout.phone))).toContain('Geben Sie die vollständige Telefonnummer ein');
+    expect(errorOf(field(testIds.checkout.receiptEmail))).toContain('Prüfen Sie die E-Mail-Adresse');
+    expect(errorOf(field(testIds.checkout.apartment))).toContain('Pflichtfeld');
+
+    // Corrected, the phone's error goes as the field is fixed.
+    await user.type(field(testIds.checkout.phone), '7');
+    await vi.waitFor(() =>
+      expect(field(testIds.checkout.phone).getAttribute('aria-invalid')).not.toBe('true'),
+    );
+  });
+
+  it('refuses change from cash below the total in the checkout’s own words', async () => {
+    const { user, requests } = await renderCheckout('ru');
+    await user.type(field(testIds.checkout.name), 'Анна');
+    await user.type(field(testIds.checkout.phone), '9161234567');
+    await user.type(field(testIds.checkout.apartment), '12');
+    await user.click(screen.getByTestId(testIds.checkout.paymentType('cash')));
+    await user.type(field(testIds.checkout.cashInput), '5x00');
+    expect(field(testIds.checkout.cashInput).value).toBe('500');
+    await user.click(screen.getByTestId(testIds.checkout.submit));
+
+    const cash = field(testIds.checkout.cashInput);
+    await vi.waitFor(() => expect(document.activeElement).toBe(cash));
+    expect(errorOf(cash)).toContain('Сумма меньше стоимости заказа');
+    expect(requests).not.toContain('POST /order/create');
+  });
+
+  it('a valid form sends the order exactly as the API takes it: phone digits only, empty details as null', async () => {
+    const { user, created } = await renderCheckout();
+    await user.type(field(testIds.checkout.name), '  Anna ');
+    await user.type(field(testIds.checkout.phone), '+8 916 123-45-67');
+    expect(field(testIds.checkout.phone).value).toBe('+7 (916) 123-45-67');
+    await user.type(field(testIds.checkout.apartment), '12');
+    await user.type(field(testIds.checkout.entrance), '3');
+    await user.type(field(testIds.checkout.receiptEmail), 'anna@example.com');
+    await user.click(screen.getByTestId(testIds.checkout.paymentType('cash')));
+    await user.click(screen.getByTestId(testIds.checkout.banknote(1000)));
+    await user.click(screen.getByTestId(testIds.checkout.submit));
+
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      '/moscow/?state=payment-success&order_id=104500',
+    );
+    expect(created).toEqual([
+      {
+        city_id: 1,
+        order_type: 'delivery',
+        shop_id: null,
+        username: 'Anna',
+        phone: '79161234567',
+        payment_type: 'cash',
+        cash: 1000,
+        order_comment: null,
+        delivery_address: { room: '12', entrance: '3', floor: null, description: null },
+        interval_id: null,
+        email: 'anna@example.com',
+      },
+    ]);
+  });
+
+  it("puts the server's field errors under their fields and focuses the first", async () => {
+    const { user } = await renderCheckout();
+    apiServer.use(
+      answer(
+        'post',
+        '/order/create',
+        { message: 'The given data was invalid.', errors: { delivery_address: ['No such apartment'] } },
+        422,
+      ),
+    );
+    await user.type(field(testIds.checkout.name), 'Anna');
+    await user.type(field(testIds.checkout.phone), '9161234567');
+    await user.type(field(testIds.checkout.apartment), '999');
+    await user.click(screen.getByTestId(testIds.checkout.submit));
+
+    const apartment = field(testIds.checkout.apartment);
+    await vi.waitFor(() => expect(document.activeElement).toBe(apartment));
+    expect(errorOf(apartment)).toContain('No such apartment');
+  });
+});

@@ -4,6 +4,7 @@ import { useLocationStore } from '@storefront/shared/stores';
 import { Alert, Button, backLinkClass, cx } from '@storefront/shared/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from './code-input';
 import styles from './login.module.css';
@@ -22,7 +23,7 @@ export function CodeStep({ login }: { login: LoginState }) {
   const left = useCountdown(login.timerEndsAt);
   const boxes = useRef<HTMLDivElement>(null);
   // Kept on one line: non-breaking spaces and hyphens.
-  const phone = formatPhone(login.phone.digits, masks ?? [])
+  const phone = formatPhone(login.phoneDigits, masks ?? [])
     .replaceAll(' ', '\u00a0')
     .replaceAll('-', '\u2011');
 
@@ -45,13 +46,22 @@ export function CodeStep({ login }: { login: LoginState }) {
         {login.channel === 'call' ? t('signIn.callHint', { phone }) : t('signIn.smsHint', { phone })}
       </p>
       <div ref={boxes}>
-        <CodeInput
-          value={login.code}
-          onChange={login.changeCode}
-          onComplete={(code) => void login.checkCode(code)}
-          error={loginErrorText(login.codeError)}
-          errorTestId={testIds.account.codeError}
-          autoFocus
+        <Controller
+          control={login.codeForm.control}
+          name="code"
+          render={({ field, fieldState }) => (
+            <CodeInput
+              value={field.value}
+              onChange={(code) => {
+                field.onChange(code);
+                if (code) login.codeForm.clearErrors('code');
+              }}
+              onComplete={() => void login.checkCode()}
+              error={loginErrorText(fieldState.error?.message)}
+              errorTestId={testIds.account.codeError}
+              autoFocus
+            />
+          )}
         />
       </div>
       <p className={styles.status} role="status">
@@ -71,7 +81,7 @@ export function CodeStep({ login }: { login: LoginState }) {
             fullWidth
             disabled={busy && login.requesting !== 'call'}
             loading={login.requesting === 'call'}
-            onClick={() => void login.requestCode('call')}
+            onClick={() => login.resendCode('call')}
             data-testid={testIds.account.loginByCall}
           >
             {t('signIn.resendByCall')}
@@ -81,7 +91,7 @@ export function CodeStep({ login }: { login: LoginState }) {
             fullWidth
             disabled={busy && login.requesting !== 'sms'}
             loading={login.requesting === 'sms'}
-            onClick={() => void login.requestCode('sms')}
+            onClick={() => login.resendCode('sms')}
             data-testid={testIds.account.loginBySms}
           >
             {t('signIn.resendBySms')}

@@ -76,11 +76,11 @@ describe('sign-in, phone step (spec §4, §5)', () => {
     expect(screen.getByText(/We sent a code by SMS to \+7\s\(916\)\s123.45.67/)).toBeTruthy();
   });
 
-  it('needs a whole phone and the privacy agreement before asking', () => {
+  it('needs a whole phone and the privacy agreement before asking', async () => {
     const { server } = setUp();
     fireEvent.change(phoneField(), { target: { value: '916' } });
     fireEvent.click(screen.getByTestId(testIds.account.loginByCall));
-    expect(screen.getByText('Enter the full phone number')).toBeTruthy();
+    expect(await screen.findByText('Enter the full phone number')).toBeTruthy();
     expect(screen.getByText('Please accept the privacy policy')).toBeTruthy();
     expect(server.callsTo('POST', '/user/login')).toHaveLength(0);
   });

@@ -1,8 +1,7 @@
-import { isPhoneComplete, type PhoneMaskRule, pickPhoneMask } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
-import { Alert, Button, Checkbox, PhoneInput, useErrorText } from '@storefront/shared/ui';
-import { type FormEvent, useState } from 'react';
+import { Alert, Button, Checkbox, PhoneInput } from '@storefront/shared/ui';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styles from './login.module.css';
@@ -16,28 +15,16 @@ import type { LoginState } from './use-login';
  */
 export function PhoneStep({ login }: { login: LoginState }) {
   const { t } = useTranslation(['account', 'common']);
-  const errorText = useErrorText();
   const loginErrorText = useLoginErrorText();
   const city = useLocationStore((state) => state.city);
-  const masks = city?.phone_masks ?? [];
-  const [mask, setMask] = useState<PhoneMaskRule>(() => pickPhoneMask(masks, city?.country.code));
-  const [phoneInvalid, setPhoneInvalid] = useState(false);
-  const [privacyInvalid, setPrivacyInvalid] = useState(false);
-
-  const submit = (channel: 'call' | 'sms') => {
-    const phoneOk = isPhoneComplete(login.phone.value, mask);
-    setPhoneInvalid(!phoneOk);
-    setPrivacyInvalid(!login.agreed);
-    if (phoneOk && login.agreed) void login.requestCode(channel);
-  };
+  const { register, formState } = login.phoneForm;
+  const { errors } = formState;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submit('call');
+    void login.requestCode('call');
   };
 
-  const phoneError =
-    loginErrorText(login.phoneError) ?? (phoneInvalid ? errorText('validation.phone') : undefined);
   const busy = login.locked || login.requesting !== null;
 
   return (
@@ -46,30 +33,22 @@ export function PhoneStep({ login }: { login: LoginState }) {
       <p className={styles.lead}>{t('signIn.lead')}</p>
       <PhoneInput
         label={t('signIn.phone')}
-        masks={masks}
+        masks={city?.phone_masks ?? []}
         countryCode={city?.country.code}
-        value={login.phone.value}
-        onPhoneChange={(next) => {
-          setMask(next.mask);
-          if (phoneInvalid && next.complete) setPhoneInvalid(false);
-          login.changePhone({ value: next.value, digits: next.digits });
-        }}
-        onMaskChange={setMask}
-        error={phoneError}
+        onPhoneChange={(next) => login.setMask(next.mask)}
+        onMaskChange={login.setMask}
+        error={loginErrorText(errors.phone?.message)}
         autoFocus
         data-testid={testIds.account.loginPhone}
+        {...register('phone')}
       />
       <div className={styles.privacy}>
         <Checkbox
           label={t('signIn.privacy')}
           required
-          checked={login.agreed}
-          onChange={(event) => {
-            login.setAgreed(event.target.checked);
-            if (event.target.checked) setPrivacyInvalid(false);
-          }}
-          error={privacyInvalid ? errorText('validation.privacy') : undefined}
+          error={loginErrorText(errors.agreed?.message)}
           data-testid={testIds.account.loginPrivacy}
+          {...register('agreed')}
         />
         <Link to="/privacy-policy" target="_blank" className={styles.policy}>
           {t('signIn.privacyLink')}
@@ -97,7 +76,7 @@ export function PhoneStep({ login }: { login: LoginState }) {
           size="l"
           disabled={busy && login.requesting !== 'sms'}
           loading={login.requesting === 'sms'}
-          onClick={() => submit('sms')}
+          onClick={() => void login.requestCode('sms')}
           data-testid={testIds.account.loginBySms}
         >
           {t('signIn.bySms')}

@@ -1,43 +1,61 @@
 // The sign-in flow of spec §4 Login as one hook: ask for a code (by call by default, or by SMS; the
 // request buttons locked for 3 s after a press), then check it (a wrong code is a field error, and
-// the boxes clear 1.5 s later), resend once the verification timer runs out.
+// the boxes clear 1.5 s later), resend once the verification timer runs out. The phone step and the
+// code are react-hook-form forms checked by the schemas of login-schema.ts.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { userApi } from '@storefront/shared/api';
 import type { NotifyChannel, User } from '@storefront/shared/contract';
-import { CODE_INPUT_CLEAR_MS, LOGIN_BUTTON_LOCK_MS } from '@storefront/shared/domain';
+import {
+  CODE_INPUT_CLEAR_MS,
+  LOGIN_BUTTON_LOCK_MS,
+  type PhoneMaskRule,
+  pickPhoneMask,
+} from '@storefront/shared/domain';
 import { useLocationStore } from '@storefront/shared/stores';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { loginErrorMessage } from './login-error-text';
 import { type LoginError, loginError } from './login-errors';
+import {
+  type LoginCodeValues,
+  type LoginPhoneFields,
+  type LoginPhoneValues,
+  loginCodeSchema,
+  loginPhoneSchema,
+} from './login-schema';
 
 export type LoginStep = 'phone' | 'code' | 'done';
-
-export interface LoginPhone {
-  /** As shown: `+7 (916) 123-45-67`. */
-  value: string;
-  /** As sent: `79161234567`. */
-  digits: string;
-}
 
 export interface UseLoginOptions {
   onSignedIn(user: User): void;
 }
 
 export function useLogin({ onSignedIn }: UseLoginOptions) {
-  const cityId = useLocationStore((state) => state.city?.id ?? null);
+  const city = useLocationStore((state) => state.city);
+  const cityId = city?.id ?? null;
+  const [mask, setMask] = useState<PhoneMaskRule>(() =>
+    pickPhoneMask(city?.phone_masks ?? [], city?.country.code),
+  );
+  const phoneSchema = useMemo(() => loginPhoneSchema(mask), [mask]);
+  /** The phone and the privacy agreement, kept when the visitor goes back to change the phone. */
+  const phoneForm = useForm<LoginPhoneValues, unknown, LoginPhoneFields>({
+    resolver: zodResolver(phoneSchema),
+    defaultValues: { phone: '', agreed: false },
+  });
+  const codeForm = useForm<LoginCodeValues>({
+    resolver: zodResolver(loginCodeSchema),
+    defaultValues: { code: '' },
+  });
   const [step, setStep] = useState<LoginStep>('phone');
-  const [phone, setPhone] = useState<LoginPhone>({ value: '', digits: '' });
-  /** The privacy agreement, kept when the visitor goes back from the code step to change the phone. */
-  const [agreed, setAgreed] = useState(false);
+  const [phoneDigits, setPhoneDigits] = useState('');
   const [channel, setChannel] = useState<NotifyChannel>('call');
   const [timerEndsAt, setTimerEndsAt] = useState<number | null>(null);
   const [requesting, setRequesting] = useState<NotifyChannel | null>(null);
   const [locked, setLocked] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const [code, setCode] = useState('');
   /** Bumped when the boxes are cleared after a wrong code, so the code step refocuses the first box. */
   const [clearCount, setClearCount] = useState(0);
-  const [phoneError, setPhoneError] = useState<LoginError | null>(null);
-  const [codeError, setCodeError] = useState<LoginError | null>(null);
-  const [formError, setFormError] = useState<LoginError | null>(null);
+  /** A refusal with no field of its own, said above the buttons (a key or the server's sentence). */
+  const [formError, setFormError] = useState<string | null>(null);
 
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const later = (run: () => void, ms: number) => {
@@ -55,26 +73,26 @@ export function useLogin({ onSignedIn }: UseLoginOptions) {
   }, []);
 
   const place = (error: LoginError) => {
+    const message = loginErrorMessage(error);
     if (error.at === 'phone') {
       setStep('phone');
-      setPhoneError(error);
-    } else if (error.at === 'code') setCodeError(error);
-    else if (error.at === 'form') setFormError(error);
+      phoneForm.setError('phone', { message });
+    } else if (error.at === 'code') codeForm.setError('code', { message });
+    else if (error.at === 'form') setFormError(message);
   };
 
-  const requestCode = async (via: NotifyChannel) => {
+  const ask = async (digits: string, via: NotifyChannel) => {
     if (locked || requesting || cityId === null) return;
     setLocked(true);
     later(() => setLocked(false), LOGIN_BUTTON_LOCK_MS);
     setRequesting(via);
-    setPhoneError(null);
     setFormError(null);
     try {
-      const { timer } = await userApi.login({ city_id: cityId, phone: phone.digits, notify_channel: via });
+      const { timer } = await userApi.login({ city_id: cityId, phone: digits, notify_channel: via });
+      setPhoneDigits(digits);
       setChannel(via);
       setTimerEndsAt(Date.now() + timer * 1000);
-      setCode('');
-      setCodeError(null);
+      codeForm.reset({ code: '' });
       setStep('code');
     } catch (error) {
       place(loginError(error, 'phone'));
@@ -83,58 +101,49 @@ export function useLogin({ onSignedIn }: UseLoginOptions) {
     }
   };
 
-  const checkCode = async (value: string) => {
-    if (checking) return;
-    setChecking(true);
-    setCodeError(null);
+  /** The phone step's submit: checks the phone and the agreement, then asks for a code by `via`. */
+  const requestCode = (via: NotifyChannel) => phoneForm.handleSubmit((fields) => ask(fields.phone, via))();
+
+  const checkCode = codeForm.handleSubmit(async ({ code }) => {
     setFormError(null);
     try {
-      const user = await userApi.checkVerificationCode({ code: value });
+      const user = await userApi.checkVerificationCode({ code });
       setStep('done');
       onSignedIn(user);
     } catch (error) {
-      const placed = loginError(error, 'code');
-      place(placed);
-      if (placed.at !== 'phone') {
+      const failure = loginError(error, 'code');
+      place(failure);
+      if (failure.at !== 'phone') {
         later(() => {
-          setCode('');
+          codeForm.setValue('code', '');
           setClearCount((count) => count + 1);
         }, CODE_INPUT_CLEAR_MS);
       }
-    } finally {
-      setChecking(false);
     }
-  };
+  });
 
   return {
     step,
-    phone,
-    agreed,
-    setAgreed,
+    phoneForm,
+    codeForm,
+    setMask,
+    /** The phone the code went to, digits only. */
+    phoneDigits,
     channel,
     timerEndsAt,
     requesting,
     locked,
-    checking,
-    code,
+    checking: codeForm.formState.isSubmitting,
     clearCount,
-    phoneError,
-    codeError,
     formError,
     cityId,
-    changePhone(next: LoginPhone) {
-      setPhone(next);
-      setPhoneError(null);
-    },
-    changeCode(next: string) {
-      setCode(next);
-      if (next) setCodeError(null);
-    },
     requestCode,
+    /** Asks again for the phone the code went to (the code step's resend). */
+    resendCode: (via: NotifyChannel) => void ask(phoneDigits, via),
     checkCode,
     backToPhone() {
       setStep('phone');
-      setCodeError(null);
+      codeForm.clearErrors();
       setFormError(null);
     },
   };

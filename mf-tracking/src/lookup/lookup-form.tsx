@@ -1,19 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPhone } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
 import { Alert, Button, PhoneInput, TextField, useErrorText } from '@storefront/shared/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { readLookupCookies } from './lookup-cookies';
 import styles from './lookup-form.module.css';
 import {
-  type LookupErrors,
-  type LookupField,
   type LookupFields,
+  type LookupRequest,
+  lookupFormSchema,
   ORDER_DIGITS_MESSAGE,
-  orderError,
-  phoneError,
-  validateLookup,
 } from './lookup-schema';
 import { type LookupFailure, useLookup } from './use-lookup';
 
@@ -21,17 +20,15 @@ export interface LookupFormProps {
   onFound(orderId: number): void;
 }
 
-const CHECKS: Record<LookupField, (value: string) => string | undefined> = {
-  phone: phoneError,
-  order_id: orderError,
-};
-
 function generalMessageKey(failure: LookupFailure | null) {
   if (failure?.kind === 'not-found') return 'tracking:lookupForm.notFound' as const;
   // 'too-many' (429) is said by the server-error modal (spec §8), not again at the form.
   if (failure?.kind === 'other') return 'common:errors.generic' as const;
   return null;
 }
+
+/** An order number is digits only: letters and signs never reach the field (spec §5). */
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /**
  * Spec §2/§5: find an order's status by the phone it was made with and its number. Fields are checked
@@ -43,35 +40,39 @@ export function LookupForm({ onFound }: LookupFormProps) {
   const titleId = useId();
   const masks = useLocationStore((state) => state.city?.phone_masks);
   const { lookup, failure, pending } = useLookup(onFound);
-  const [values, setValues] = useState<LookupFields>(() => {
-    const remembered = readLookupCookies();
-    return { phone: formatPhone(remembered.phone, masks ?? []), order_id: remembered.orderId };
+  const [remembered] = useState<LookupFields>(() => {
+    const last = readLookupCookies();
+    return { phone: formatPhone(last.phone, masks ?? []), order_id: last.orderId };
   });
-  const [errors, setErrors] = useState<LookupErrors>({});
-  const shown: LookupErrors = { ...errors, ...(failure?.kind === 'fields' ? failure.fields : {}) };
+  const form = useForm<LookupFields, unknown, LookupRequest>({
+    resolver: zodResolver(lookupFormSchema),
+    mode: 'onTouched',
+    defaultValues: remembered,
+  });
+  const { errors } = form.formState;
+
+  // The server's word on a field is shown under it.
+  useEffect(() => {
+    if (failure?.kind !== 'fields') return;
+    for (const field of ['phone', 'order_id'] as const) {
+      const message = failure.fields[field];
+      if (message) form.setError(field, { message });
+    }
+  }, [failure, form]);
+
   const errorText = (message: string | undefined) =>
     message === ORDER_DIGITS_MESSAGE ? t('lookupForm.orderDigits') : commonError(message);
 
-  const change = (field: LookupField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: CHECKS[field](value) }));
-  };
-  const leave = (field: LookupField, value: string) =>
-    setErrors((current) => ({ ...current, [field]: CHECKS[field](value) }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const checked = validateLookup(values);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      const first = checked.errors.phone ? testIds.tracking.lookupPhone : testIds.tracking.lookupOrder;
-      event.currentTarget.querySelector<HTMLInputElement>(`[data-testid="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    void lookup(checked.request);
-  };
+  const submit = form.handleSubmit((request) => {
+    if (!pending) void lookup(request);
+  });
+  const order = form.register('order_id', {
+    setValueAs: (value: string) => digitsOnly(value),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const digits = digitsOnly(event.target.value);
+      if (digits !== event.target.value) event.target.value = digits;
+    },
+  });
 
   const general = generalMessageKey(failure);
   return (
@@ -89,26 +90,19 @@ export function LookupForm({ onFound }: LookupFormProps) {
       <PhoneInput
         label={t('lookup.phone')}
         masks={masks ?? undefined}
-        name="phone"
         autoComplete="tel"
-        value={values.phone}
-        onChange={(event) => change('phone', event.currentTarget.value)}
-        onBlur={(event) => leave('phone', event.currentTarget.value)}
         data-testid={testIds.tracking.lookupPhone}
-        error={errorText(shown.phone)}
+        error={errorText(errors.phone?.message)}
+        {...form.register('phone')}
       />
       <TextField
         label={t('lookup.order')}
-        name="order_id"
         required
         inputMode="numeric"
         autoComplete="off"
-        value={values.order_id}
-        // An order number is digits only: letters and signs never reach the field (spec §5).
-        onChange={(event) => change('order_id', event.currentTarget.value.replace(/\D/g, ''))}
-        onBlur={(event) => leave('order_id', event.currentTarget.value)}
         data-testid={testIds.tracking.lookupOrder}
-        error={errorText(shown.order_id)}
+        error={errorText(errors.order_id?.message)}
+        {...order}
       />
       {general && (
         <Alert tone={failure?.kind === 'not-found' ? 'warning' : 'error'} live="assertive">

@@ -1,38 +1,23 @@
-// Spec §5 Order lookup: phone and order number (numeric) are required. The phone follows the shared
-// contract's rule (digits only, 10 to 15 of them); the number is what the API takes as an order id.
-import { phoneDigitsSchema, VALIDATION_KEYS } from '@storefront/shared/contract';
+// Spec §5 Order lookup: phone and order number (numeric) are required. The form's schema is the API's
+// request (the contract's phone rule: digits only, 10 to 15 of them) with the number as typed: digits
+// the API takes as an order id, said in the form's own words otherwise.
+import { orderLookupRequestSchema, VALIDATION_KEYS } from '@storefront/shared/contract';
+import { z } from 'zod';
 import { parseOrderId } from '../tracking/order-id';
 
-/** The form's own message key for a number with other characters in it. */
+/** The form's own message key for a number the API would not take as an order id. */
 export const ORDER_DIGITS_MESSAGE = 'lookupForm.orderDigits';
 
-export interface LookupFields {
-  /** As typed (masked). */
-  phone: string;
-  order_id: string;
-}
-export type LookupField = keyof LookupFields;
-export type LookupErrors = Partial<Record<LookupField, string>>;
-export interface LookupRequest {
-  phone: string;
-  order_id: number;
-}
+export const lookupFormSchema = orderLookupRequestSchema.extend({
+  order_id: z
+    .string()
+    .trim()
+    .min(1, VALIDATION_KEYS.required)
+    .refine((value) => parseOrderId(value) !== null, ORDER_DIGITS_MESSAGE)
+    .transform(Number),
+});
 
-export function phoneError(phone: string): string | undefined {
-  const parsed = phoneDigitsSchema.safeParse(phone);
-  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? VALIDATION_KEYS.phone);
-}
-
-export function orderError(order: string): string | undefined {
-  if (!order.trim()) return VALIDATION_KEYS.required;
-  return parseOrderId(order) === null ? ORDER_DIGITS_MESSAGE : undefined;
-}
-
-export function validateLookup(
-  values: LookupFields,
-): { request: LookupRequest; errors?: undefined } | { request?: undefined; errors: LookupErrors } {
-  const errors: LookupErrors = { phone: phoneError(values.phone), order_id: orderError(values.order_id) };
-  const orderId = parseOrderId(values.order_id);
-  if (errors.phone || errors.order_id || orderId === null) return { errors };
-  return { request: { phone: values.phone.replace(/\D/g, ''), order_id: orderId } };
-}
+/** What the fields hold: the phone as typed (masked), the number as typed. */
+export type LookupFields = z.input<typeof lookupFormSchema>;
+/** What is sent: `{ phone: '79161234567', order_id: 104201 }`. */
+export type LookupRequest = z.output<typeof lookupFormSchema>;

@@ -38,6 +38,18 @@ describe('UserOrderModal (spec §2 status lookup, §5)', () => {
     expect(server.callsTo('/order-tracking/lookup')).toHaveLength(0);
   });
 
+  it('a refused submit focuses the first field to fix; a number the API cannot take is said so', async () => {
+    const { server } = open();
+    fireEvent.change(phone(), { target: { value: '9161234567' } });
+    submit();
+    await waitFor(() => expect(document.activeElement).toBe(order()));
+    expect(order().getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(order(), { target: { value: '00' } });
+    submit();
+    expect(await screen.findByText('The order number is digits only')).toBeTruthy();
+    expect(server.callsTo('/order-tracking/lookup')).toHaveLength(0);
+  });
+
   it('takes the order number in digits only: letters and signs never reach the field', async () => {
     open();
     fireEvent.change(order(), { target: { value: '10a4-2 ' } });

@@ -91,12 +91,12 @@ export function useCheckoutForm({
     return () => subscription.unsubscribe();
   }, [form]);
 
+  // After each refused submit (the schema's checks or the server's), once its errors are on screen.
   const formRef = useRef<HTMLFormElement>(null);
-  const [refusals, setRefusals] = useState(0);
+  const { submitCount, isSubmitSuccessful } = form.formState;
   useEffect(() => {
-    if (refusals > 0 && formRef.current) focusFirstInvalid(formRef.current);
-  }, [refusals]);
-  const refuse = () => setRefusals((count) => count + 1);
+    if (submitCount > 0 && !isSubmitSuccessful && formRef.current) focusFirstInvalid(formRef.current);
+  }, [submitCount, isSubmitSuccessful]);
 
   const { place, busy } = usePlaceOrder(onClose);
 
@@ -142,10 +142,9 @@ export function useCheckoutForm({
             ? t('errors.modalDefaultCheckoutErrorMessage')
             : error.message,
       });
-    refuse();
   };
 
-  const submit = form.handleSubmit(onValid, refuse);
+  const submit = form.handleSubmit(onValid);
 
   return {
     form,

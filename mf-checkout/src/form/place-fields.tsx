@@ -23,7 +23,6 @@ function DeliveryFields() {
   const errorText = useErrorText();
   const { register, formState } = useFormContext<CheckoutValues>();
   const address = useLocationStore((state) => state.deliveryAddress);
-  const openModal = useModalStore((state) => state.open);
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('form.delivery')}</legend>
@@ -35,13 +34,7 @@ function DeliveryFields() {
           placeholder={t('form.addressMissing')}
           data-testid={testIds.checkout.address}
         />
-        <Button
-          variant="secondary"
-          size="s"
-          onClick={() => openModal('OrderTypesModal', { type: 'delivery' })}
-        >
-          {t('form.change')}
-        </Button>
+        <ChangePlace type="delivery" />
       </div>
       <div className={styles.row}>
         <TextField
@@ -79,20 +72,13 @@ function TakeawayFields({ shopId }: { shopId: number | null }) {
   const errorText = useErrorText();
   const { register, formState } = useFormContext<CheckoutValues>();
   const city = useLocationStore((state) => state.city);
-  const openModal = useModalStore((state) => state.open);
   const shop = useShops(city?.id).data?.find((item) => item.id === shopId);
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('form.takeaway')}</legend>
       <div className={styles.place}>
         <p>{shop ? `${shop.name}, ${shop.address.street}` : t('form.shopMissing')}</p>
-        <Button
-          variant="secondary"
-          size="s"
-          onClick={() => openModal('OrderTypesModal', { type: 'takeaway' })}
-        >
-          {t('form.change')}
-        </Button>
+        <ChangePlace type="takeaway" />
       </div>
       <TextArea
         label={t('form.orderComment')}
@@ -101,5 +87,16 @@ function TakeawayFields({ shopId }: { shopId: number | null }) {
         {...register('comment')}
       />
     </fieldset>
+  );
+}
+
+/** Another address or shop: the order-types modal, on the tab of this order's type. */
+function ChangePlace({ type }: { type: 'delivery' | 'takeaway' }) {
+  const { t } = useTranslation('checkout');
+  const openModal = useModalStore((state) => state.open);
+  return (
+    <Button variant="secondary" size="s" onClick={() => openModal('OrderTypesModal', { type })}>
+      {t('form.change')}
+    </Button>
   );
 }

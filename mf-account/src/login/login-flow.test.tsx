@@ -114,6 +114,20 @@ describe('sign-in, phone step (spec §4, §5)', () => {
     expect(phoneField().getAttribute('aria-describedby')).toContain(message.closest('[id]')?.id);
   });
 
+  it('checks the phone by the mask it is typed in: a Turkish number whole in the +90 mask is asked for', async () => {
+    const { server } = setUp({ city: istanbul() });
+    // Eleven digits, one short of the Turkish mask: not a whole number yet.
+    fireEvent.change(phoneField(), { target: { value: '532123456' } });
+    fireEvent.click(screen.getByTestId(testIds.account.loginPrivacy));
+    fireEvent.click(screen.getByTestId(testIds.account.loginByCall));
+    expect(await screen.findByText('Enter the full phone number')).toBeTruthy();
+    fireEvent.change(phoneField(), { target: { value: '5321234567' } });
+    expect(phoneField().value).toBe('+90 (532) 123-45-67');
+    fireEvent.click(screen.getByTestId(testIds.account.loginByCall));
+    await screen.findByTestId(testIds.account.codeInput(0));
+    expect(server.callsTo('POST', '/user/login')[0]?.body).toMatchObject({ phone: '905321234567' });
+  });
+
   it('offers the country masks of a Turkish city and remembers the choice', () => {
     setUp({ city: istanbul() });
     const country = screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;

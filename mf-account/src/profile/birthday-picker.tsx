@@ -1,7 +1,7 @@
 // The birthday field (spec §2 profile tab, §5): type dd.MM.yyyy or pick from a calendar (a bottom sheet on
 // mobile, a popover on desktop). The text field needs no library; the calendar (react-day-picker) loads
 // when it first opens. Escape closes the calendar without changing the value, a press outside closes it.
-import { TextField } from '@storefront/shared/ui';
+import { cx, iconButtonClass, TextField } from '@storefront/shared/ui';
 import { CalendarDays, X } from 'lucide-react';
 import { type KeyboardEvent, lazy, type Ref, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -149,7 +149,7 @@ export function BirthdayPicker({
         {(shown || draft) && (
           <button
             type="button"
-            className={styles.iconButton}
+            className={cx(iconButtonClass, styles.iconButton)}
             aria-label={t('birthdayPicker.clear')}
             onClick={() => accept(null)}
           >
@@ -159,7 +159,7 @@ export function BirthdayPicker({
         <button
           ref={toggleRef}
           type="button"
-          className={styles.iconButton}
+          className={cx(iconButtonClass, styles.iconButton)}
           aria-label={t('birthdayPicker.open')}
           aria-haspopup="dialog"
           aria-expanded={open}

@@ -72,7 +72,6 @@ export const ROUTER_ALIASES: Record<string, string> = {
  */
 export const LAZY_SUBPATHS: readonly string[] = [
   '@storefront/shared/maps',
-  '@storefront/shared/ui/dates',
   // zod and the schemas: the API client loads them after the first screen (shared/src/api/contract-check.ts).
   '@storefront/shared/contract',
   // The offline map's streets schema: only the lazy maps chunk (and the API) reads it.

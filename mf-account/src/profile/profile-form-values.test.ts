@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../test/fixtures';
-import { formValuesOf, isBirthdayAllowed, profileFormSchema, updateRequestOf } from './profile-form-values';
+import { isBirthdayAllowed } from './birthday';
+import { formValuesOf, profileFormSchema, updateRequestOf } from './profile-form-values';
 
 const today = new Date(2026, 2, 15, 14, 0);
 

@@ -2,19 +2,13 @@
 // shape, birthday between 120 years ago and today) and the PUT /user/update body. The phone is
 // read-only and not sent.
 import { type UpdateUserRequest, type User, VALIDATION_KEYS } from '@storefront/shared/contract';
-import { birthdayBounds, formatPickerValue, parsePickerValue } from '@storefront/shared/domain';
 import { z } from 'zod';
+import { formatBirthday, isBirthdayAllowed, parseBirthday } from './birthday';
 
 /** Marks a birthday outside the allowed range; the form shows the range instead. */
 export const BIRTHDAY_RANGE_ERROR = 'birthday-range';
 /** Marks typing the date field refused (it says why itself): the form is not sent. */
 export const BIRTHDAY_TYPING_ERROR = 'birthday-typing';
-
-/** Spec §5: a birthday is at the earliest 120 years before today and at the latest today. */
-export function isBirthdayAllowed(date: Date, today = new Date()): boolean {
-  const { min, max } = birthdayBounds(today);
-  return date.getTime() >= min.getTime() && date.getTime() <= max.getTime();
-}
 
 export const profileFormSchema = z.object({
   name: z.string().trim().min(1, VALIDATION_KEYS.required).max(100, VALIDATION_KEYS.tooLong),
@@ -34,7 +28,7 @@ export function formValuesOf(user: User): ProfileFormValues {
   return {
     name: user.name,
     sex: user.sex ?? '',
-    birthday: user.birthday ? parsePickerValue(user.birthday, 'date') : null,
+    birthday: user.birthday ? parseBirthday(user.birthday) : null,
     email: user.email ?? '',
     is_subscribed: user.is_subscribed,
     is_print_fiscal_receipt: user.is_print_fiscal_receipt,
@@ -46,7 +40,7 @@ export function updateRequestOf(values: ProfileFormValues, cityId: number | null
     ...(cityId === null ? {} : { city_id: cityId }),
     name: values.name.trim(),
     sex: values.sex || null,
-    birthday: values.birthday ? formatPickerValue(values.birthday, 'date') : null,
+    birthday: values.birthday ? formatBirthday(values.birthday) : null,
     email: values.email.trim() || null,
     is_subscribed: values.is_subscribed,
     is_print_fiscal_receipt: values.is_print_fiscal_receipt,

@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError, userApi } from '@storefront/shared/api';
 import type { User } from '@storefront/shared/contract';
-import { birthdayBounds, FLASH_MS, formatPhone, formatPickerValue } from '@storefront/shared/domain';
+import { FLASH_MS, formatPhone } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { queryKeys } from '@storefront/shared/query';
 import { sessionStore, useLocationStore } from '@storefront/shared/stores';
-import { Alert, Button, Checkbox, DatePicker, Select, TextField, useErrorText } from '@storefront/shared/ui';
+import { Alert, Button, Checkbox, Select, TextField, useErrorText } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toSessionUser } from '../session/session-user';
 import { AccountActions } from './account-actions';
+import { birthdayBounds, formatBirthday } from './birthday';
+import { BirthdayPicker } from './birthday-picker';
 import styles from './profile.module.css';
 import {
   BIRTHDAY_RANGE_ERROR,
@@ -80,8 +82,8 @@ export function ProfileForm({ user, basePath }: { user: User; basePath: string }
       ? undefined // the picker shows why it refused the typing
       : errors.birthday?.message === BIRTHDAY_RANGE_ERROR
         ? t('profileForm.birthdayHint', {
-            min: formatPickerValue(bounds.min, 'date'),
-            max: formatPickerValue(bounds.max, 'date'),
+            min: formatBirthday(bounds.min),
+            max: formatBirthday(bounds.max),
           })
         : errorText(errors.birthday?.message);
 
@@ -129,11 +131,11 @@ export function ProfileForm({ user, basePath }: { user: User; basePath: string }
           control={form.control}
           name="birthday"
           render={({ field }) => (
-            <DatePicker
+            <BirthdayPicker
               label={t('profileForm.birthday')}
               hint={t('profileForm.birthdayHint', {
-                min: formatPickerValue(bounds.min, 'date'),
-                max: formatPickerValue(bounds.max, 'date'),
+                min: formatBirthday(bounds.min),
+                max: formatBirthday(bounds.max),
               })}
               min={bounds.min}
               max={bounds.max}

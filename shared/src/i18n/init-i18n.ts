@@ -2,7 +2,8 @@
 // and get this instance, because i18next and react-i18next are Module Federation singletons. Each
 // deployable registers its own namespace (namespaces.ts); `@storefront/shared` registers `common`, the
 // strings two or more deployables show.
-import i18next, { type BackendModule, type i18n } from 'i18next';
+import i18next, { type i18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LOCALE,
@@ -35,23 +36,15 @@ for (const ns of Object.keys(ru) as (keyof typeof ru)[]) {
   });
 }
 
-/** Reads a registered namespace in a language it does not bundle (a language switch). */
-const lazyNamespaces: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const source = namespaceSource(namespace);
-    if (!source || !isSupportedLocale(language)) {
-      callback(new Error(`no strings for ${namespace} in ${language}`), false);
-      return;
-    }
-    const bundled = source.bundled[language];
-    (bundled ? Promise.resolve(bundled) : source.load(language)).then(
-      (strings) => callback(null, strings as object),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+/**
+ * Reads a registered namespace in a language it does not bundle (a language switch): from the source the
+ * namespace was registered with last, so a redeployed remote's strings are the ones loaded.
+ */
+const lazyNamespaces = resourcesToBackend(async (language: string, namespace: string) => {
+  const source = namespaceSource(namespace);
+  if (!source || !isSupportedLocale(language)) throw new Error(`no strings for ${namespace} in ${language}`);
+  return (source.bundled[language] ?? (await source.load(language))) as object;
+});
 
 export interface InitI18nOptions {
   /** Wanted language (cookie, settings); anything unsupported falls back to ru. */

@@ -4,18 +4,13 @@ export { Alert, type AlertProps, type AlertTone } from './alert';
 export { backLinkClass } from './back-link';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClass } from './button';
-export type { CalendarProps } from './calendar';
 export { Carousel, type CarouselOptions, type CarouselProps } from './carousel';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { cx } from './class-names';
 export { ConfirmInline, type ConfirmInlineProps } from './confirm-inline';
 export { Counter, type CounterProps, type CounterSize } from './counter';
-export type { DatePickerProps, RangeDatePickerProps, SingleDatePickerProps } from './date-picker';
 export { FieldError, type FieldErrorProps, isShownMessage } from './field-error';
 export { iconButtonClass } from './icon-button';
-// The pickers load date-fns on first render; `@storefront/shared/ui/dates` has them (and
-// useDateLocale, dateLocaleFor) at once.
-export { Calendar, DatePicker, TimeSelect } from './lazy-dates';
 export { LineImage } from './line-image';
 export { ModalFrame, type ModalFrameProps, type ModalSize } from './modal-frame';
 export { Outlet, type OutletName, type OutletProps, registerOutlet } from './outlet';
@@ -31,7 +26,6 @@ export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { stackListClass } from './stack-list';
 export { TextArea, type TextAreaProps } from './text-area';
 export { TextField, type TextFieldProps } from './text-field';
-export type { TimeSelectProps } from './time-select';
 export { useErrorText } from './use-error-text';
 export { useIsMobile, useMediaQuery } from './use-media-query';
 export { useReducedMotion } from './use-reduced-motion';

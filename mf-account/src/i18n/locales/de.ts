@@ -122,6 +122,14 @@ export const account: AccountStrings = {
   profileSex: {
     notSpecified: 'Keine Angabe',
   },
+  birthdayPicker: {
+    open: 'Kalender öffnen',
+    dialog: 'Datum wählen',
+    clear: 'Löschen',
+    unavailable: 'Dieses Datum ist nicht wählbar',
+    invalid: 'Datum im Format {{format}} eingeben',
+    placeholder: 'TT.MM.JJJJ',
+  },
   codeInput: {
     label: 'Bestätigungscode',
     digit: 'Ziffer {{index}} von {{total}}',

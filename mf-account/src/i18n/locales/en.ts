@@ -121,6 +121,14 @@ export const account: AccountStrings = {
   profileSex: {
     notSpecified: 'Not specified',
   },
+  birthdayPicker: {
+    open: 'Open calendar',
+    dialog: 'Choose a date',
+    clear: 'Clear',
+    unavailable: 'This date cannot be chosen',
+    invalid: 'Enter the date as {{format}}',
+    placeholder: 'dd.mm.yyyy',
+  },
   codeInput: {
     label: 'Verification code',
     digit: 'Digit {{index}} of {{total}}',

@@ -123,6 +123,14 @@ export const account = {
   profileSex: {
     notSpecified: 'Не указан',
   },
+  birthdayPicker: {
+    open: 'Открыть календарь',
+    dialog: 'Выбор даты',
+    clear: 'Очистить',
+    unavailable: 'Эту дату выбрать нельзя',
+    invalid: 'Введите дату в формате {{format}}',
+    placeholder: 'дд.мм.гггг',
+  },
   codeInput: {
     label: 'Код подтверждения',
     digit: 'Цифра {{index}} из {{total}}',

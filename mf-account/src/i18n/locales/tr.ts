@@ -122,6 +122,14 @@ export const account: AccountStrings = {
   profileSex: {
     notSpecified: 'Belirtilmemiş',
   },
+  birthdayPicker: {
+    open: 'Takvimi aç',
+    dialog: 'Tarih seçin',
+    clear: 'Temizle',
+    unavailable: 'Bu tarih seçilemez',
+    invalid: 'Tarihi {{format}} biçiminde girin',
+    placeholder: 'gg.aa.yyyy',
+  },
   codeInput: {
     label: 'Doğrulama kodu',
     digit: 'Hane {{index}} / {{total}}',

@@ -121,6 +121,14 @@ export const account: AccountStrings = {
   profileSex: {
     notSpecified: 'Не вказано',
   },
+  birthdayPicker: {
+    open: 'Відкрити календар',
+    dialog: 'Вибір дати',
+    clear: 'Очистити',
+    unavailable: 'Цю дату не можна обрати',
+    invalid: 'Введіть дату у форматі {{format}}',
+    placeholder: 'дд.мм.рррр',
+  },
   codeInput: {
     label: 'Код підтвердження',
     digit: 'Цифра {{index}} з {{total}}',

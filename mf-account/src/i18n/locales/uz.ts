@@ -124,6 +124,14 @@ export const account: AccountStrings = {
   profileSex: {
     notSpecified: 'Koʻrsatilmagan',
   },
+  birthdayPicker: {
+    open: 'Kalendarni ochish',
+    dialog: 'Sanani tanlang',
+    clear: 'Tozalash',
+    unavailable: 'Bu sanani tanlab boʻlmaydi',
+    invalid: 'Sanani {{format}} koʻrinishida kiriting',
+    placeholder: 'kk.oo.yyyy',
+  },
   codeInput: {
     label: 'Tasdiqlash kodi',
     digit: '{{total}} tadan {{index}}-raqam',

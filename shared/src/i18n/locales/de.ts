@@ -50,23 +50,6 @@ export const de: SharedStrings = {
       badge: {
         discount: 'Rabatt {{percent}} %',
       },
-      datePicker: {
-        open: 'Kalender öffnen',
-        dialog: 'Datum wählen',
-        prevMonth: 'Vorheriger Monat',
-        nextMonth: 'Nächster Monat',
-        month: 'Monat',
-        year: 'Jahr',
-        hours: 'Stunden',
-        minutes: 'Minuten',
-        clear: 'Löschen',
-        done: 'Fertig',
-        pickEnd: 'Enddatum wählen',
-        unavailable: 'Dieses Datum ist nicht wählbar',
-        invalid: 'Datum im Format {{format}} eingeben',
-        placeholderDate: 'TT.MM.JJJJ',
-        placeholderTime: 'hh:mm',
-      },
       carousel: {
         label: 'Karussell',
         prev: 'Zurückblättern',

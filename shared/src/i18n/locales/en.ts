@@ -50,23 +50,6 @@ export const en: SharedStrings = {
       badge: {
         discount: 'Discount {{percent}}%',
       },
-      datePicker: {
-        open: 'Open calendar',
-        dialog: 'Choose a date',
-        prevMonth: 'Previous month',
-        nextMonth: 'Next month',
-        month: 'Month',
-        year: 'Year',
-        hours: 'Hours',
-        minutes: 'Minutes',
-        clear: 'Clear',
-        done: 'Done',
-        pickEnd: 'Choose the end date',
-        unavailable: 'This date cannot be chosen',
-        invalid: 'Enter the date as {{format}}',
-        placeholderDate: 'dd.mm.yyyy',
-        placeholderTime: 'hh:mm',
-      },
       carousel: {
         label: 'Carousel',
         prev: 'Scroll back',

@@ -55,23 +55,6 @@ export const ru = {
       badge: {
         discount: 'Скидка {{percent}}%',
       },
-      datePicker: {
-        open: 'Открыть календарь',
-        dialog: 'Выбор даты',
-        prevMonth: 'Предыдущий месяц',
-        nextMonth: 'Следующий месяц',
-        month: 'Месяц',
-        year: 'Год',
-        hours: 'Часы',
-        minutes: 'Минуты',
-        clear: 'Очистить',
-        done: 'Готово',
-        pickEnd: 'Выберите дату окончания',
-        unavailable: 'Эту дату выбрать нельзя',
-        invalid: 'Введите дату в формате {{format}}',
-        placeholderDate: 'дд.мм.гггг',
-        placeholderTime: 'чч:мм',
-      },
       carousel: {
         label: 'Карусель',
         prev: 'Прокрутить назад',

@@ -50,23 +50,6 @@ export const tr: SharedStrings = {
       badge: {
         discount: 'İndirim %{{percent}}',
       },
-      datePicker: {
-        open: 'Takvimi aç',
-        dialog: 'Tarih seçin',
-        prevMonth: 'Önceki ay',
-        nextMonth: 'Sonraki ay',
-        month: 'Ay',
-        year: 'Yıl',
-        hours: 'Saat',
-        minutes: 'Dakika',
-        clear: 'Temizle',
-        done: 'Tamam',
-        pickEnd: 'Bitiş tarihini seçin',
-        unavailable: 'Bu tarih seçilemez',
-        invalid: 'Tarihi {{format}} biçiminde girin',
-        placeholderDate: 'gg.aa.yyyy',
-        placeholderTime: 'ss:dd',
-      },
       carousel: {
         label: 'Kaydırmalı liste',
         prev: 'Geri kaydır',

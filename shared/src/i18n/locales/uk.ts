@@ -50,23 +50,6 @@ export const uk: SharedStrings = {
       badge: {
         discount: 'Знижка {{percent}}%',
       },
-      datePicker: {
-        open: 'Відкрити календар',
-        dialog: 'Вибір дати',
-        prevMonth: 'Попередній місяць',
-        nextMonth: 'Наступний місяць',
-        month: 'Місяць',
-        year: 'Рік',
-        hours: 'Години',
-        minutes: 'Хвилини',
-        clear: 'Очистити',
-        done: 'Готово',
-        pickEnd: 'Оберіть дату завершення',
-        unavailable: 'Цю дату не можна обрати',
-        invalid: 'Введіть дату у форматі {{format}}',
-        placeholderDate: 'дд.мм.рррр',
-        placeholderTime: 'гг:хх',
-      },
       carousel: {
         label: 'Карусель',
         prev: 'Прокрутити назад',

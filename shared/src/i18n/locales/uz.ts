@@ -50,23 +50,6 @@ export const uz: SharedStrings = {
       badge: {
         discount: 'Chegirma {{percent}}%',
       },
-      datePicker: {
-        open: 'Kalendarni ochish',
-        dialog: 'Sanani tanlang',
-        prevMonth: 'Oldingi oy',
-        nextMonth: 'Keyingi oy',
-        month: 'Oy',
-        year: 'Yil',
-        hours: 'Soat',
-        minutes: 'Daqiqa',
-        clear: 'Tozalash',
-        done: 'Tayyor',
-        pickEnd: 'Tugash sanasini tanlang',
-        unavailable: 'Bu sanani tanlab boʻlmaydi',
-        invalid: 'Sanani {{format}} koʻrinishida kiriting',
-        placeholderDate: 'kk.oo.yyyy',
-        placeholderTime: 'ss:dd',
-      },
       carousel: {
         label: 'Karusel',
         prev: 'Orqaga aylantirish',

@@ -1,7 +1,7 @@
 import type { Cart } from '@storefront/shared/contract';
 import { type OrderType, roundMoney } from '@storefront/shared/domain';
-import { useCart, useSettings } from '@storefront/shared/query';
-import { useCartStore, useLocationStore, useSessionStore } from '@storefront/shared/stores';
+import { useCart, useCartPending, useCartProcessingKeys, useSettings } from '@storefront/shared/query';
+import { useLocationStore, useSessionStore } from '@storefront/shared/stores';
 import { type OrderButtonState, orderButtonState } from '../order/order-button-rules';
 
 export interface CartModel {
@@ -23,8 +23,8 @@ export interface CartModel {
 export function useCartModel(): CartModel {
   const query = useCart();
   const cart = query.data;
-  const pending = useCartStore((state) => state.pending);
-  const processingKeys = useCartStore((state) => state.processingKeys);
+  const pending = useCartPending();
+  const processingKeys = useCartProcessingKeys();
   const storeOrderType = useLocationStore((state) => state.orderType);
   const shopId = useLocationStore((state) => state.shopId);
   const hasChosenAddress = useLocationStore((state) => state.deliveryAddress !== null);
@@ -36,7 +36,7 @@ export function useCartModel(): CartModel {
   const sessionAuth = useSessionStore((state) => state.isAuthEnabled);
   const signedIn = useSessionStore((state) => state.user !== null);
 
-  const busy = pending > 0 || query.isFetching;
+  const busy = pending || query.isFetching;
   const orderType = cart?.context.order_type ?? storeOrderType;
   const button = cart
     ? orderButtonState({

@@ -5,8 +5,13 @@
 import type { Cart, Product } from '@storefront/shared/contract';
 import { relatedCarouselTitle, relatedSkeletonCount } from '@storefront/shared/domain';
 import type { Money } from '@storefront/shared/query';
-import { handleCartFailure, useCartSuggestions, useSettings } from '@storefront/shared/query';
-import { useCartStore } from '@storefront/shared/stores';
+import {
+  handleCartFailure,
+  useCartPending,
+  useCartProcessingKeys,
+  useCartSuggestions,
+  useSettings,
+} from '@storefront/shared/query';
 import { Carousel, RelatedProductCard, RelatedProductSkeleton } from '@storefront/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,13 +42,12 @@ export function CheckoutRelated({ cart, money, layout, isMobile }: CheckoutRelat
   const { t } = useTranslation('common');
   const headingId = useId();
   const brand = useSettings().data?.brand.alias ?? '';
-  const pending = useCartStore((state) => state.pending);
-  const processingKeys = useCartStore((state) => state.processingKeys);
+  const busy = useCartPending();
+  const processingKeys = useCartProcessingKeys();
   const { items, loading, hidden, add } = useCartSuggestions(cart, reportAddFailure);
   // A failed load is not shown to the customer (spec §8), nor an empty list.
   if (hidden) return null;
 
-  const busy = pending > 0;
   const title = t(`related.${relatedCarouselTitle(brand)}`);
   const card = (product: Product) => (
     <RelatedProductCard

@@ -9,6 +9,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './category-bar.module.css';
 
+/** How far below the viewport the sticky check's root reaches: further than any menu is long. */
+const BELOW_THE_PAGE = 1_000_000;
+
 export interface CategoryChip {
   alias: string;
   name: string;
@@ -55,27 +58,21 @@ export function CategoryBar({
   const list = useRef<HTMLUListElement>(null);
   const [stuck, setStuck] = useState(false);
 
-  // Stuck once the spot the bar started from has scrolled under the header. A scroll listener, not an
-  // IntersectionObserver: a jump from below the fold to far down never crosses the viewport.
+  // Stuck once the spot the bar started from has scrolled under the header: the 1 px sentinel before
+  // the bar is no longer wholly inside a root that starts just under the header and reaches far below
+  // the page. The far bottom margin keeps a sentinel below the fold "inside", so a jump from there to
+  // far down (which never crosses the viewport) still changes its ratio and is reported.
   useEffect(() => {
     const element = sentinel.current;
-    if (!element) return;
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      setStuck(element.getBoundingClientRect().top < top + 1);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    measure();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    return () => {
-      if (frame) cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-    };
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setStuck(entry.boundingClientRect.top < top + 1);
+      },
+      { rootMargin: `-${top + 1}px 0px ${BELOW_THE_PAGE}px 0px`, threshold: 1 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [top]);
 
   // The active chip scrolls into the bar's view, sideways only (the page must not jump).

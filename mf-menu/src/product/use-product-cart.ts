@@ -8,8 +8,13 @@ import {
   maxProductCount,
   productCountInCart,
 } from '@storefront/shared/domain';
-import { handleCartFailure, useCart, useCartActions } from '@storefront/shared/query';
-import { useCartStore } from '@storefront/shared/stores';
+import {
+  handleCartFailure,
+  useCart,
+  useCartActions,
+  useCartPending,
+  useCartProcessingKeys,
+} from '@storefront/shared/query';
 import { useMemo } from 'react';
 import { openProduct } from './open-product';
 import { cancelOneRemoval, hasWaitingRemovals, queueRemoval, usePendingRemovals } from './removal-queue';
@@ -25,8 +30,8 @@ export function reportCartFailure(error: unknown, action: 'add' | 'remove'): voi
 
 export function useCartBusy(): boolean {
   const { isFetching } = useCart();
-  const pending = useCartStore((state) => state.pending);
-  return isFetching || pending > 0;
+  const pending = useCartPending();
+  return isFetching || pending;
 }
 
 export function useProductLines(productId: number): CartProduct[] {
@@ -41,8 +46,9 @@ export function useProductCart(product: Product) {
   const actions = useCartActions();
   const lines = useProductLines(product.id);
   const busy = useCartBusy();
-  const processing = useCartStore((state) =>
-    state.processingKeys.some((key) => key === product.key || lines.some((line) => line.key === key)),
+  const processingKeys = useCartProcessingKeys();
+  const processing = processingKeys.some(
+    (key) => key === product.key || lines.some((line) => line.key === key),
   );
   const removals = usePendingRemovals(product.id);
   const count = Math.max(0, productCountInCart(lines, product.id) - removals);

@@ -3,7 +3,7 @@
 import { configureApi, resetApiConfig } from '@storefront/shared/api';
 import { initI18n } from '@storefront/shared/i18n';
 import { createQueryClient } from '@storefront/shared/query';
-import { cartStore, locationStore, modalStore } from '@storefront/shared/stores';
+import { locationStore, modalStore } from '@storefront/shared/stores';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -45,7 +45,6 @@ export function teardownMenuTest() {
   resetApiConfig();
   modalStore.getState().closeAll();
   locationStore.getState().reset();
-  while (cartStore.getState().pending > 0) cartStore.getState().end();
   vi.restoreAllMocks();
   vi.useRealTimers();
 }

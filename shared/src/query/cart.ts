@@ -1,12 +1,13 @@
 // The visitor's cart (spec §4 "Cart"): one query per location context (the server reprices on a
-// context change), and actions that write the answered cart into the cache, keep the processing flags
-// and apply the §8 failure rules.
+// context change), and actions — TanStack mutations — that write the answered cart into the cache;
+// the processing flags are the mutations in flight (cart-calls.ts); the §8 failure rules.
 import { ApiError, cartApi } from '@storefront/shared/api';
 import type { Cart, CartAddRequest, LocationContextInput } from '@storefront/shared/contract';
 import { bus } from '@storefront/shared/events';
-import { cartStore, modalStore } from '@storefront/shared/stores';
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { modalStore } from '@storefront/shared/stores';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { CART_CALLS, type CartCallTag } from './cart-calls';
 import { useLocationContext } from './location-context';
 import { queryKeys } from './query-keys';
 
@@ -21,11 +22,6 @@ export function cartQueryOptions(context: LocationContextInput | null) {
 
 export function useCart() {
   return useQuery(cartQueryOptions(useLocationContext()));
-}
-
-function publish(client: QueryClient, context: LocationContextInput | null, cart: Cart): Cart {
-  client.setQueryData(queryKeys.cart.current(context), cart);
-  return cart;
 }
 
 /** Spec §8: a delivery_address error opens the order-types modal; a product error is shown. */
@@ -45,27 +41,36 @@ export function handleCartFailure(error: unknown, action: 'add' | 'remove' | 'ot
   console.warn('[cart]', error.status, error.message, error.fieldErrors);
 }
 
-/** Runs one cart call with the processing flags set, then writes the answered cart. */
-async function run(
-  client: QueryClient,
-  context: LocationContextInput | null,
-  key: string | undefined,
-  call: () => Promise<Cart>,
-): Promise<Cart> {
-  cartStore.getState().begin(key);
-  try {
-    return publish(client, context, await call());
-  } finally {
-    cartStore.getState().end(key);
-  }
+/** One cart call: the request, and the key its processing flag names. */
+interface CartCall extends CartCallTag {
+  /** Sends it; a call that answers no cart (clearing) resolves to null and the cart is refetched. */
+  send(): Promise<Cart | null>;
 }
 
+/**
+ * The cart calls of spec §4 as one TanStack mutation (key CART_CALLS; the processing flags are read
+ * from the mutation cache, cart-calls.ts). They run one after another (one scope), so the cart the
+ * server answered last is the one written into the query cache; a failed call writes nothing and
+ * rejects for the caller's §8 handling (handleCartFailure).
+ */
 export function useCartActions() {
   const client = useQueryClient();
   const context = useLocationContext();
+  const { mutateAsync } = useMutation({
+    mutationKey: CART_CALLS,
+    scope: { id: 'cart' },
+    // A cart call goes out (and fails) as before when the browser thinks it is offline.
+    networkMode: 'always',
+    mutationFn: (call: CartCall) => call.send(),
+    onSuccess: (cart) =>
+      cart
+        ? client.setQueryData(queryKeys.cart.current(context), cart)
+        : client.invalidateQueries({ queryKey: queryKeys.cart.all }),
+  });
   return useMemo(() => {
     const ctx = context ?? {};
-    const go = (key: string | undefined, call: () => Promise<Cart>) => run(client, context, key, call);
+    const go = (key: string | undefined, send: () => Promise<Cart>) =>
+      mutateAsync({ key, send }) as Promise<Cart>;
     return {
       add: (request: Omit<CartAddRequest, keyof LocationContextInput>) =>
         go(request.product_key, () => cartApi.add({ ...ctx, ...request })),
@@ -84,15 +89,14 @@ export function useCartActions() {
       setBag: (withoutBag: boolean) => go('bag', () => cartApi.setBag({ ...ctx, without_bag: withoutBag })),
       applyBonuses: (bonuses: number) => go('bonuses', () => cartApi.applyBonuses({ ...ctx, bonuses })),
       setInterval: (interval: string | null) => go('interval', () => cartApi.setInterval({ interval })),
-      clear: async () => {
-        cartStore.getState().begin();
-        try {
-          await cartApi.clear();
-          await client.invalidateQueries({ queryKey: queryKeys.cart.all });
-        } finally {
-          cartStore.getState().end();
-        }
+      clear: async (): Promise<void> => {
+        await mutateAsync({
+          send: async () => {
+            await cartApi.clear();
+            return null;
+          },
+        });
       },
     };
-  }, [client, context]);
+  }, [mutateAsync, context]);
 }

@@ -2,6 +2,7 @@
 
 export { applyLocation, type LocationChange } from './apply-location';
 export { cartQueryOptions, handleCartFailure, useCart, useCartActions } from './cart';
+export { useCartPending, useCartProcessingKeys } from './cart-calls';
 export { productsQueryOptions, useProducts } from './catalog';
 export { citiesQueryOptions, cityQueryOptions, useCities, useCity } from './cities';
 export { useFavorites, useToggleFavorite } from './favorites';

@@ -1,40 +1,19 @@
-// Cart processing flags (spec §4 "Cart"): set during cart calls and cleared after, so every counter
-// and button on the page (menu cards, cart rows, order button) can disable itself while one runs.
-import { useStore } from 'zustand';
-import { createStore } from 'zustand/vanilla';
+// Cart processing flags (spec §4 "Cart") in the shape remotes built before the cart calls became
+// TanStack mutations read them: `useCartStore(state => state.pending)`. A remote released earlier
+// (shared ^1.0.0) still runs against this shared, so the hook stays, read from the mutation cache.
+// New code reads useCartPending / useCartProcessing from `@storefront/shared/query`.
+import { useCartPending, useCartProcessingKeys } from '../query/cart-calls';
 
 export interface CartStoreState {
-  /** Cart calls in flight, page-wide. */
+  /** Cart calls in flight (or queued), page-wide; 1 stands for "one or more". */
   pending: number;
-  /** Product keys (or product ids as strings) with a call in flight. */
+  /** Product keys (or `gift:<id>`, `promocode`…) with a call in flight. */
   processingKeys: readonly string[];
-  begin(key?: string): void;
-  end(key?: string): void;
 }
 
-function createCartStore() {
-  return createStore<CartStoreState>()((set) => ({
-    pending: 0,
-    processingKeys: [],
-    begin(key) {
-      set((state) => ({
-        pending: state.pending + 1,
-        processingKeys: key ? [...state.processingKeys, key] : state.processingKeys,
-      }));
-    },
-    end(key) {
-      set((state) => {
-        const index = key ? state.processingKeys.indexOf(key) : -1;
-        const processingKeys =
-          index >= 0 ? state.processingKeys.filter((_, i) => i !== index) : state.processingKeys;
-        return { pending: Math.max(0, state.pending - 1), processingKeys };
-      });
-    },
-  }));
-}
-
-export const cartStore = createCartStore();
-
+/** @deprecated for remotes built before shared's cart mutations; use `@storefront/shared/query`'s hooks. */
 export function useCartStore<T>(selector: (state: CartStoreState) => T): T {
-  return useStore(cartStore, selector);
+  const pending = useCartPending();
+  const processingKeys = useCartProcessingKeys();
+  return selector({ pending: pending ? Math.max(1, processingKeys.length) : 0, processingKeys });
 }

@@ -1,8 +1,17 @@
 import { X } from 'lucide-react';
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import {
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './class-names';
-import { tabbables } from './focusable';
 import styles from './modal-frame.module.css';
 
 export type ModalSize = 's' | 'm' | 'l' | 'xl';
@@ -10,7 +19,7 @@ export type ModalSize = 's' | 'm' | 'l' | 'xl';
 export interface ModalFrameProps {
   /** The modal's name (the shell's ModalName), written to `data-modal`. */
   name?: string;
-  /** Only the topmost of stacked modals reacts to Escape and traps focus; the ones below are inert. */
+  /** Stacked modals: the browser leaves only the last one opened interactive; the ones below are marked inert. */
   topmost?: boolean;
   onClose(): void;
   /** A visible heading that names the dialog. Without it, pass `aria-label` (or `aria-labelledby`). */
@@ -26,7 +35,7 @@ export interface ModalFrameProps {
   hideClose?: boolean;
   /** Clicking the backdrop closes (default); turn off for a modal that must be answered. */
   closeOnBackdrop?: boolean;
-  /** What gets focus on open; else an element already focused inside (autoFocus), else the dialog. */
+  /** What gets focus on open; else an element inside with autoFocus, else the first focusable (the close button). */
   initialFocus?: RefObject<HTMLElement | null>;
   className?: string;
   'data-testid'?: string;
@@ -34,10 +43,12 @@ export interface ModalFrameProps {
 
 /**
  * The frame of every modal (DESIGN.md): a bottom sheet on mobile (≤ 1023 px), a centred card on
- * desktop, over a backdrop. It is an `aria-modal` dialog named by its title; focus moves in on open,
- * is trapped inside while it is the topmost modal, and goes back where it was on close. Escape and
- * the close button close it; Escape only closes the topmost, and not when a control inside already
- * handled it (an open date picker calls preventDefault). Page scroll locking is the modal host's job.
+ * desktop, over a backdrop (`::backdrop`). It is a native `<dialog>` opened with `showModal()`: the
+ * browser puts it in the top layer, makes the rest of the page inert (a stacked modal blocks the ones
+ * below), keeps Tab inside, turns Escape into a `cancel` event, and gives focus back to the opener on
+ * `close()`. Escape (unless a control inside already handled the key), the close button and a click
+ * on the backdrop call onClose; the caller unmounts the frame, which closes the dialog. Page scroll
+ * locking is the modal host's job. Never open in server HTML: it is shown from a layout effect.
  */
 export function ModalFrame({
   name,
@@ -57,123 +68,102 @@ export function ModalFrame({
   'data-testid': testId,
 }: ModalFrameProps) {
   const { t } = useTranslation('common');
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  // The content mounts once the dialog is open, so an autoFocus inside takes effect (an element of a
+  // closed dialog cannot take focus, and showModal would move it to the close button).
+  const [shown, setShown] = useState(false);
+  const pressedBackdrop = useRef(false);
 
-  // Escape and the focus trap belong to the topmost modal only. Declared before the focus restore
-  // below, so on close these listeners are gone before focus leaves the dialog.
-  useEffect(() => {
-    if (!topmost) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      const dialog = dialogRef.current;
-      if (!dialog || event.defaultPrevented) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-      } else if (event.key === 'Tab') {
-        trapTab(event, dialog);
-      }
-    };
-    // Focus that lands outside (a click on the page behind, a script) is brought back in.
-    const onFocusIn = (event: FocusEvent) => {
-      const dialog = dialogRef.current;
-      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) {
-        (tabbables(dialog)[0] ?? dialog).focus({ preventScroll: true });
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [topmost]);
-
-  // Focus in on open, back to where it was on close.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount; initialFocus is read once
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Where focus goes if the opener is gone by then (an 'Add' that became a counter): the nearest of
-    // its ancestors still on the page, at its first focusable element.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Where focus goes if the opener is gone by the time the dialog closes (an 'Add' that became a
+    // counter): the nearest of its ancestors still on the page.
     const ancestors: HTMLElement[] = [];
-    for (let node = previous?.parentElement; node && node !== document.body; node = node.parentElement)
+    for (let node = opener?.parentElement; node && node !== document.body; node = node.parentElement)
       ancestors.push(node);
-    if (!dialog.contains(document.activeElement))
-      (initialFocus?.current ?? dialog).focus({ preventScroll: true });
+    if (!dialog.open) dialog.showModal();
+    setShown(true);
     return () => {
-      if (previous?.isConnected) {
-        previous.focus({ preventScroll: true });
-        return;
-      }
+      // Before React removes it: close() gives focus back to the opener when it is still there.
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) return;
       const place = ancestors.find((node) => node.isConnected);
-      if (place) tabbables(place)[0]?.focus({ preventScroll: true });
+      place?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
     };
   }, []);
 
+  useLayoutEffect(() => {
+    if (shown) initialFocus?.current?.focus({ preventScroll: true });
+  }, [shown, initialFocus]);
+
+  // Escape: the browser asks by `cancel`; the caller decides (it unmounts the frame).
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+
+  // The backdrop belongs to the dialog: a click on it has the dialog as target, outside its box. Only
+  // a press that also started there closes (a text selection dragged out of the card does not).
+  const outside = (event: MouseEvent<HTMLDialogElement> | PointerEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return false;
+    const box = event.currentTarget.getBoundingClientRect();
+    return (
+      event.clientX < box.left ||
+      event.clientX > box.right ||
+      event.clientY < box.top ||
+      event.clientY > box.bottom
+    );
+  };
+
   return (
-    <div className={styles.layer} data-modal={name} inert={!topmost || undefined}>
-      <div className={styles.backdrop} aria-hidden="true" onClick={closeOnBackdrop ? onClose : undefined} />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={title ? titleId : ariaLabelledBy}
-        aria-label={title ? undefined : ariaLabel}
-        aria-describedby={ariaDescribedBy}
-        tabIndex={-1}
-        className={cx(styles.dialog, styles[size], className)}
-        data-size={size}
-        data-testid={testId}
-      >
-        {(title || !hideClose) && (
-          <div className={styles.header}>
-            {title && (
-              <h2 id={titleId} className={styles.title}>
-                {title}
-              </h2>
-            )}
-            {!hideClose && (
-              <button
-                type="button"
-                className={styles.close}
-                onClick={onClose}
-                aria-label={t('actions.close')}
-              >
-                <X size={24} aria-hidden="true" focusable="false" />
-              </button>
-            )}
-          </div>
-        )}
-        <div className={styles.body}>{children}</div>
-        {footer && <div className={styles.footer}>{footer}</div>}
-      </div>
-    </div>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard's way out is Escape (cancel)
+    <dialog
+      ref={dialogRef}
+      data-modal={name}
+      inert={!topmost || undefined}
+      aria-modal="true"
+      aria-labelledby={title ? titleId : ariaLabelledBy}
+      aria-label={title ? undefined : ariaLabel}
+      aria-describedby={ariaDescribedBy}
+      tabIndex={-1}
+      className={cx(styles.dialog, styles[size], className)}
+      data-size={size}
+      data-testid={testId}
+      onCancel={onCancel}
+      onPointerDown={(event) => {
+        pressedBackdrop.current = outside(event);
+      }}
+      onClick={(event) => {
+        if (closeOnBackdrop && pressedBackdrop.current && outside(event)) onClose();
+        pressedBackdrop.current = false;
+      }}
+    >
+      {(title || !hideClose) && (
+        <div className={styles.header}>
+          {title && (
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+          )}
+          {!hideClose && (
+            <button type="button" className={styles.close} onClick={onClose} aria-label={t('actions.close')}>
+              <X size={24} aria-hidden="true" focusable="false" />
+            </button>
+          )}
+        </div>
+      )}
+      {shown && (
+        <>
+          <div className={styles.body}>{children}</div>
+          {footer && <div className={styles.footer}>{footer}</div>}
+        </>
+      )}
+    </dialog>
   );
 }
 
-/** Keeps Tab and Shift+Tab cycling inside the dialog. */
-function trapTab(event: KeyboardEvent, dialog: HTMLElement) {
-  const items = tabbables(dialog);
-  const first = items[0];
-  const last = items[items.length - 1];
-  const active = document.activeElement;
-  if (!first || !last) {
-    event.preventDefault();
-    dialog.focus();
-    return;
-  }
-  const outside = !dialog.contains(active) || active === dialog;
-  if (event.shiftKey && (active === first || outside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || outside)) {
-    event.preventDefault();
-    first.focus();
-  }
-}
+/** What can take focus, for the place focus goes back to when the opener has gone. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';

@@ -1,7 +1,9 @@
 import { configureApi } from '@storefront/shared/api';
 import { createQueryClient, queryKeys } from '@storefront/shared/query';
 import { createSessionStore } from '@storefront/shared/stores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from './session-bootstrap';
 
 const user = {
@@ -17,28 +19,32 @@ const user = {
 };
 const balance = { balance: 120, can_spend: true, spend_deadline: null, accrual_paused: true };
 
-function api(authorized: boolean) {
-  const paths: string[] = [];
-  const fetch = vi.fn(async (url: RequestInfo | URL) => {
-    const path = new URL(String(url), 'http://test').pathname.replace(/^\/api/, '');
+// Same origin as the page: happy-dom's fetch would send a CORS preflight to another one.
+const API = new URL('/api', window.location.href).href;
+/** The paths the session asked for, in order. */
+const paths: string[] = [];
+let authorized = false;
+const server = setupServer(
+  http.all(`${API}/*`, ({ request }) => {
+    const path = new URL(request.url).pathname.replace(/^\/api/, '');
     paths.push(path);
-    const body =
-      path === '/user/check-session'
-        ? authorized
-          ? { authorized: true, user }
-          : { authorized: false }
-        : path === '/user/balance'
-          ? balance
-          : { delivery_addresses: [] };
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  configureApi({ baseUrl: '/api', brand: 'pizza', fetch: fetch as unknown as typeof globalThis.fetch });
+    if (path === '/user/check-session')
+      return HttpResponse.json(authorized ? { authorized: true, user } : { authorized: false });
+    if (path === '/user/balance') return HttpResponse.json(balance);
+    if (path === '/user/addresses') return HttpResponse.json({ delivery_addresses: [] });
+    return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+  }),
+);
+
+function api(signedIn: boolean) {
+  authorized = signedIn;
+  paths.length = 0;
+  configureApi({ baseUrl: API, brand: 'pizza' });
   return paths;
 }
 
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 

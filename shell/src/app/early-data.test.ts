@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEarlyFetch, earlyKey } from './early-data';
 
+// Same origin as the page: happy-dom's fetch would send a CORS preflight to another one.
+const API = new URL('/api', window.location.href).href;
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 const init = (method: string, body?: unknown): RequestInit => ({
   method,
@@ -13,53 +17,66 @@ const init = (method: string, body?: unknown): RequestInit => ({
   credentials: 'include',
 });
 
+/** What reached the network: method, path, brand and body of each call. */
+const network: { method: string; path: string; brand: string | null; body: string }[] = [];
+const server = setupServer(
+  http.all(`${API}/*`, async ({ request }) => {
+    network.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      brand: request.headers.get('x-brand'),
+      body: await request.text(),
+    });
+    return HttpResponse.json({ from: 'network' });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
-  vi.unstubAllGlobals();
+  network.length = 0;
 });
+afterAll(() => server.close());
 
 describe('the API client fetch that takes answers the page started early', () => {
   it('answers an identical call once with the early answer, then asks the network', async () => {
-    const network = vi.fn(async () => json({ from: 'network' }));
-    vi.stubGlobal('fetch', network);
-    const early = {
-      [earlyKey('GET', '/api/cities/moscow', 'pizza', '')]: Promise.resolve(json({ from: 'early' })),
-    };
-    const fetcher = createEarlyFetch(early);
-    expect(await (await fetcher('/api/cities/moscow', init('GET'))).json()).toEqual({ from: 'early' });
-    expect(network).not.toHaveBeenCalled();
-    expect(await (await fetcher('/api/cities/moscow', init('GET'))).json()).toEqual({ from: 'network' });
-    expect(network).toHaveBeenCalledTimes(1);
+    const url = `${API}/cities/moscow`;
+    const fetcher = createEarlyFetch({
+      [earlyKey('GET', url, 'pizza', '')]: Promise.resolve(json({ from: 'early' })),
+    });
+    expect(await (await fetcher(url, init('GET'))).json()).toEqual({ from: 'early' });
+    expect(network).toEqual([]);
+    expect(await (await fetcher(url, init('GET'))).json()).toEqual({ from: 'network' });
+    expect(network).toEqual([{ method: 'GET', path: '/api/cities/moscow', brand: 'pizza', body: '' }]);
   });
 
   it('matches the body and brand exactly', async () => {
-    const network = vi.fn(async () => json({ from: 'network' }));
-    vi.stubGlobal('fetch', network);
+    const url = `${API}/products`;
     const body = { city_id: 1, order_type: 'delivery', shop_id: null, delivery_zone_id: null };
-    const early = {
-      [earlyKey('POST', '/api/products', 'pizza', JSON.stringify(body))]: Promise.resolve(
-        json({ from: 'early' }),
-      ),
-    };
-    const fetcher = createEarlyFetch(early);
-    await fetcher('/api/products', init('POST', { ...body, order_type: 'takeaway' }));
-    await fetcher('/api/products', { ...init('POST', body), headers: { 'x-brand': 'sushi' } });
-    expect(network).toHaveBeenCalledTimes(2);
-    expect(await (await fetcher('/api/products', init('POST', body))).json()).toEqual({ from: 'early' });
+    const fetcher = createEarlyFetch({
+      [earlyKey('POST', url, 'pizza', JSON.stringify(body))]: Promise.resolve(json({ from: 'early' })),
+    });
+    await fetcher(url, init('POST', { ...body, order_type: 'takeaway' }));
+    await fetcher(url, { ...init('POST', body), headers: { 'x-brand': 'sushi' } });
+    expect(network.map((call) => [call.brand, JSON.parse(call.body).order_type])).toEqual([
+      ['pizza', 'takeaway'],
+      ['sushi', 'delivery'],
+    ]);
+    expect(await (await fetcher(url, init('POST', body))).json()).toEqual({ from: 'early' });
+    expect(network).toHaveLength(2);
   });
 
   it('asks the network when the early call failed', async () => {
-    const network = vi.fn(async () => json({ from: 'network' }));
-    vi.stubGlobal('fetch', network);
+    const url = `${API}/settings`;
     const fetcher = createEarlyFetch({
-      [earlyKey('GET', '/api/settings', 'pizza', '')]: Promise.reject(new TypeError('Failed to fetch')),
+      [earlyKey('GET', url, 'pizza', '')]: Promise.reject(new TypeError('Failed to fetch')),
     });
-    expect(await (await fetcher('/api/settings', init('GET'))).json()).toEqual({ from: 'network' });
+    expect(await (await fetcher(url, init('GET'))).json()).toEqual({ from: 'network' });
+    expect(network).toHaveLength(1);
   });
 
   it('is the plain fetch when the page started nothing', async () => {
-    const network = vi.fn(async () => json({}));
-    vi.stubGlobal('fetch', network);
-    await createEarlyFetch(undefined)('/api/settings', init('GET'));
-    expect(network).toHaveBeenCalledWith('/api/settings', expect.objectContaining({ method: 'GET' }));
+    const answer = await createEarlyFetch(undefined)(`${API}/settings`, init('GET'));
+    expect(await answer.json()).toEqual({ from: 'network' });
+    expect(network).toEqual([{ method: 'GET', path: '/api/settings', brand: 'pizza', body: '' }]);
   });
 });

@@ -1,9 +1,9 @@
 // zustand 5 gives React a store's *initial* state as the server snapshot (on the server, and in the
 // browser while hydrating). The server renders the visitor's location, so both sides read the current
 // state instead: the server sets it before rendering, the browser before hydrating.
-import { cartStore, flashStore, locationStore, modalStore, sessionStore } from '@storefront/shared/stores';
+import { flashStore, locationStore, modalStore, sessionStore } from '@storefront/shared/stores';
 
-const STORES = [locationStore, modalStore, flashStore, cartStore, sessionStore] as const;
+const STORES = [locationStore, modalStore, flashStore, sessionStore] as const;
 const initial = new Map<(typeof STORES)[number], unknown>();
 
 export function currentStateAsServerSnapshot(): void {

@@ -197,4 +197,62 @@ describe('checkout step 2 on react-hook-form (spec §2, §5, §8)', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(apartment));
     expect(errorOf(apartment)).toContain('No such apartment');
   });
+
+  it('at night, Pay pressed while the next possible time is still being written sends the order with that time (issue 19, item 1)', async () => {
+    // Closed now: the field chooses the next possible time for the customer, a cart write that is
+    // held back here until Pay has been pressed.
+    const next = {
+      id: '2026-03-06_600',
+      title: '10:00–10:30',
+      day_name: 'пятница',
+      disabled: false,
+      start_timestamp: 1_772_780_400,
+      end_timestamp: 1_772_782_200,
+      date: '2026-03-06',
+    };
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const written: unknown[] = [];
+    apiServer.use(
+      answer('post', '/schedule/intervals', {
+        dates: [
+          {
+            date_string: '2026-03-06',
+            formatted_string: '6 марта',
+            day_name: 'пятница',
+            is_today: true,
+            is_tomorrow: false,
+          },
+        ],
+        date_today: '2026-03-06',
+        intervals: [next],
+        asap: false,
+        next_interval: next,
+        message: null,
+        code: null,
+      }),
+      answer('put', '/cart/set-interval', async (request) => {
+        written.push(await request.json());
+        await held;
+        return { cart: { ...deliveryCart(), selectedInterval: next.id } };
+      }),
+    );
+    const { user, created } = await renderCheckout();
+    // The intervals load 1.5 s after the form (spec §4).
+    await vi.waitFor(() => expect(written).toEqual([{ interval: next.id }]), { timeout: 4000 });
+    await user.type(field(testIds.checkout.name), 'Anna');
+    await user.type(field(testIds.checkout.phone), '9161234567');
+    await user.type(field(testIds.checkout.apartment), '12');
+    await user.click(screen.getByTestId(testIds.checkout.paymentType('cash')));
+    await user.click(screen.getByTestId(testIds.checkout.submit));
+    // Nothing goes out while the cart still answers with 'as soon as possible'…
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(created).toEqual([]);
+    // …and once the write has landed, the order carries the time on screen.
+    release();
+    await vi.waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ interval_id: next.id, payment_type: 'cash' });
+  });
 });

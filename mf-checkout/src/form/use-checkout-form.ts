@@ -7,6 +7,7 @@ import type { Cart } from '@storefront/shared/contract';
 import { type PhoneMaskRule, pickPhoneMask, roundCash } from '@storefront/shared/domain';
 import { useLocationContext, useSettings } from '@storefront/shared/query';
 import { useLocationStore, useSessionStore } from '@storefront/shared/stores';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import {
   EMPTY_CHECKOUT,
 } from './checkout-schema';
 import { focusFirstInvalid } from './focus-first-invalid';
+import { settledCart } from './settle-cart';
 import { usePaymentTypes } from './use-payment-types';
 
 /** Server field names (spec §8) and the form field each is shown under. */
@@ -99,22 +101,37 @@ export function useCheckoutForm({
   }, [submitCount, isSubmitSuccessful]);
 
   const { place, busy } = usePlaceOrder(onClose);
+  const client = useQueryClient();
+
+  // One order per press, also while a cart write is awaited before it goes out.
+  const sending = useRef(false);
 
   const onValid = async (fields: CheckoutOrderFields) => {
-    if (!cart || !city || busy) return;
+    if (!cart || !city || busy || sending.current) return;
+    sending.current = true;
+    try {
+      await send(fields, cart, city.id, city.prices.currency_code);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const send = async (fields: CheckoutOrderFields, cart: Cart, cityId: number, currency: string) => {
+    // A cart write on its way (the time chosen for the customer at night…) lands first.
+    const latest = (await settledCart(client, context)) ?? cart;
     const result = await place({
       basePath,
-      total,
-      currency: city.prices.currency_code,
+      total: latest.prices.total,
+      currency,
       latitude: address?.coordinates?.latitude ?? null,
       longitude: address?.coordinates?.longitude ?? null,
       order: {
-        city_id: city.id,
+        city_id: cityId,
         order_type: orderType,
-        shop_id: cart.context.shop_id,
+        shop_id: latest.context.shop_id,
         ...fields,
-        cash: fields.cash ? roundCash(fields.cash, total, settings?.country_code ?? '') : null,
-        interval_id: cart.selectedInterval,
+        cash: fields.cash ? roundCash(fields.cash, latest.prices.total, settings?.country_code ?? '') : null,
+        interval_id: latest.selectedInterval,
       },
     });
     if (result.kind !== 'failed') return;

@@ -24,6 +24,47 @@ const RU_MASK = {
 const deliveryCart = (): Cart =>
   testCart({ context: { city_id: 1, order_type: 'delivery', shop_id: null, delivery_zone_id: 1 } });
 
+/** Closed now (05:00 Moscow): no 'as soon as possible'; the next possible time is 10:00–10:30. */
+const NEXT = {
+  id: '2026-03-06_600',
+  title: '10:00–10:30',
+  day_name: 'пятница',
+  disabled: false,
+  start_timestamp: 1_772_780_400,
+  end_timestamp: 1_772_782_200,
+  date: '2026-03-06',
+};
+const closedNow = () =>
+  answer('post', '/schedule/intervals', {
+    dates: [
+      {
+        date_string: '2026-03-06',
+        formatted_string: '6 марта',
+        day_name: 'пятница',
+        is_today: true,
+        is_tomorrow: false,
+      },
+    ],
+    date_today: '2026-03-06',
+    intervals: [NEXT],
+    asap: false,
+    next_interval: NEXT,
+    message: null,
+    code: null,
+  });
+
+/** Open now: 'as soon as possible' on offer (the time block's default). */
+const openNow = () =>
+  answer('post', '/schedule/intervals', {
+    dates: [],
+    date_today: '2026-03-06',
+    intervals: [{ ...NEXT, id: '2026-03-06_780', title: '13:00–13:30' }],
+    asap: true,
+    next_interval: { ...NEXT, id: '2026-03-06_780', title: '13:00–13:30' },
+    message: null,
+    code: null,
+  });
+
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
@@ -58,6 +99,7 @@ async function renderCheckout(lng: 'en' | 'de' | 'ru' = 'en') {
       widget_url: null,
     }),
     answer('post', '/products/get-related-products', []),
+    openNow(),
     created.handler,
   );
   const requests = recordRequests();
@@ -199,60 +241,54 @@ describe('checkout step 2 on react-hook-form (spec §2, §5, §8)', () => {
   });
 
   it('at night, Pay pressed while the next possible time is still being written sends the order with that time (issue 19, item 1)', async () => {
-    // Closed now: the field chooses the next possible time for the customer, a cart write that is
-    // held back here until Pay has been pressed.
-    const next = {
-      id: '2026-03-06_600',
-      title: '10:00–10:30',
-      day_name: 'пятница',
-      disabled: false,
-      start_timestamp: 1_772_780_400,
-      end_timestamp: 1_772_782_200,
-      date: '2026-03-06',
-    };
+    // The field chooses the next possible time for the customer: a cart write held back here until
+    // Pay has been pressed.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     const written: unknown[] = [];
+    const { user, created } = await renderCheckout();
     apiServer.use(
-      answer('post', '/schedule/intervals', {
-        dates: [
-          {
-            date_string: '2026-03-06',
-            formatted_string: '6 марта',
-            day_name: 'пятница',
-            is_today: true,
-            is_tomorrow: false,
-          },
-        ],
-        date_today: '2026-03-06',
-        intervals: [next],
-        asap: false,
-        next_interval: next,
-        message: null,
-        code: null,
-      }),
+      closedNow(),
       answer('put', '/cart/set-interval', async (request) => {
         written.push(await request.json());
         await held;
-        return { cart: { ...deliveryCart(), selectedInterval: next.id } };
+        return { cart: { ...deliveryCart(), selectedInterval: NEXT.id } };
       }),
     );
-    const { user, created } = await renderCheckout();
     // The intervals load 1.5 s after the form (spec §4).
-    await vi.waitFor(() => expect(written).toEqual([{ interval: next.id }]), { timeout: 4000 });
-    await user.type(field(testIds.checkout.name), 'Anna');
-    await user.type(field(testIds.checkout.phone), '9161234567');
-    await user.type(field(testIds.checkout.apartment), '12');
-    await user.click(screen.getByTestId(testIds.checkout.paymentType('cash')));
-    await user.click(screen.getByTestId(testIds.checkout.submit));
+    await vi.waitFor(() => expect(written).toEqual([{ interval: NEXT.id }]), { timeout: 4000 });
+    await fillAndPay(user);
     // Nothing goes out while the cart still answers with 'as soon as possible'…
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(created).toEqual([]);
     // …and once the write has landed, the order carries the time on screen.
     release();
     await vi.waitFor(() => expect(created).toHaveLength(1));
-    expect(created[0]).toMatchObject({ interval_id: next.id, payment_type: 'cash' });
+    expect(created[0]).toMatchObject({ interval_id: NEXT.id, payment_type: 'cash' });
+  });
+
+  it('at night, Pay pressed before the time block has loaded sends the order for the next possible time, not as soon as possible', async () => {
+    const { user, created } = await renderCheckout();
+    apiServer.use(closedNow(), answer('put', '/cart/set-interval', { cart: deliveryCart() }));
+    await fillAndPay(user);
+    await vi.waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ interval_id: NEXT.id });
+  });
+
+  it('open now, an order with no time chosen goes as soon as possible', async () => {
+    const { user, created } = await renderCheckout();
+    await fillAndPay(user);
+    await vi.waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ interval_id: null });
   });
 });
+
+async function fillAndPay(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(testIds.checkout.name), 'Anna');
+  await user.type(field(testIds.checkout.phone), '9161234567');
+  await user.type(field(testIds.checkout.apartment), '12');
+  await user.click(screen.getByTestId(testIds.checkout.paymentType('cash')));
+  await user.click(screen.getByTestId(testIds.checkout.submit));
+}

@@ -1,10 +1,13 @@
 // The order goes with the cart as the server holds it (issue 19, item 1): a cart write still on its
 // way when Pay is pressed — the next possible time chosen for the customer at night, bonuses, a
 // promocode — lands first, and the order takes the cart it answered, not the one on screen a moment
-// ago. Without it a quick Pay at night went out as 'as soon as possible' and was refused.
+// ago. And while the kitchen is closed, an order with no time chosen goes for the next possible one
+// (what the time block chooses and says once it has loaded), not as 'as soon as possible', which the
+// API refuses then. Without these a quick Pay at night was refused.
 import type { Cart, LocationContextInput } from '@storefront/shared/contract';
 import { cartQueryOptions } from '@storefront/shared/query';
 import type { QueryClient } from '@tanstack/react-query';
+import { intervalsQueryOptions } from './use-intervals';
 
 /** Resolves when no write (cart call or other mutation) is pending on the page. */
 export function mutationsSettled(client: QueryClient): Promise<void> {
@@ -26,4 +29,19 @@ export async function settledCart(
 ): Promise<Cart | undefined> {
   await mutationsSettled(client);
   return client.getQueryData(cartQueryOptions(context).queryKey);
+}
+
+/**
+ * The interval an order goes with: the one the cart holds, or — none chosen while the kitchen is
+ * closed now — the next possible one (today's intervals asked now if the time block has not yet).
+ * Null ('as soon as possible') when open, or when the intervals cannot be had (the API then says why).
+ */
+export async function orderInterval(
+  client: QueryClient,
+  context: LocationContextInput | null,
+  cart: Cart,
+): Promise<string | null> {
+  if (cart.selectedInterval !== null || context === null) return cart.selectedInterval;
+  const today = await client.fetchQuery(intervalsQueryOptions(context, null)).catch(() => null);
+  return today && today.asap === false ? (today.next_interval?.id ?? null) : null;
 }

@@ -20,7 +20,7 @@ import {
   EMPTY_CHECKOUT,
 } from './checkout-schema';
 import { focusFirstInvalid } from './focus-first-invalid';
-import { settledCart } from './settle-cart';
+import { orderInterval, settledCart } from './settle-cart';
 import { usePaymentTypes } from './use-payment-types';
 
 /** Server field names (spec §8) and the form field each is shown under. */
@@ -119,6 +119,7 @@ export function useCheckoutForm({
   const send = async (fields: CheckoutOrderFields, cart: Cart, cityId: number, currency: string) => {
     // A cart write on its way (the time chosen for the customer at night…) lands first.
     const latest = (await settledCart(client, context)) ?? cart;
+    const intervalId = await orderInterval(client, context, latest);
     const result = await place({
       basePath,
       total: latest.prices.total,
@@ -131,7 +132,7 @@ export function useCheckoutForm({
         shop_id: latest.context.shop_id,
         ...fields,
         cash: fields.cash ? roundCash(fields.cash, latest.prices.total, settings?.country_code ?? '') : null,
-        interval_id: latest.selectedInterval,
+        interval_id: intervalId,
       },
     });
     if (result.kind !== 'failed') return;

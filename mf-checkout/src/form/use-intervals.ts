@@ -3,16 +3,12 @@
 import { apiRequest } from '@storefront/shared/api';
 import { intervalsResponseSchema, type LocationContextInput } from '@storefront/shared/contract';
 import { INTERVALS_FIRST_LOAD_MS, INTERVALS_REFRESH_MS } from '@storefront/shared/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-export function useIntervals(context: LocationContextInput | null, date: string | null) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setReady(true), INTERVALS_FIRST_LOAD_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return useQuery({
+/** The intervals of a date (null: the first date on offer) for a location context. */
+export function intervalsQueryOptions(context: LocationContextInput | null, date: string | null) {
+  return queryOptions({
     queryKey: ['checkout', 'intervals', context, date],
     queryFn: ({ signal }) =>
       apiRequest(intervalsResponseSchema, '/schedule/intervals', {
@@ -21,8 +17,19 @@ export function useIntervals(context: LocationContextInput | null, date: string 
         signal,
         silent: true,
       }),
+    staleTime: INTERVALS_REFRESH_MS / 2,
+  });
+}
+
+export function useIntervals(context: LocationContextInput | null, date: string | null) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), INTERVALS_FIRST_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return useQuery({
+    ...intervalsQueryOptions(context, date),
     enabled: ready && context !== null,
     refetchInterval: INTERVALS_REFRESH_MS,
-    staleTime: INTERVALS_REFRESH_MS / 2,
   });
 }

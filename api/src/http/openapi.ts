@@ -1,7 +1,7 @@
 // The API describes itself: an OpenAPI 3.1 document built from the zod schemas the routes already
 // register (fastify-type-provider-zod validates and serialises with them, app.ts), served at
 // /api/openapi.json, and a Swagger UI page at /api/docs whose assets this server serves (no CDN).
-import swagger, { type SwaggerTransform } from '@fastify/swagger';
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { errorBodySchema } from '@storefront/shared/contract';
 import type { FastifySchema } from 'fastify';
@@ -34,6 +34,20 @@ schemas.add(errorBodySchema, { id: ERROR_BODY });
 const zodToJsonConfig = { unrepresentable: 'any' } as const;
 const zodTransform = createJsonSchemaTransform({ skipList: [], schemaRegistry: schemas, zodToJsonConfig });
 const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry: schemas, zodToJsonConfig });
+
+/**
+ * The components of the named schemas. The library documents each in both directions (`ErrorBody`
+ * as sent, `ErrorBodyInput` as received); one nothing refers to is left out, so generated clients
+ * get no type they never use.
+ */
+const transformObject: SwaggerTransformObject = (document) => {
+  const object = zodTransformObject(document) as { components?: { schemas?: Record<string, unknown> } };
+  const schemasOut = object.components?.schemas ?? {};
+  const text = JSON.stringify({ ...object, components: { ...object.components, schemas: {} } });
+  for (const id of Object.keys(schemasOut))
+    if (!text.includes(`"#/components/schemas/${id}"`) && id !== ERROR_BODY) delete schemasOut[id];
+  return object as ReturnType<SwaggerTransformObject>;
+};
 
 const ERROR_RESPONSE = {
   description:
@@ -98,7 +112,7 @@ export async function registerOpenApi(app: App, options: { version: string }) {
       },
     },
     transform,
-    transformObject: zodTransformObject,
+    transformObject,
   });
 }
 

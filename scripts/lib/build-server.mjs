@@ -8,7 +8,7 @@
 
 import { readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
@@ -24,7 +24,6 @@ export async function buildServer(dir = process.cwd()) {
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const outdir = join(dir, 'dist');
   rmSync(outdir, { recursive: true, force: true });
-  const imported = new Map();
   const result = await build({
     absWorkingDir: dir,
     entryPoints: ['src/main.ts'],
@@ -44,19 +43,26 @@ export async function buildServer(dir = process.cwd()) {
       {
         name: 'external-packages',
         setup(esbuild) {
-          esbuild.onResolve({ filter: /^[^./]/ }, (args) => {
-            if (args.path.startsWith('node:') || builtinModules.includes(args.path))
-              return { external: true };
-            if (WORKSPACE.test(args.path)) return undefined;
-            const name = packageName(args.path);
-            const from = relative(dir, args.importer);
-            if (!imported.has(name)) imported.set(name, from);
-            return { external: true };
-          });
+          esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
+            WORKSPACE.test(args.path) ? undefined : { external: true },
+          );
         },
       },
     ],
   });
+  // What the bundle itself imports (after tree-shaking), and which source first asked for each.
+  const output =
+    result.metafile.outputs[Object.keys(result.metafile.outputs).find((file) => file.endsWith('.js'))];
+  const firstImporter = new Map();
+  for (const [input, { imports }] of Object.entries(result.metafile.inputs))
+    for (const entry of imports)
+      if (entry.external && !firstImporter.has(entry.path)) firstImporter.set(entry.path, input);
+  const imported = new Map();
+  for (const entry of output.imports) {
+    if (!entry.external || entry.path.startsWith('node:') || builtinModules.includes(entry.path)) continue;
+    const name = packageName(entry.path);
+    if (!imported.has(name)) imported.set(name, firstImporter.get(entry.path) ?? 'the bundle');
+  }
   const missing = [...imported].filter(([name]) => !manifest.dependencies?.[name]);
   if (missing.length > 0) {
     throw new Error(

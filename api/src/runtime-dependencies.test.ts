@@ -1,6 +1,8 @@
 // Production runs the built bundle (api/dist) with the API's `dependencies` only: every package the
 // running code imports must be one of them, never a devDependency that happens to be installed.
-// (The build checks the same for the bundle as a whole, workspace code included: scripts/lib/build-server.mjs.)
+// The workspace packages (@storefront/*, TypeScript sources) are the exception: the build inlines
+// them, so they are build-time devDependencies. (The build checks the bundle as a whole, workspace
+// code included: scripts/lib/build-server.mjs.)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -9,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 
 const API = fileURLToPath(new URL('..', import.meta.url));
 const SRC = join(API, 'src');
+/** Inlined into dist/main.js by the build (scripts/lib/build-server.mjs), never imported at run time. */
+const BUNDLED = /^@storefront\//;
 const manifest = JSON.parse(readFileSync(join(API, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
@@ -60,11 +64,15 @@ describe('runtime dependencies', () => {
     for (const file of runtimeFiles()) {
       for (const specifier of runtimeImports(readFileSync(file, 'utf8'))) {
         const name = packageOf(specifier);
-        if (name && !manifest.dependencies[name]) missing.push(`${relative(API, file)}: ${specifier}`);
+        if (name === null || BUNDLED.test(name)) continue;
+        if (!manifest.dependencies[name]) missing.push(`${relative(API, file)}: ${specifier}`);
       }
     }
     // The walk reaches the whole app: every module's routes, the seed, the emoji table.
     expect(runtimeFiles().length).toBeGreaterThan(100);
+    // The bundled workspace packages are build-time only, like the bundler itself.
+    for (const name of ['@storefront/shared', '@storefront/server-shared'])
+      expect(manifest.devDependencies[name], name).toBeDefined();
     expect(missing).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { captureRequestBodies } from './http/body-capture';
 import { csrfGuard } from './http/csrf';
@@ -27,7 +28,6 @@ import {
 } from './http/rate-limit-store';
 import { perRequestClock, registerTestClock } from './http/test-clock';
 import type { App, BonusBalanceSource, KitchenOptions, ModuleDeps } from './http/types';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './http/zod-type-provider';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { MenuCache } from './modules/catalog/service';

@@ -1,4 +1,5 @@
-// Production bundles of the shell and the five remotes (two at a time: the machine has two cores).
+// Production builds (two at a time: the machine has two cores): the shell and the five remotes, and
+// the API and the sandbox acquirer compiled to dist/main.js (scripts/lib/build-server.mjs).
 import { spawnSync } from 'node:child_process';
 
 export function build() {
@@ -9,6 +10,8 @@ export function build() {
       '--workspace-concurrency=2',
       '--filter=./shell',
       '--filter=./mf-*',
+      '--filter=./api',
+      '--filter=./acquirer',
       '--reporter-hide-prefix',
       'build',
     ],

@@ -24,6 +24,11 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
       throw new Error(`${app}/dist is missing: build first (npm run build)`);
     }
   }
+  for (const service of ['api', 'acquirer']) {
+    if (!existsSync(join(root, service, 'dist', 'main.js'))) {
+      throw new Error(`${service}/dist is missing: build first (npm run build)`);
+    }
+  }
   for (const port of [topo.shellPort, topo.apiPort, topo.acquirerPort, ...topo.remotes.map((r) => r.port)]) {
     await assertPortFree(port, topo.host);
   }
@@ -50,8 +55,8 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
     apiEnv.PGLITE_DIR = process.env.SERVE_DB_DIR || 'memory://';
     delete apiEnv.DATABASE_URL;
   }
-  // One process (tsx as a loader, not its wrapper CLI), so a signal to it reaches the server itself.
-  const api = startProcess('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The compiled API (npm run build: api/dist/main.js), no TypeScript loader: what ships is what runs.
+  const api = startProcess('api', process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: join(root, 'api'),
     env: apiEnv,
   });
@@ -67,7 +72,7 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
   });
 
   // The sandbox acquirer: its own process, origin and ledger (in memory with --memory-db).
-  const acquirer = startProcess('acquirer', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const acquirer = startProcess('acquirer', process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: join(root, 'acquirer'),
     env: {
       ...process.env,

@@ -1,8 +1,8 @@
 // One query layer over two drivers: node-postgres when DATABASE_URL names a PostgreSQL server,
 // otherwise embedded PGlite (on disk, or in memory for tests). Both run the same drizzle schema
 // and the same migrations from api/drizzle/.
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseKind } from '@storefront/shared/contract';
@@ -18,8 +18,22 @@ export type Schema = typeof schema;
 /** What repositories receive: the driver-neutral drizzle database. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
-export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
+/**
+ * The API's folder (the nearest one with a package.json): this file runs from src/db under tsx and
+ * from the bundle dist/main.js in production, so paths are taken from the package, not from here.
+ */
+function packageDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('the API package folder was not found');
+    dir = parent;
+  }
+  return dir;
+}
+
+export const MIGRATIONS_FOLDER = join(packageDir(), 'drizzle');
+export const DEFAULT_PGLITE_DIR = join(packageDir(), '.data', 'pglite');
 const MEMORY = 'memory://';
 
 /** Serialises schema changes of instances starting at the same time against one server. */

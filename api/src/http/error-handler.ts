@@ -7,9 +7,9 @@ import {
   VALIDATION_MESSAGE,
 } from '@storefront/shared/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { HttpError } from './http-error';
-import { RequestValidationError } from './zod-type-provider';
 
 /** Error bodies depend on the request, never cache them. */
 function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
@@ -23,15 +23,32 @@ function sendNotFound(reply: FastifyReply) {
   return sendError(reply, 404, { message: 'Not found.', errors: {}, code: ERROR_CODES.notFound });
 }
 
-export function fieldErrors(error: z.ZodError, fallbackField: string): FieldErrors {
+/** Issues as the §8 `errors` map: `items.0.amount` per field, the request part for a root-level issue. */
+export function fieldErrors(
+  issues: ReadonlyArray<Pick<z.core.$ZodIssue, 'path' | 'message'>>,
+  fallbackField: string,
+): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : fallbackField;
     const messages = errors[field] ?? [];
     messages.push(issue.message);
     errors[field] = messages;
   }
   return errors;
+}
+
+/**
+ * fastify-type-provider-zod reports a failed request schema as Fastify's validation error: one entry
+ * per zod issue, its path as a JSON pointer (`/items/0/amount`, not escaped), the request part as the context.
+ */
+function requestValidationErrors(error: FastifyError): FieldErrors {
+  const issues = (error.validation ?? []).map((entry) => ({
+    // `/` is the part itself (an issue at the root).
+    path: entry.instancePath === '/' ? [] : entry.instancePath.split('/').slice(1),
+    message: entry.message ?? VALIDATION_MESSAGE,
+  }));
+  return fieldErrors(issues, error.validationContext ?? 'body');
 }
 
 const MALFORMED_BODY_CODES = new Set([
@@ -87,10 +104,10 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     // A body that failed to parse on a URL we do not serve: the URL is the real problem.
     return sendNotFound(reply);
   }
-  if (error instanceof RequestValidationError) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
     return sendError(reply, 422, {
       message: VALIDATION_MESSAGE,
-      errors: fieldErrors(error.zodError, error.httpPart),
+      errors: requestValidationErrors(error as FastifyError),
       code: ERROR_CODES.validation,
     });
   }

@@ -14,6 +14,16 @@ function probes(app: App) {
     { schema: { body: z.object({ name: z.string().min(1) }) } },
     async (request) => ({ name: request.body.name }),
   );
+  app.post(
+    '/api/test/nested',
+    {
+      schema: {
+        body: z.object({ lines: z.array(z.object({ count: z.number().int().min(1) })) }),
+        querystring: z.object({ page: z.coerce.number().int().min(1).optional() }),
+      },
+    },
+    async () => ({ ok: true }),
+  );
   app.get('/api/test/boom', async () => {
     throw new Error('secret internals: connection string postgres://x');
   });
@@ -89,6 +99,25 @@ describeEachDatabase(
         const body = expectErrorBody(response, 422, 'validation');
         expect(body.message).toBe('The given data was invalid.');
         expect(body.errors.name).toHaveLength(1);
+      });
+
+      it('names a nested field by its dotted path and a bad query by its field (spec §8)', async () => {
+        const nested = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/test/nested',
+          payload: { lines: [{ count: 2 }, { count: 0 }, { count: 'x' }] },
+        });
+        const body = expectErrorBody(nested, 422, 'validation');
+        expect(Object.keys(body.errors).sort()).toEqual(['lines.1.count', 'lines.2.count']);
+        expect(body.errors['lines.1.count']).toEqual(['Too small: expected number to be >=1']);
+        const query = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/test/nested?page=0',
+          payload: { lines: [] },
+        });
+        expect(expectErrorBody(query, 422, 'validation').errors).toEqual({
+          page: ['Too small: expected number to be >=1'],
+        });
       });
 
       it('names the body itself when it is not an object', async () => {

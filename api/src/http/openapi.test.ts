@@ -183,6 +183,8 @@ describeEachDatabase(
       expect(ids.every(Boolean)).toBe(true);
       expect(new Set(ids).size).toBe(ids.length);
       expect(doc.paths['/api/cart/add']?.put).toMatchObject({ operationId: 'putCartAdd', tags: ['cart'] });
+      // Every component is referred to: the §8 error body, once, as every route's default answer.
+      expect(Object.keys(doc.components?.schemas ?? {})).toEqual(['ErrorBody']);
     });
 
     it(`${DOCS_PREFIX} is an HTML page whose every asset this server answers, showing the document`, async () => {

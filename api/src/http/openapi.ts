@@ -1,10 +1,11 @@
 // The API describes itself: an OpenAPI 3.1 document built from the zod schemas the routes already
-// register (http/zod-type-provider.ts validates and serialises with them), served at
+// register (fastify-type-provider-zod validates and serialises with them, app.ts), served at
 // /api/openapi.json, and a Swagger UI page at /api/docs whose assets this server serves (no CDN).
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { errorBodySchema } from '@storefront/shared/contract';
 import type { FastifySchema } from 'fastify';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from './types';
 
@@ -24,23 +25,30 @@ declare module 'fastify' {
   }
 }
 
-type Io = 'input' | 'output';
-
-/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), inlined: no `$defs`, no `$schema`. */
-export function zodToJsonSchema(schema: z.ZodType, io: Io): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, {
-    target: 'draft-2020-12',
-    io,
-    // Dates, transforms' outputs and the like are documented as "any value" rather than refused.
-    unrepresentable: 'any',
-    reused: 'inline',
-    cycles: 'ref',
-  }) as Record<string, unknown>;
-  delete json.$schema;
-  return json;
-}
-
+/** Named schemas: documented once under `components.schemas` and referenced (`$ref`) from each route. */
+const schemas = z.registry<{ id: string }>();
 const ERROR_BODY = 'ErrorBody';
+schemas.add(errorBodySchema, { id: ERROR_BODY });
+
+/** JSON Schema 2020-12 (OpenAPI 3.1's dialect); dates, transforms' outputs and the like as "any value". */
+const zodToJsonConfig = { unrepresentable: 'any' } as const;
+const zodTransform = createJsonSchemaTransform({ skipList: [], schemaRegistry: schemas, zodToJsonConfig });
+const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry: schemas, zodToJsonConfig });
+
+/**
+ * The components of the named schemas. The library documents each in both directions (`ErrorBody`
+ * as sent, `ErrorBodyInput` as received); one nothing refers to is left out, so generated clients
+ * get no type they never use.
+ */
+const transformObject: SwaggerTransformObject = (document) => {
+  const object = zodTransformObject(document) as { components?: { schemas?: Record<string, unknown> } };
+  const schemasOut = object.components?.schemas ?? {};
+  const text = JSON.stringify({ ...object, components: { ...object.components, schemas: {} } });
+  for (const id of Object.keys(schemasOut))
+    if (!text.includes(`"#/components/schemas/${id}"`) && id !== ERROR_BODY) delete schemasOut[id];
+  return object as ReturnType<SwaggerTransformObject>;
+};
+
 const ERROR_RESPONSE = {
   description:
     'Every failure (spec §8): `{ message, errors: { field: [messages] }, code }`; validation failures are 422 with `code: "validation"`.',
@@ -59,49 +67,37 @@ function operationId(method: string, url: string): string {
   );
 }
 
-function isZod(value: unknown): value is z.ZodType {
-  return value instanceof z.ZodType;
-}
-
-function convert(value: unknown, io: Io): unknown {
-  return isZod(value) ? zodToJsonSchema(value, io) : value;
-}
-
 /**
- * @fastify/swagger reads each route's schema through this: zod schemas become JSON Schema (requests
- * as the client sends them, answers as the server sends them), and every route documents the §8
- * error body as its `default` answer.
+ * fastify-type-provider-zod turns the route's zod schemas into JSON Schema (requests as the client
+ * sends them, answers as the server sends them); around it we add what it does not know: an
+ * operationId and a tag per route, the answers a route documents without serialising them
+ * (`config.documentedResponses`), and the §8 error body as every route's `default` answer.
  */
-function transform({
-  schema,
-  url,
-  route,
-}: {
-  schema: FastifySchema;
-  url: string;
-  route: { method: string | string[]; config?: unknown };
-}) {
-  const { body, querystring, params, headers, response, ...rest } = (schema ?? {}) as FastifySchema & {
+const transform: SwaggerTransform<FastifySchema & { hide?: boolean }> = (document) => {
+  const { schema, url, route } = document;
+  const config = (route.config ?? {}) as { documentedResponses?: DocumentedResponses };
+  const zodResponses: Record<string, unknown> = {};
+  const plainResponses: Record<string, unknown> = {};
+  for (const [status, value] of Object.entries(config.documentedResponses ?? {})) {
+    if (value instanceof z.ZodType) zodResponses[status] = value;
+    else plainResponses[status] = value;
+  }
+  const response = { ...(schema?.response as Record<string, unknown> | undefined), ...zodResponses };
+  const converted = zodTransform({ ...document, schema: { ...schema, response } });
+  const out = converted.schema as FastifySchema & {
+    hide?: boolean;
+    operationId?: string;
+    tags?: string[];
     response?: Record<string, unknown>;
   };
-  const out: Record<string, unknown> = { ...rest };
+  if (out.hide) return converted;
   const method = Array.isArray(route.method) ? route.method[0] : route.method;
   out.operationId ??= operationId(method ?? 'get', url);
   // Grouped by the path's first segment: cart, user, order, …
   out.tags ??= [url.replace(/^\/api\//, '/').split('/')[1] ?? 'api'];
-  if (body !== undefined) out.body = convert(body, 'input');
-  if (querystring !== undefined) out.querystring = convert(querystring, 'input');
-  if (params !== undefined) out.params = convert(params, 'input');
-  if (headers !== undefined) out.headers = convert(headers, 'input');
-  const config = (route.config ?? {}) as { documentedResponses?: DocumentedResponses };
-  const responses: Record<string, unknown> = {};
-  for (const [status, value] of Object.entries({ ...response, ...config.documentedResponses })) {
-    responses[status] = convert(value, 'output');
-  }
-  if (!out.hide) responses.default = ERROR_RESPONSE;
-  out.response = responses;
-  return { schema: out as FastifySchema, url };
-}
+  out.response = { ...out.response, ...plainResponses, default: ERROR_RESPONSE };
+  return { schema: out, url };
+};
 
 /** Before any route: @fastify/swagger collects routes as they are added. */
 export async function registerOpenApi(app: App, options: { version: string }) {
@@ -114,11 +110,9 @@ export async function registerOpenApi(app: App, options: { version: string }) {
         description:
           'Calls of the storefront (spec §7). Brand-scoped calls read the `x-brand` header (`pizza`, `lavash`, `rolls`, `wok`, `shawarma`); the session is the `session_key` cookie. Request and answer shapes are the zod schemas of `@storefront/shared/contract`.',
       },
-      components: {
-        schemas: { [ERROR_BODY]: zodToJsonSchema(errorBodySchema, 'output') },
-      },
     },
     transform,
+    transformObject,
   });
 }
 

@@ -1,8 +1,15 @@
+import { describeLocales } from '@storefront/shared/test-utils';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { describeTextTable } from '../test/text-tables';
 import { CSRF_TEXTS } from './csrf';
-import { isLang, LANGS, requestLang, requestLocale, TEXTS, text } from './texts';
+import { api as de } from './locales/de';
+import { api as en } from './locales/en';
+import { api as ru } from './locales/ru';
+import { api as tr } from './locales/tr';
+import { api as uk } from './locales/uk';
+import { api as uz } from './locales/uz';
+import { isLang, LANGS, requestLang, requestLocale, type TextKey, text, textInEveryLang } from './texts';
 
 /** A request carrying these cookies (or none at all). */
 const withCookies = (cookies?: { language?: string }) => ({ cookies }) as unknown as FastifyRequest;
@@ -62,12 +69,12 @@ describe('requestLocale', () => {
 });
 
 describe('text', () => {
-  it('fills placeholders in the asked language and keeps unknown ones', () => {
+  it('fills placeholders in the asked language and keeps the ones not given', () => {
     expect(text('tr', 'promocode_minimum', { code: 'WELCOME', amount: '500 ₽' })).toBe(
       'WELCOME promosyon kodu 500 ₽ ve üzeri siparişlerde geçerlidir.',
     );
     expect(text('de', 'minimum_order', { amount: '15 €' })).toBe(
-      'Der Mindestbestellwert für die Lieferung beträgt 15 €. Es fehlen noch {remaining}.',
+      'Der Mindestbestellwert für die Lieferung beträgt 15 €. Es fehlen noch {{remaining}}.',
     );
     expect(text('uk', 'quantity_cap', { count: 10 })).toBe('Цього товару можна додати не більше ніж 10 шт.');
   });
@@ -82,7 +89,28 @@ describe('text', () => {
     expect(text('en', 'date_unavailable')).toBe('Orders cannot be placed for this date.');
     expect(text('uz', 'date_unavailable')).toBe('Bu sanaga buyurtma berib boʻlmaydi.');
   });
+
+  it('answers each language from its own resources, whatever language was asked before', () => {
+    for (const lang of [...LANGS, ...LANGS].reverse())
+      expect(text(lang, 'product_stop')).toBe({ ru, en, tr, uz, de, uk }[lang].product_stop);
+  });
+
+  it('takes parameters only as values: one named like an i18next option changes nothing else', () => {
+    expect(text('en', 'gift_max', { count: 1, lng: 'de', ns: 'other' })).toBe(
+      'You can take up to 1 of this gift.',
+    );
+    expect(text('ru', 'products_unavailable', { names: '<b>Пицца</b> & {{code}}' })).toBe(
+      'Некоторые товары здесь недоступны и не учтены в сумме: <b>Пицца</b> & {{code}}.',
+    );
+  });
 });
 
-describeTextTable('http/texts', TEXTS);
+// Every key in the six languages, with Russian's {{placeholders}}, translated (shared/test-utils).
+describeLocales('api', { ru, en, tr, uz, de, uk });
+
+/** The resources as a key → language → text table, for the API's own checks of every text table. */
+const API_TEXTS = Object.fromEntries(
+  (Object.keys(ru) as TextKey[]).map((key) => [key, textInEveryLang(key)]),
+);
+describeTextTable('http/texts', API_TEXTS);
 describeTextTable('http/csrf', CSRF_TEXTS);

@@ -6,6 +6,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import type { MenuCache } from '../modules/catalog/service';
 import type { SnapshotCache } from '../modules/catalog/snapshot';
@@ -13,7 +14,6 @@ import type { AcquirerProvider } from '../providers/acquirer/types';
 import type { CaptchaProvider } from '../providers/captcha/types';
 import type { GeocoderProvider } from '../providers/geocoder/types';
 import type { OtpProvider } from '../providers/otp/types';
-import type { ZodTypeProvider } from './zod-type-provider';
 
 export type App = FastifyInstance<
   RawServerDefault,

@@ -5,8 +5,7 @@
 // two products differ (ingredients, and a layout seeded by the product's alias). Only numbers,
 // colours from the tables below and the escaped product name reach the markup — no script, no links.
 import { createHash } from 'node:crypto';
-import { getIconData } from '@iconify/utils';
-import { iconExists, PICTURE_SIZES, type PictureSize, readIcon } from './emoji';
+import { emojiIcon, PICTURE_SIZES, type PictureSize } from './emoji';
 
 export type DishKind =
   | 'pizza'
@@ -197,6 +196,9 @@ export function dishRecipe(product: {
   };
 }
 
+/** A product without a picture of its own is drawn with this one. */
+export const DEFAULT_PICTURE = { icon: 'pizza', background: '#fff1e6' } as const;
+
 /** The recipe of a product row (its own, Russian, texts) in its group. */
 export function productRecipe(
   row: {
@@ -207,7 +209,7 @@ export function productRecipe(
   },
   groupAlias: string,
 ): DishRecipe {
-  return dishRecipe({ ...row, groupAlias, picture: row.picture ?? { icon: 'pizza', background: '#fff1e6' } });
+  return dishRecipe({ ...row, groupAlias, picture: row.picture ?? DEFAULT_PICTURE });
 }
 
 /** Public URL of a product's drawn picture; `version` makes it immutable. */
@@ -544,9 +546,9 @@ function dessert(recipe: DishRecipe, rand: () => number): string {
 }
 
 function emoji(icon: string, x: number, y: number, side: number): string {
-  const data = iconExists(icon) ? getIconData(readIcon(), icon) : null;
+  const data = emojiIcon(icon);
   if (!data) return '';
-  return `<svg x="${x}" y="${y}" width="${side}" height="${side}" viewBox="${data.left ?? 0} ${data.top ?? 0} ${data.width ?? 32} ${data.height ?? 32}">${data.body}</svg>`;
+  return `<svg x="${x}" y="${y}" width="${side}" height="${side}" viewBox="${data.left} ${data.top} ${data.width} ${data.height}">${data.body}</svg>`;
 }
 
 function bowl(recipe: DishRecipe, rand: () => number): string {

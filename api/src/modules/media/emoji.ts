@@ -1,23 +1,28 @@
 // Seed pictures (DESIGN.md "Pictures for the demo world"): a Fluent emoji on a soft brand-coloured
-// background, as a small SVG with its width and height. The 8 MB icon set is read once, lazily, on
-// the first picture or check; composed pictures are kept in memory (there are a few hundred).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { getIconData } from '@iconify/utils';
+// background, as a small SVG with its width and height. The emoji the seed names are resolved at
+// build time into emoji-icons.json (api/scripts/emoji-icons.ts), so the running API carries no icon
+// set; composed pictures are kept in memory (there are a few hundred).
+import ICONS from './emoji-icons.json' with { type: 'json' };
 
-type IconSet = Parameters<typeof getIconData>[0];
+/** One emoji: its SVG body and the view box it is drawn in. */
+export interface EmojiIcon {
+  body: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+export type EmojiIcons = Record<string, EmojiIcon>;
 
-const require = createRequire(import.meta.url);
-let iconSet: IconSet | null = null;
+const icons: EmojiIcons = ICONS;
 
-/** The Fluent emoji set (read once). */
-export function readIcon(): IconSet {
-  iconSet ??= JSON.parse(readFileSync(require.resolve('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8'));
-  return iconSet!;
+/** The emoji `name`, or null when the seed names no such icon. */
+export function emojiIcon(name: string): EmojiIcon | null {
+  return Object.hasOwn(icons, name) ? icons[name]! : null;
 }
 
 export function iconExists(name: string): boolean {
-  return /^[a-z0-9-]{1,64}$/.test(name) && getIconData(readIcon(), name) !== null;
+  return emojiIcon(name) !== null;
 }
 
 /** The sizes pictures are served in: product cards and modals, modifier chips, wide promo art. */
@@ -50,7 +55,7 @@ export function emojiSvg(icon: string, background: string, size: PictureSize): s
   const cached = cache.get(key);
   if (cached) return cached;
   if (!/^[0-9a-f]{6}$/.test(background)) return null;
-  const data = iconExists(icon) ? getIconData(readIcon(), icon) : null;
+  const data = emojiIcon(icon);
   if (!data) return null;
   const [width, height] = PICTURE_SIZES[size];
   const side = Math.round(Math.min(width, height) * 0.62);
@@ -61,7 +66,7 @@ export function emojiSvg(icon: string, background: string, size: PictureSize): s
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="${width}" height="${height}" fill="#${background}"/>` +
     `<circle cx="${width / 2}" cy="${height / 2}" r="${halo}" fill="#${deeper(background)}" opacity="0.35"/>` +
-    `<svg x="${x}" y="${y}" width="${side}" height="${side}" viewBox="${data.left ?? 0} ${data.top ?? 0} ${data.width ?? 32} ${data.height ?? 32}">${data.body}</svg>` +
+    `<svg x="${x}" y="${y}" width="${side}" height="${side}" viewBox="${data.left} ${data.top} ${data.width} ${data.height}">${data.body}</svg>` +
     '</svg>';
   if (cache.size < CACHE_LIMIT) cache.set(key, svg);
   return svg;

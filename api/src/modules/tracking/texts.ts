@@ -2,7 +2,7 @@
 // fallback, Turkish, Uzbek, German, Ukrainian), like http/texts.ts; kept here so the module owns
 // its wording. Each error also carries a machine code.
 import type { OrderStatusAlias } from '@storefront/shared/contract';
-import { type Lang, TEXTS } from '../../http/texts';
+import { type Lang, textInEveryLang } from '../../http/texts';
 
 export const STATUS_TEXTS: Record<OrderStatusAlias, Record<Lang, { name: string; description: string }>> = {
   waiting_for_payment: {
@@ -115,7 +115,7 @@ export const TRACKING_TEXTS = {
     de: 'Melden Sie sich an, um Ihre Bestellungen zu sehen.',
     uk: 'Увійдіть, щоб побачити свої замовлення.',
   },
-  too_many_attempts: TEXTS.too_many_attempts,
+  too_many_attempts: textInEveryLang('too_many_attempts'),
   no_courier: {
     ru: 'Курьер ещё не в пути.',
     en: 'There is no courier on the way.',

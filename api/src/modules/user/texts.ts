@@ -1,7 +1,7 @@
 // Texts the user calls show people, in every interface language (Russian by default, English as the
 // fallback, Turkish, Uzbek, German, Ukrainian), like api/src/http/texts.ts; kept here so modules do
 // not collide in one file.
-import { type Lang, TEXTS } from '../../http/texts';
+import { type Lang, textInEveryLang } from '../../http/texts';
 
 export const USER_TEXTS = {
   unauthorized: {
@@ -13,7 +13,7 @@ export const USER_TEXTS = {
     uk: 'Увійдіть в акаунт.',
   },
   // Spec §8's wording, one for every limited call.
-  too_many_attempts: TEXTS.too_many_attempts,
+  too_many_attempts: textInEveryLang('too_many_attempts'),
   captcha_failed: {
     ru: 'Проверка captcha не пройдена, попробуйте ещё раз.',
     en: 'The captcha check failed, try again.',

@@ -1,0 +1,56 @@
+// The API's texts (namespace `api`: cart messages, gift conditions, interval notices, field errors) in
+// Uzbek (Latin script).
+import type { ApiStrings } from './ru';
+
+export const api: ApiStrings = {
+  products_unavailable: 'Baʼzi mahsulotlar bu yerda mavjud emas va summaga qoʻshilmadi: {{names}}.',
+  shop_not_accepting:
+    'Restoran hozir buyurtma qabul qilmayapti: ertaga buyurtma bering yoki boshqa restoranni tanlang.',
+  minimum_order: 'Yetkazib berish uchun eng kam buyurtma — {{amount}}. Yana {{remaining}} qoʻshing.',
+  free_delivery: 'Bepul yetkazib berish uchun yana {{remaining}} qoʻshing.',
+  promocode_minimum: '{{code}} promokodi {{amount}} dan boshlab amal qiladi.',
+  promocode_order_type: '{{code}} promokodi faqat {{type}} uchun amal qiladi.',
+  promocode_expired: 'Promokod muddati tugadi.',
+  promocode_not_started: 'Promokod hali amal qilmaydi.',
+  /** Spec §8: a limited call (sign-in, order lookup, promocodes). */
+  too_many_attempts: 'Urinishlar juda koʻp, keyinroq qayta urinib koʻring',
+  promocode_not_found: 'Promokod topilmadi.',
+  bonus_deadline: 'Bonuslarni {{date}} gacha sarflash mumkin edi. Bonus toʻplash toʻxtatilgan.',
+  bonuses_unavailable: 'Bonus dasturi mavjud emas.',
+  bonuses_with_promocode: 'Bonuslarni promokod bilan birga yechib boʻlmaydi.',
+  bonuses_too_many: 'Koʻpi bilan {{amount}} yechish mumkin.',
+  gift_min_subtotal: '{{amount}} dan boshlab buyurtma bering',
+  gift_delivery_only: 'Faqat yetkazib berish uchun',
+  gift_takeaway_only: 'Faqat olib ketish uchun',
+  gift_group_in_cart: 'Buyurtmaga qoʻshing: {{group}}',
+  gift_promocode: '{{code}} promokodini qoʻllang',
+  gift_unknown: 'Sovgʻa topilmadi.',
+  gift_max: 'Bu sovgʻadan koʻpi bilan {{count}} ta olish mumkin.',
+  slots_taken_delivery:
+    'Barcha yetkazib berish vaqtlari band. Buyurtmangizni boshqa kuni yetkazib bera olamiz.',
+  slots_taken_takeaway: 'Barcha vaqtlar band. Buyurtmangizni boshqa kuni tayyorlashdan xursand boʻlamiz.',
+  closed_day: 'Bu kuni biz ishlamaymiz. Boshqa kunni tanlang.',
+  no_intervals_today: 'Bugun buyurtmani tayyorlashga ulgurmaymiz, lekin keyinroq tayyorlab bera olamiz.',
+  date_unavailable: 'Bu sanaga buyurtma berib boʻlmaydi.',
+  today: 'bugun',
+  tomorrow: 'ertaga',
+  asap_closed:
+    'Hozir biz yopiqmiz va darhol tayyorlashni boshlay olmaymiz. Eng yaqin vaqt: {{day}}, {{time}}. Uni yoki boshqa vaqtni tanlang.',
+  interval_unavailable: 'Bu oraliq mavjud emas',
+  product_unknown: 'Mahsulot topilmadi.',
+  product_unavailable: 'Bu mahsulot bu yerda sotilmaydi.',
+  product_stop: 'Bu mahsulot hozir tugagan.',
+  product_not_in_cart: 'Bu mahsulot savatda yoʻq.',
+  quantity_cap: 'Bu mahsulotdan koʻpi bilan {{count}} dona qoʻshish mumkin.',
+  modifiers_invalid: 'Qoʻshimchalarni mahsulot qoidalariga koʻra tanlang.',
+  modifier_range: '{{name}}: {{min}} tadan {{max}} tagacha tanlang.',
+  modifier_unavailable: '{{name}} hozir mavjud emas.',
+  modifier_unknown: 'Bu mahsulotda bunday qoʻshimcha yoʻq.',
+  delivery_address_required: 'Yetkazib berish manzilini kiriting.',
+  shop_required: 'Restoranni tanlang.',
+  address_not_found: 'Manzil topilmadi.',
+  address_not_available: 'Bu manzilga hozircha yetkazib berish mavjud emas.',
+  no_bag: 'Bu yerda voz kechish mumkin boʻlgan paket yoʻq.',
+  delivery: 'yetkazib berish',
+  takeaway: 'olib ketish',
+};

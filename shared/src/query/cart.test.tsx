@@ -1,7 +1,7 @@
 import { configureApi, resetApiConfig } from '@storefront/shared/api';
 import type { Cart } from '@storefront/shared/contract';
 import { bus } from '@storefront/shared/events';
-import { locationStore, modalStore, useCartStore } from '@storefront/shared/stores';
+import { locationStore, modalStore } from '@storefront/shared/stores';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -45,7 +45,6 @@ function useCartPage() {
     cart: useCart(),
     pending: useCartPending(),
     keys: useCartProcessingKeys(),
-    legacyPending: useCartStore((state) => state.pending),
   };
 }
 
@@ -99,14 +98,14 @@ describe('cart data layer', () => {
     );
     const { result } = renderHook(() => useCartPage(), { wrapper: withClient().wrapper });
     await waitFor(() => expect(result.current.cart.data?.count).toBe(2));
-    expect(result.current).toMatchObject({ pending: false, keys: [], legacyPending: 0 });
+    expect(result.current).toMatchObject({ pending: false, keys: [] });
 
     let done: Promise<unknown> = Promise.resolve();
     act(() => {
       done = result.current.actions.add({ product_key: '1', count: 1 });
     });
     await waitFor(() => expect(result.current.pending).toBe(true));
-    expect(result.current).toMatchObject({ keys: ['1'], legacyPending: 1 });
+    expect(result.current).toMatchObject({ keys: ['1'] });
     expect(result.current.cart.data?.count).toBe(2);
 
     await act(async () => {
@@ -116,7 +115,7 @@ describe('cart data layer', () => {
     expect(sent).toEqual([{ ...context(), product_key: '1', count: 1 }]);
     // TanStack Query tells its observers on the next tick.
     await waitFor(() => expect(result.current.cart.data?.count).toBe(3));
-    expect(result.current).toMatchObject({ pending: false, keys: [], legacyPending: 0 });
+    expect(result.current).toMatchObject({ pending: false, keys: [] });
   });
 
   it("leaves the server's cart in place when a call fails, and shows the server's message (spec §8)", async () => {
@@ -186,7 +185,6 @@ describe('cart data layer', () => {
     });
     await waitFor(() => expect(result.current.keys).toEqual(['1', '2']));
     expect(result.current.pending).toBe(true);
-    expect(result.current.legacyPending).toBe(2);
     // The second waits for the first's answer: the server's carts are written in the order it made them.
     expect(arrived).toEqual(['1']);
 

@@ -2,7 +2,6 @@
 // as `@storefront/shared/stores`, which Module Federation shares as a singleton.
 export type { ConfirmModalName, DefaultModalName, ModalKind, ModalName } from '@storefront/shared/domain';
 export { CONFIRM_MODALS, DEFAULT_MODALS, isModalName, modalKind } from '@storefront/shared/domain';
-export * from './cart-store';
 export * from './flash-store';
 export * from './location-store';
 export * from './modal-reducer';

@@ -43,7 +43,6 @@ async function checkoutWithDelivery(page: import('@playwright/test').Page) {
 }
 
 test('cash delivery with change from a banknote', { tag: TAGS }, async ({ page }) => {
-  needs('open-kitchens');
   const form = await checkoutWithDelivery(page);
   await form.paymentType('cash').click();
   // The apartment is required: emptied, the order is refused at the field.
@@ -71,7 +70,7 @@ test('cash delivery with change from a banknote', { tag: TAGS }, async ({ page }
 });
 
 test('card payment approved on the payment page', { tag: [...TAGS, '@smoke'] }, async ({ page }) => {
-  needs('open-kitchens', 'sandbox-acquirer');
+  needs('sandbox-acquirer');
   const form = await checkoutWithDelivery(page);
   await form.paymentType('card').click();
   await expect(form.submit).toHaveText('Оплатить');
@@ -90,7 +89,7 @@ test('card payment approved on the payment page', { tag: [...TAGS, '@smoke'] }, 
 test('a paid cart leaves the header counter and the side cart at once (issue 19, item 3)', {
   tag: TAGS,
 }, async ({ page, isMobile }) => {
-  needs('open-kitchens', 'sandbox-acquirer');
+  needs('sandbox-acquirer');
   const form = await checkoutWithDelivery(page);
   const counter = page.getByTestId(testIds.shell.headerCartCounter);
   await expect(counter).toHaveText('2');
@@ -116,7 +115,7 @@ test('a paid cart leaves the header counter and the side cart at once (issue 19,
 });
 
 test('a card without funds ends on the failure page, which says so', { tag: TAGS }, async ({ page }) => {
-  needs('open-kitchens', 'sandbox-acquirer');
+  needs('sandbox-acquirer');
   const form = await checkoutWithDelivery(page);
   await form.paymentType('card').click();
   await form.submit.click();
@@ -127,7 +126,7 @@ test('a card without funds ends on the failure page, which says so', { tag: TAGS
 });
 
 test('card payment through 3-D Secure v2', { tag: TAGS }, async ({ page }) => {
-  needs('open-kitchens', 'sandbox-acquirer');
+  needs('sandbox-acquirer');
   // The method step's wait, the bank's page and a full page load back: more than the usual 30 s
   // on a loaded machine.
   test.setTimeout(60_000);
@@ -149,7 +148,7 @@ test('card payment through 3-D Secure v2', { tag: TAGS }, async ({ page }) => {
 test('a declined card ends on the failure page; the cart is kept and cash completes the order', {
   tag: TAGS,
 }, async ({ page }) => {
-  needs('open-kitchens', 'sandbox-acquirer');
+  needs('sandbox-acquirer');
   const form = await checkoutWithDelivery(page);
   await form.paymentType('card').click();
   await form.submit.click();
@@ -167,7 +166,7 @@ test('a declined card ends on the failure page; the cart is kept and cash comple
 test('an SBP order goes through the payment page and is confirmed on the sandbox bank page (issue 19, item 11)', {
   tag: TAGS,
 }, async ({ page, context, isMobile }) => {
-  needs('open-kitchens', 'sandbox-acquirer');
+  needs('sandbox-acquirer');
   const form = await checkoutWithDelivery(page);
   await form.paymentType('sbp').click();
   await form.submit.click();
@@ -240,7 +239,7 @@ test('a takeaway order for a later interval', { tag: TAGS }, async ({ page }) =>
 test('signed in from the cart, a takeaway cash order ends on "order accepted" with nothing over it (issue 19, item 4)', {
   tag: [...TAGS, '@mf-account'],
 }, async ({ page, isMobile }) => {
-  needs('open-kitchens', 'otp-dev-route', 'many-sign-ins');
+  needs('otp-dev-route', 'many-sign-ins');
   await page.goto('/moscow');
   await takeawayFrom(page, 1);
   const added = await page.request.put('/api/cart/add', {
@@ -370,7 +369,7 @@ async function seriousViolations(page: import('@playwright/test').Page, scope: s
 }
 
 test('axe finds nothing serious on step 2 and the payment page', { tag: TAGS }, async ({ page }) => {
-  needs('open-kitchens', 'sandbox-acquirer');
+  needs('sandbox-acquirer');
   const form = await checkoutWithDelivery(page);
   await expect(form.paymentType('card')).toBeVisible();
   expect(await seriousViolations(page, `[data-testid="${testIds.checkout.form}"]`)).toEqual([]);
@@ -381,7 +380,6 @@ test('axe finds nothing serious on step 2 and the payment page', { tag: TAGS }, 
 });
 
 test('the whole order can be placed with the keyboard alone', { tag: TAGS }, async ({ page }) => {
-  needs('open-kitchens');
   await checkoutWithDelivery(page);
   const form = new CheckoutForm(page);
   await form.field('apartment').fill('');
@@ -404,7 +402,6 @@ test('the whole order can be placed with the keyboard alone', { tag: TAGS }, asy
 test('from a menu card through the cart to an accepted order', { tag: [...TAGS, '@mf-menu'] }, async ({
   page,
 }) => {
-  needs('open-kitchens');
   await signInByApi(page);
   await page.goto('/moscow');
   await deliverTo(page, MOSCOW_ADDRESSES.centre);
@@ -449,7 +446,6 @@ test('a modal opened over step 2 leaves the checkout open when it closes', { tag
 test('a guest cash delivery order with change, for a brand without sign-in', { tag: TAGS }, async ({
   page,
 }) => {
-  needs('open-kitchens');
   // The same build serving the lavash brand, whose customers order as guests (phone at checkout). The
   // brand is switched in the browser's runtime config only, so the page is rendered in the browser
   // (`ssr=off`): the server would render the brand it is configured with.

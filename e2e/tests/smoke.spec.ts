@@ -20,7 +20,7 @@ test.describe('smoke: city → menu → cart → checkout → outcome → tracki
     context,
     baseURL,
   }) => {
-    needs('otp-dev-route', 'many-sign-ins', 'open-kitchens');
+    needs('otp-dev-route', 'many-sign-ins');
     test.setTimeout(90_000);
     await context.addCookies([{ name: 'cookie_accepted', value: '1', url: baseURL ?? '' }]);
     await signInByApi(page);

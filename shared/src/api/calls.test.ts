@@ -1,47 +1,41 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiServer, serveApi } from '../test-utils/api-server';
 import { testCity, testCityListItem } from '../test-utils/city';
-import { fakeFetch } from '../test-utils/fake-fetch';
 import { testSettings } from '../test-utils/settings';
 import { getCities, getCity } from './cities';
 import { configureApi, resetApiConfig } from './config';
 import { getSettings } from './settings';
 
-function setup(...answers: Parameters<typeof fakeFetch>) {
-  const fetch = fakeFetch(...answers);
-  configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
-  return fetch;
-}
-
 describe('calls of spec §7', () => {
+  const seen = serveApi();
+  beforeEach(() => configureApi({ baseUrl: '/api', brand: 'pizza' }));
   afterEach(() => resetApiConfig());
 
   it('GET /cities answers cities, message and big_cities', async () => {
     const item = testCityListItem();
-    const fetch = setup({ body: { cities: [item], message: null, big_cities: [item] } });
-    const answer = await getCities();
-    expect(fetch.mock.calls[0]![0]).toBe('/api/cities');
-    expect(answer.cities[0]?.alias).toBe('moscow');
-    expect(answer.big_cities).toHaveLength(1);
-    expect(answer.message).toBeNull();
+    apiServer.use(answer('get', '/api/cities', { cities: [item], message: null, big_cities: [item] }));
+    const cities = await getCities();
+    expect(seen.map((request) => request.call)).toEqual(['GET /api/cities']);
+    expect(cities.cities[0]?.alias).toBe('moscow');
+    expect(cities.big_cities).toHaveLength(1);
+    expect(cities.message).toBeNull();
   });
 
   it('GET /cities/{alias} answers the city', async () => {
-    const fetch = setup({ body: { city: testCity() } });
+    apiServer.use(answer('get', '/api/cities/moscow', { city: testCity() }));
     const city = await getCity('moscow');
-    expect(fetch.mock.calls[0]![0]).toBe('/api/cities/moscow');
     expect(city.name).toBe('Москва');
   });
 
   it('encodes the alias so it cannot escape the path', async () => {
-    const fetch = setup({ body: { city: testCity() } });
+    apiServer.use(answer('get', '/api/cities/:alias', { city: testCity() }));
     await getCity('../user');
-    expect(fetch.mock.calls[0]![0]).toBe('/api/cities/..%2Fuser');
+    expect(seen.map((request) => request.call)).toEqual(['GET /api/cities/..%2Fuser']);
   });
 
   it('GET /settings answers the settings', async () => {
-    const fetch = setup({ body: { settings: testSettings() } });
+    apiServer.use(answer('get', '/api/settings', { settings: testSettings() }));
     const settings = await getSettings();
-    expect(fetch.mock.calls[0]![0]).toBe('/api/settings');
     expect(settings.customers.is_auth_enabled).toBe(true);
   });
 });

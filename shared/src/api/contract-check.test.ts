@@ -1,8 +1,8 @@
 // The production page's `deferred` contract check (issue 21): answers come back as sent while the
 // contract is not loaded, are checked after the first screen, and from then on before the call
 // returns. A file of its own: the contract, once loaded, stays loaded for the module's life.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../test-utils/fake-fetch';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, serveApi } from '../test-utils/api-server';
 import { ApiError } from './api-error';
 import { configureApi, resetApiConfig } from './config';
 import { DEFERRED_CHECK_DELAY_MS, flushContractChecks } from './contract-check';
@@ -10,11 +10,9 @@ import { apiRequest } from './request';
 
 const broken = { status: 'lost', id: 4 };
 
-function setup(...answers: Parameters<typeof fakeFetch>) {
-  configureApi({ baseUrl: '/api', brand: 'pizza', fetch: fakeFetch(...answers), contractCheck: 'deferred' });
-}
-
 describe('deferred contract check', () => {
+  serveApi();
+  beforeEach(() => configureApi({ baseUrl: '/api', brand: 'pizza', contractCheck: 'deferred' }));
   afterEach(() => {
     resetApiConfig();
     vi.restoreAllMocks();
@@ -23,7 +21,7 @@ describe('deferred contract check', () => {
 
   it('returns the answer as sent and reports a mismatch once the first screen is done', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    setup({ body: broken });
+    apiServer.use(answer('post', '/api/feedback/question', broken));
     await expect(
       apiRequest('feedbackResponseSchema', '/feedback/question', { method: 'POST' }),
     ).resolves.toEqual(broken);
@@ -40,7 +38,10 @@ describe('deferred contract check', () => {
   it('checks answers before the call returns once the contract is loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await flushContractChecks();
-    setup({ body: broken }, { body: { status: 'received', id: 5, extra: 1 } });
+    apiServer.use(
+      answer('get', '/api/feedback/question', broken, { once: true }),
+      answer('get', '/api/feedback/question', { status: 'received', id: 5, extra: 1 }),
+    );
     const error = await apiRequest('feedbackResponseSchema', '/feedback/question').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'invalid_response' });

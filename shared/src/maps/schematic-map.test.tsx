@@ -1,7 +1,8 @@
 import { configureApi, resetApiConfig } from '@storefront/shared/api';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../test-utils/fake-fetch';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, serveApi } from '../test-utils/api-server';
 import { clipSegment, withoutOverlaps } from './labels';
 import { createMapRegistry, schematicAdapter } from './registry';
 import SchematicMap from './schematic-map';
@@ -32,7 +33,8 @@ describe('schematic map', () => {
     expect(polygon?.getAttribute('points')?.split(' ')).toHaveLength(4);
   });
 
-  it('lets the visitor pick a shop by pointer or keyboard', () => {
+  it('lets the visitor pick a shop by pointer or keyboard', async () => {
+    const user = userEvent.setup();
     const onShopSelect = vi.fn();
     render(
       <SchematicMap
@@ -45,13 +47,16 @@ describe('schematic map', () => {
         label="Карта"
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Тверская, 1' }));
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Арбат, 10' }), { key: 'Enter' });
+    await user.click(screen.getByRole('button', { name: 'Тверская, 1' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Арбат, 10' }));
+    await user.keyboard('{Enter}');
     expect(onShopSelect.mock.calls).toEqual([[1], [2]]);
     expect(screen.getByRole('button', { name: 'Арбат, 10' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('clusters shops that sit close together and zooms into a cluster', () => {
+  it('clusters shops that sit close together and zooms into a cluster', async () => {
+    const user = userEvent.setup();
     const near = [
       { id: 1, name: 'A', coordinates: { latitude: 55.75, longitude: 37.61 } },
       { id: 2, name: 'B', coordinates: { latitude: 55.7501, longitude: 37.6101 } },
@@ -59,13 +64,15 @@ describe('schematic map', () => {
     ];
     render(<SchematicMap center={{ latitude: 55.8, longitude: 37.7 }} zoom={9} shops={near} label="Карта" />);
     const cluster = screen.getByRole('button', { name: '2: A, B' });
-    fireEvent.click(cluster);
+    await user.click(cluster);
     expect(screen.getByRole('button', { name: 'A' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'B' })).toBeTruthy();
   });
 });
 
 describe('schematic map: where am I (issue 19 item 8)', () => {
+  const seen = serveApi();
+  beforeEach(() => configureApi({ baseUrl: '/api', brand: 'pizza' }));
   afterEach(() => resetApiConfig());
 
   const streets = [
@@ -88,8 +95,7 @@ describe('schematic map: where am I (issue 19 item 8)', () => {
   ];
 
   it("draws the city's main streets with their names and districts, zone names with prices and shop names", async () => {
-    const fetch = fakeFetch({ body: { streets } });
-    configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
+    apiServer.use(answer('post', '/api/geocoder/streets', { streets }));
     const { container } = render(
       <SchematicMap
         center={{ latitude: 55.755, longitude: 37.6 }}
@@ -114,8 +120,8 @@ describe('schematic map: where am I (issue 19 item 8)', () => {
     await waitFor(() =>
       expect(container.querySelector('[data-street="Тверская улица"] path')).not.toBeNull(),
     );
-    expect(fetch.mock.calls[0]![0]).toBe('/api/geocoder/streets');
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ city_id: 41 });
+    expect(seen.map((sent) => sent.call)).toEqual(['POST /api/geocoder/streets']);
+    expect(await seen[0]?.request.json()).toEqual({ city_id: 41 });
     const texts = (kind: string) =>
       [...container.querySelectorAll(`text[data-label="${kind}"]`)].map((node) => node.textContent);
     expect(texts('street')).toEqual(expect.arrayContaining(['Тверская улица', 'Кутузовский проспект']));
@@ -153,12 +159,10 @@ describe('schematic map: where am I (issue 19 item 8)', () => {
   });
 
   it('draws no streets and asks nothing without a city, and no pin without a picked point', () => {
-    const fetch = fakeFetch();
-    configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
     const { container } = render(
       <SchematicMap center={{ latitude: 55.75, longitude: 37.61 }} zoom={12} label="Карта" />,
     );
-    expect(fetch).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
     expect(container.querySelector('[data-street]')).toBeNull();
     expect(container.querySelector('[data-marker]')).toBeNull();
   });

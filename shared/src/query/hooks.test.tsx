@@ -2,9 +2,9 @@ import { configureApi, resetApiConfig } from '@storefront/shared/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiServer, serveApi } from '../test-utils/api-server';
 import { testCity, testCityListItem } from '../test-utils/city';
-import { fakeFetch } from '../test-utils/fake-fetch';
 import { testSettings } from '../test-utils/settings';
 import { useCities, useCity } from './cities';
 import { createQueryClient } from './query-client';
@@ -21,6 +21,8 @@ function withQueryClient() {
 }
 
 describe('query hooks', () => {
+  const seen = serveApi();
+  beforeEach(() => configureApi({ baseUrl: '/api', brand: 'pizza' }));
   afterEach(() => {
     cleanup();
     resetApiConfig();
@@ -28,11 +30,7 @@ describe('query hooks', () => {
 
   it('useCities loads the city list', async () => {
     const item = testCityListItem();
-    configureApi({
-      baseUrl: '/api',
-      brand: 'pizza',
-      fetch: fakeFetch({ body: { cities: [item], message: null, big_cities: [] } }),
-    });
+    apiServer.use(answer('get', '/api/cities', { cities: [item], message: null, big_cities: [] }));
     const { wrapper, client } = withQueryClient();
     const { result } = renderHook(() => useCities(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -41,37 +39,37 @@ describe('query hooks', () => {
   });
 
   it('useCity loads one city by alias', async () => {
-    configureApi({ baseUrl: '/api', brand: 'pizza', fetch: fakeFetch({ body: { city: testCity() } }) });
+    apiServer.use(answer('get', '/api/cities/moscow', { city: testCity() }));
     const { wrapper } = withQueryClient();
     const { result } = renderHook(() => useCity('moscow'), { wrapper });
     await waitFor(() => expect(result.current.data?.alias).toBe('moscow'));
   });
 
   it('useCity does not call the API without an alias', () => {
-    const fetch = fakeFetch();
-    configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
     const { wrapper } = withQueryClient();
     const { result } = renderHook(() => useCity(''), { wrapper });
     expect(result.current.fetchStatus).toBe('idle');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it('useCity surfaces a 404 as an ApiError without retrying', async () => {
-    const fetch = fakeFetch({ status: 404, body: { message: 'City not found', code: 'not_found' } });
-    configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
+    apiServer.use(
+      answer(
+        'get',
+        '/api/cities/atlantis',
+        { message: 'City not found', code: 'not_found' },
+        { status: 404 },
+      ),
+    );
     const { wrapper } = withQueryClient();
     const { result } = renderHook(() => useCity('atlantis'), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toMatchObject({ status: 404, code: 'not_found' });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(seen.map((sent) => sent.call)).toEqual(['GET /api/cities/atlantis']);
   });
 
   it('useSettings loads the site settings', async () => {
-    configureApi({
-      baseUrl: '/api',
-      brand: 'pizza',
-      fetch: fakeFetch({ body: { settings: testSettings() } }),
-    });
+    apiServer.use(answer('get', '/api/settings', { settings: testSettings() }));
     const { wrapper } = withQueryClient();
     const { result } = renderHook(() => useSettings(), { wrapper });
     await waitFor(() => expect(result.current.data?.default_phone).toBe('+78002347890'));

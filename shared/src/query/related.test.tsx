@@ -3,8 +3,8 @@ import { bus } from '@storefront/shared/events';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../test-utils/fake-fetch';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, serveApi } from '../test-utils/api-server';
 import { createQueryClient } from './query-client';
 import { useRelatedProducts } from './related';
 
@@ -14,7 +14,11 @@ function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
 }
 
+const RELATED = '/api/products/get-related-products';
+
 describe('related products (spec §7 POST /products/get-related-products)', () => {
+  const seen = serveApi();
+  beforeEach(() => configureApi({ baseUrl: '/api', brand: 'pizza' }));
   afterEach(() => {
     cleanup();
     resetApiConfig();
@@ -22,29 +26,23 @@ describe('related products (spec §7 POST /products/get-related-products)', () =
   });
 
   it('asks for the groups once each, in one order, in the given context', async () => {
-    const fetch = fakeFetch({ body: [] });
-    configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
+    apiServer.use(answer('post', RELATED, []));
     const { result } = renderHook(() => useRelatedProducts([12, 1, 12], context), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(String(url)).toBe('/api/products/get-related-products');
-    expect(JSON.parse(String(init?.body))).toEqual({ ...context, product_groups_ids: [1, 12] });
+    expect(seen.map((sent) => sent.call)).toEqual([`POST ${RELATED}`]);
+    expect(await seen[0]?.request.json()).toEqual({ ...context, product_groups_ids: [1, 12] });
   });
 
   it('does not call without groups or before the context is known', () => {
-    const fetch = fakeFetch();
-    configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
-    renderHook(() => useRelatedProducts([], context), { wrapper });
-    renderHook(() => useRelatedProducts([1], null), { wrapper });
-    expect(fetch).not.toHaveBeenCalled();
+    const noGroups = renderHook(() => useRelatedProducts([], context), { wrapper });
+    const noContext = renderHook(() => useRelatedProducts([1], null), { wrapper });
+    expect(noGroups.result.current.fetchStatus).toBe('idle');
+    expect(noContext.result.current.fetchStatus).toBe('idle');
+    expect(seen).toEqual([]);
   });
 
   it('keeps a failure from the visitor (spec §8): no server-error modal', async () => {
-    configureApi({
-      baseUrl: '/api',
-      brand: 'pizza',
-      fetch: fakeFetch({ status: 500, body: { message: 'down' } }),
-    });
+    apiServer.use(answer('post', RELATED, { message: 'down' }, { status: 500 }));
     const heard = vi.fn();
     const off = bus.on('shell:server-error', heard);
     const { result } = renderHook(() => useRelatedProducts([1], context), { wrapper });

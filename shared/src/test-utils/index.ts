@@ -2,7 +2,6 @@
 // is about). Test code only: not a federation shared module.
 export { testCart } from './cart';
 export { testCity, testCityListItem } from './city';
-export { type FakeAnswer, fakeFetch } from './fake-fetch';
 export { fakeTimers } from './fake-timers';
 export { describeLocales, flattenStrings, type LocaleChecks } from './locales';
 export { testSettings } from './settings';

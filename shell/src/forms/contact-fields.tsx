@@ -2,13 +2,19 @@
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
 import { PhoneInput, TextField, useErrorText } from '@storefront/shared/ui';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-export function ContactFields<T extends FieldValues & { name: string; phone: string }>({
+/** What every site form's fields hold at least. */
+export interface ContactValues {
+  name: string;
+  phone: string;
+}
+
+export function ContactFields({
   form,
 }: {
-  form: UseFormReturn<T, unknown, unknown>;
+  form: Pick<UseFormReturn<ContactValues>, 'register' | 'formState'>;
 }) {
   const { t } = useTranslation('shell');
   const errorText = useErrorText();
@@ -21,15 +27,15 @@ export function ContactFields<T extends FieldValues & { name: string; phone: str
         required
         autoComplete="name"
         data-testid={testIds.forms.name}
-        error={errorText(errors.name?.message as string | undefined)}
-        {...form.register('name' as Path<T>)}
+        error={errorText(errors.name?.message)}
+        {...form.register('name')}
       />
       <PhoneInput
         label={t('forms.phone')}
         masks={masks ?? undefined}
         data-testid={testIds.forms.phone}
-        error={errorText(errors.phone?.message as string | undefined)}
-        {...form.register('phone' as Path<T>)}
+        error={errorText(errors.phone?.message)}
+        {...form.register('phone')}
       />
     </>
   );

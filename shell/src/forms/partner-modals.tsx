@@ -1,52 +1,44 @@
 // Partner requests (spec §3/§5): a supplier names company and product category; a landlord names the
-// premises and their area. One form serves both; only the schema, path and extra fields differ. Both
+// premises and their area. Both share one frame; each adds its own fields. Both
 // ask for the city, prefilled with the current one.
 import { FEEDBACK_PATHS, landlordRequestSchema, supplierRequestSchema } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
 import { TextField, useErrorText } from '@storefront/shared/ui';
-import type { FieldValues, Path } from 'react-hook-form';
+import type { FormEvent, ReactNode } from 'react';
+import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import type { ModalContentProps } from '../modals/registry';
-import { ContactFields } from './contact-fields';
+import { ContactFields, type ContactValues } from './contact-fields';
 import { SiteForm } from './site-form';
 import { useSiteForm } from './use-site-form';
 
-type LabelKey = 'forms.company' | 'forms.productCategory' | 'forms.shop' | 'forms.square';
-
-interface PartnerFormSpec<S extends z.ZodObject> {
-  schema: S;
-  path: string;
-  title: 'modals.ProviderPartnerModal' | 'modals.RentPartnerModal';
-  /** The fields beyond name, phone, e-mail and city, in order. */
-  fields: { name: string; label: LabelKey; autoComplete?: string; inputMode?: 'decimal' }[];
+/** What both partner forms hold besides their own fields. */
+interface PartnerValues extends ContactValues {
+  email?: string | undefined;
+  city_name: string;
 }
 
-function PartnerForm<S extends z.ZodObject>({
-  spec,
-  onClose,
-}: {
-  spec: PartnerFormSpec<S>;
+interface PartnerFormProps {
+  title: 'modals.ProviderPartnerModal' | 'modals.RentPartnerModal';
+  site: {
+    form: Pick<UseFormReturn<PartnerValues>, 'register' | 'formState'>;
+    submit(event: FormEvent<HTMLFormElement>): Promise<void>;
+    sent: boolean;
+    failure: string | null;
+  };
   onClose(): void;
-}) {
+  /** The fields beyond name, phone, e-mail and city, in order. */
+  children: ReactNode;
+}
+
+function PartnerForm({ title, site: { form, submit, sent, failure }, onClose, children }: PartnerFormProps) {
   const { t } = useTranslation('shell');
   const errorText = useErrorText();
-  const cityName = useLocationStore((state) => state.city?.name ?? '');
-  const defaults = Object.fromEntries([
-    ['name', ''],
-    ['phone', ''],
-    ['email', ''],
-    ['city_name', cityName],
-    ...spec.fields.map((field) => [field.name, '']),
-  ]);
-  const { form, submit, sent, failure } = useSiteForm(spec.schema, spec.path, defaults as never);
-  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
-  const field = (name: string) => name as Path<z.input<S> & FieldValues>;
-
+  const { errors } = form.formState;
   return (
     <SiteForm
-      title={t(spec.title)}
+      title={t(title)}
       sent={sent}
       thanks={t('forms.thanks.partner')}
       failure={failure}
@@ -54,41 +46,55 @@ function PartnerForm<S extends z.ZodObject>({
       onSubmit={submit}
       onClose={onClose}
     >
-      <ContactFields form={form as never} />
+      <ContactFields form={form} />
       <TextField
         label={t('forms.emailOptional')}
         type="email"
         autoComplete="email"
         data-testid={testIds.forms.email}
         error={errorText(errors.email?.message)}
-        {...form.register(field('email'))}
+        {...form.register('email')}
       />
       <TextField
         label={t('forms.cityName')}
         required
         error={errorText(errors.city_name?.message)}
-        {...form.register(field('city_name'))}
+        {...form.register('city_name')}
       />
-      {spec.fields.map((extra) => {
-        const registered = form.register(field(extra.name));
-        return (
-          <TextField
-            key={extra.name}
-            label={t(extra.label)}
-            required
-            autoComplete={extra.autoComplete}
-            inputMode={extra.inputMode}
-            error={errorText(errors[extra.name]?.message)}
-            {...registered}
-            onChange={(event) => {
-              // A number field takes digits and one decimal point only: letters never reach it.
-              if (extra.inputMode === 'decimal') event.target.value = decimalInput(event.target.value);
-              return registered.onChange(event);
-            }}
-          />
-        );
-      })}
+      {children}
     </SiteForm>
+  );
+}
+
+function ExtraField({
+  label,
+  registered,
+  error,
+  autoComplete,
+  decimal = false,
+}: {
+  label: 'forms.company' | 'forms.productCategory' | 'forms.shop' | 'forms.square';
+  registered: UseFormRegisterReturn;
+  error: string | undefined;
+  autoComplete?: string;
+  decimal?: boolean;
+}) {
+  const { t } = useTranslation('shell');
+  const errorText = useErrorText();
+  return (
+    <TextField
+      label={t(label)}
+      required
+      autoComplete={autoComplete}
+      inputMode={decimal ? 'decimal' : undefined}
+      error={errorText(error)}
+      {...registered}
+      onChange={(event) => {
+        // A number field takes digits and one decimal point only: letters never reach it.
+        if (decimal) event.target.value = decimalInput(event.target.value);
+        return registered.onChange(event);
+      }}
+    />
   );
 }
 
@@ -101,32 +107,58 @@ export function decimalInput(value: string): string {
   return rest.length > 0 ? `${whole}.${rest.join('')}` : whole;
 }
 
-const SUPPLIER: PartnerFormSpec<typeof supplierRequestSchema> = {
-  schema: supplierRequestSchema,
-  path: FEEDBACK_PATHS.supplier,
-  title: 'modals.ProviderPartnerModal',
-  fields: [
-    { name: 'company', label: 'forms.company', autoComplete: 'organization' },
-    { name: 'product_category', label: 'forms.productCategory' },
-  ],
-};
-
-const LANDLORD: PartnerFormSpec<typeof landlordRequestSchema> = {
-  schema: landlordRequestSchema,
-  path: FEEDBACK_PATHS.landlord,
-  title: 'modals.RentPartnerModal',
-  fields: [
-    { name: 'shop', label: 'forms.shop' },
-    { name: 'square', label: 'forms.square', inputMode: 'decimal' },
-  ],
-};
+const useCityName = () => useLocationStore((state) => state.city?.name ?? '');
 
 export function ProviderPartnerModal({ onClose }: ModalContentProps) {
-  return <PartnerForm spec={SUPPLIER} onClose={onClose} />;
+  const city_name = useCityName();
+  const site = useSiteForm(supplierRequestSchema, FEEDBACK_PATHS.supplier, {
+    name: '',
+    phone: '',
+    email: '',
+    city_name,
+    company: '',
+    product_category: '',
+  });
+  const { register, formState } = site.form;
+  return (
+    <PartnerForm title="modals.ProviderPartnerModal" site={site} onClose={onClose}>
+      <ExtraField
+        label="forms.company"
+        autoComplete="organization"
+        registered={register('company')}
+        error={formState.errors.company?.message}
+      />
+      <ExtraField
+        label="forms.productCategory"
+        registered={register('product_category')}
+        error={formState.errors.product_category?.message}
+      />
+    </PartnerForm>
+  );
 }
 
 export function RentPartnerModal({ onClose }: ModalContentProps) {
-  return <PartnerForm spec={LANDLORD} onClose={onClose} />;
+  const city_name = useCityName();
+  const site = useSiteForm(landlordRequestSchema, FEEDBACK_PATHS.landlord, {
+    name: '',
+    phone: '',
+    email: '',
+    city_name,
+    shop: '',
+    square: '',
+  });
+  const { register, formState } = site.form;
+  return (
+    <PartnerForm title="modals.RentPartnerModal" site={site} onClose={onClose}>
+      <ExtraField label="forms.shop" registered={register('shop')} error={formState.errors.shop?.message} />
+      <ExtraField
+        label="forms.square"
+        decimal
+        registered={register('square')}
+        error={formState.errors.square?.message}
+      />
+    </PartnerForm>
+  );
 }
 
 export default ProviderPartnerModal;

@@ -8,20 +8,25 @@ import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-export function useSiteForm<Schema extends z.ZodObject>(
-  schema: Schema,
+/** A form's schema: what the fields hold (Input) and what is sent (Output); its shape names the fields. */
+export type SiteFormSchema<Input extends FieldValues, Output> = z.ZodType<Output, Input> & {
+  shape: Record<string, unknown>;
+};
+
+export function useSiteForm<Input extends FieldValues, Output>(
+  schema: SiteFormSchema<Input, Output>,
   path: string,
-  defaultValues: DefaultValues<z.input<Schema> & FieldValues>,
+  defaultValues: DefaultValues<Input>,
 ) {
-  type Values = z.input<Schema> & FieldValues;
-  const form = useForm<Values, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema as never) as never,
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues,
   });
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const fields = Object.keys(schema.shape);
+  const fields: string[] = Object.keys(schema.shape);
+  const isField = (field: string): field is Path<Input> => fields.includes(field);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -30,9 +35,13 @@ export function useSiteForm<Schema extends z.ZodObject>(
       setSent(true);
     } catch (error) {
       if (!isApiError(error)) throw error;
-      const placed = Object.entries(error.fieldErrors).filter(([field]) => fields.includes(field));
-      for (const [field, message] of placed) form.setError(field as Path<Values>, { message });
-      if (placed.length === 0) setFailure(error.message);
+      let placed = 0;
+      for (const [field, message] of Object.entries(error.fieldErrors)) {
+        if (!isField(field)) continue;
+        form.setError(field, { message });
+        placed += 1;
+      }
+      if (placed === 0) setFailure(error.message);
     }
   });
 

@@ -7,6 +7,7 @@ import type { PlaceOrderResponse } from '@storefront/shared/contract';
 import { type CodeInputIndex, type ProfileTab, testIds } from '@storefront/shared/qa';
 import { needs } from '../fixtures';
 import { posToken } from '../target';
+import { orderTimeByApi } from './api';
 
 const BRAND = { 'x-brand': 'pizza' };
 
@@ -42,7 +43,6 @@ export async function signInByApi(page: Page, digits = freshPhone().digits): Pro
 
 /** A takeaway order from shop 1 (cash, accepted at once) with one plain product; answers its id. */
 export async function placeOrderByApi(request: APIRequestContext): Promise<number> {
-  needs('open-kitchens');
   const shop = await request.post('/api/shops/set', { headers: BRAND, data: { shop_id: 1 } });
   expect(shop.status(), await shop.text()).toBe(200);
   const menu = await (
@@ -64,7 +64,14 @@ export async function placeOrderByApi(request: APIRequestContext): Promise<numbe
   expect(added.status(), await added.text()).toBe(200);
   const created = await request.post('/api/order/create', {
     headers: BRAND,
-    data: { city_id: 1, order_type: 'takeaway', shop_id: 1, username: 'Анна', payment_type: 'cash' },
+    data: {
+      city_id: 1,
+      order_type: 'takeaway',
+      shop_id: 1,
+      ...(await orderTimeByApi(request, { city_id: 1, order_type: 'takeaway', shop_id: 1 }, BRAND)),
+      username: 'Анна',
+      payment_type: 'cash',
+    },
   });
   expect(created.status(), await created.text()).toBe(200);
   return ((await created.json()) as PlaceOrderResponse).order_id;

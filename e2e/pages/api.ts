@@ -1,6 +1,6 @@
 // Setting up state through the API: `page.request` shares the browser context's cookies, so the
 // session the page uses gets the shop and the cart lines.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 interface MenuProduct {
   id: number;
@@ -24,4 +24,20 @@ export async function fillCartByApi(page: Page): Promise<MenuProduct> {
   });
   if (!added.ok()) throw new Error(`cart/add answered ${added.status()}`);
   return plain;
+}
+
+/**
+ * The time an order placed through the API goes for: none ('as soon as possible') while the kitchen
+ * takes orders now, else the next possible interval — what step 2 chooses at night (issue 19), so
+ * the journeys that need an order, not a cooking kitchen, also run in a run pinned to the night.
+ */
+export async function orderTimeByApi(
+  request: APIRequestContext,
+  context: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<{ interval_id?: string }> {
+  const answer = await request.post('/api/schedule/intervals', { headers, data: context });
+  if (!answer.ok()) throw new Error(`schedule/intervals answered ${answer.status()}: ${await answer.text()}`);
+  const today = (await answer.json()) as { asap: boolean; next_interval: { id: string } | null };
+  return today.asap || !today.next_interval ? {} : { interval_id: today.next_interval.id };
 }

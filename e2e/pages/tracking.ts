@@ -8,6 +8,7 @@ import type { OrderStatusAlias, OrderStatusResponse, OrderType } from '@storefro
 import { TRACKING_STATUS_ATTRIBUTE, testIds } from '@storefront/shared/qa';
 import { needs } from '../fixtures';
 import { posToken } from '../target';
+import { orderTimeByApi } from './api';
 
 const BRAND = { 'x-brand': 'pizza' };
 const MOSCOW = 1;
@@ -54,7 +55,6 @@ export async function signInByApi(request: APIRequestContext, phone: string): Pr
  * meanwhile could write its own session over it.
  */
 export async function placeOrderByApi(request: APIRequestContext, orderType: OrderType): Promise<number> {
-  needs('open-kitchens');
   let context: Record<string, unknown> = { city_id: MOSCOW, order_type: 'takeaway', shop_id: SHOP };
   if (orderType === 'delivery') {
     const set = await ok(
@@ -83,6 +83,7 @@ export async function placeOrderByApi(request: APIRequestContext, orderType: Ord
       headers: { ...BRAND, 'idempotency-key': randomUUID() },
       data: {
         ...context,
+        ...(await orderTimeByApi(request, context, BRAND)),
         username: 'Анна',
         payment_type: 'cash',
         ...(orderType === 'delivery' ? { delivery_address: { room: '15' } } : {}),

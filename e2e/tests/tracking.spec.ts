@@ -8,7 +8,7 @@
 // takes as long as the kitchen does, not 30 s more per step.
 import AxeBuilder from '@axe-core/playwright';
 import { tracking as t } from '../../mf-tracking/src/i18n/locales/ru';
-import { expect, test } from '../fixtures';
+import { expect, needs, test } from '../fixtures';
 import {
   holdAtKitchen,
   kitchenReaches,
@@ -42,6 +42,8 @@ test('a delivery order moves accepted → cooking → sent (courier on the map, 
   tag: TAGS,
 }, async ({ page }) => {
   test.setTimeout(180_000);
+  // The kitchen simulator cooks it now: the kitchen must be open (a night run skips it).
+  needs('open-kitchens');
   const tracking = new TrackingView(page);
   await signInByApi(page.request, uniquePhone());
   await tracking.loadApp();
@@ -104,6 +106,8 @@ test('a takeaway order goes accepted → cooking → done, never sent; repeat fi
   tag: TAGS,
 }, async ({ page }) => {
   test.setTimeout(120_000);
+  // The kitchen simulator cooks it now: the kitchen must be open (a night run skips it).
+  needs('open-kitchens');
   const tracking = new TrackingView(page);
   await signInByApi(page.request, uniquePhone());
   await tracking.loadApp();

@@ -11,7 +11,7 @@
 import { USER_ERROR_CODES } from '@storefront/shared/contract';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { HttpError } from './http-error';
-import { type Lang, requestLang } from './texts';
+import { requestLang, text } from './texts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,25 +24,6 @@ declare module 'fastify' {
 export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = ['http://127.0.0.1:3000', 'http://localhost:3000'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export const CSRF_TEXTS = {
-  csrf: {
-    ru: 'Запрос отклонён: он отправлен с другого сайта.',
-    en: 'Request refused: it was sent from another site.',
-    tr: 'İstek reddedildi: başka bir siteden gönderildi.',
-    uz: 'Soʻrov rad etildi: u boshqa saytdan yuborilgan.',
-    de: 'Anfrage abgelehnt: Sie wurde von einer anderen Website gesendet.',
-    uk: 'Запит відхилено: його надіслано з іншого сайту.',
-  },
-  media: {
-    ru: 'Отправьте данные в формате JSON.',
-    en: 'Send the data as JSON (application/json).',
-    tr: 'Verileri JSON biçiminde gönderin (application/json).',
-    uz: 'Maʼlumotlarni JSON formatida yuboring (application/json).',
-    de: 'Senden Sie die Daten als JSON (application/json).',
-    uk: 'Надішліть дані у форматі JSON (application/json).',
-  },
-} as const satisfies Record<string, Record<Lang, string>>;
 
 /** `scheme://host[:port]` of an http(s) URL, or null (including the literal `null` origin). */
 export function originOf(value: string): string | null {
@@ -90,11 +71,11 @@ export function csrfGuard({
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (request.routeOptions.config?.csrfExempt) return;
     const lang = requestLang(request);
-    const refuse = () => new HttpError(403, CSRF_TEXTS.csrf[lang], USER_ERROR_CODES.csrf);
+    const refuse = () => new HttpError(403, text(lang, 'csrf_refused'), USER_ERROR_CODES.csrf);
     if (first(request.headers['sec-fetch-site']) === 'cross-site') throw refuse();
     const source = first(request.headers.origin) ?? first(request.headers.referer);
     if (source !== undefined && !trusted(request, source)) throw refuse();
     if (!isJsonOrNoBody(request))
-      throw new HttpError(415, CSRF_TEXTS.media[lang], USER_ERROR_CODES.unsupportedMediaType);
+      throw new HttpError(415, text(lang, 'json_required'), USER_ERROR_CODES.unsupportedMediaType);
   };
 }

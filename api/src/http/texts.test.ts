@@ -1,15 +1,12 @@
-import { describeLocales } from '@storefront/shared/test-utils';
+import { describeLocales, flattenStrings } from '@storefront/shared/test-utils';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { describeTextTable } from '../test/text-tables';
-import { CSRF_TEXTS } from './csrf';
-import { api as de } from './locales/de';
-import { api as en } from './locales/en';
-import { api as ru } from './locales/ru';
-import { api as tr } from './locales/tr';
-import { api as uk } from './locales/uk';
-import { api as uz } from './locales/uz';
-import { isLang, LANGS, requestLang, requestLocale, type TextKey, text, textInEveryLang } from './texts';
+import { describeTextTable, type TextTable } from '../test/text-tables';
+import { isLang, LANGS, type Lang, RESOURCES, requestLang, requestLocale, text } from './texts';
+
+const { ru, en, tr, uz, de, uk } = Object.fromEntries(
+  LANGS.map((lang) => [lang, RESOURCES[lang].api]),
+) as Record<Lang, (typeof RESOURCES)[Lang]['api']>;
 
 /** A request carrying these cookies (or none at all). */
 const withCookies = (cookies?: { language?: string }) => ({ cookies }) as unknown as FastifyRequest;
@@ -105,12 +102,60 @@ describe('text', () => {
   });
 });
 
-// Every key in the six languages, with Russian's {{placeholders}}, translated (shared/test-utils).
-describeLocales('api', { ru, en, tr, uz, de, uk });
+describe('module namespaces', () => {
+  it('fill placeholders in each language', () => {
+    expect(text('de', 'orders:change', { total: '12,50 €' })).toBe(
+      'Der Betrag für das Wechselgeld ist kleiner als die Bestellsumme (12,50 €).',
+    );
+    expect(text('tr', 'orders:sberpay_push', { phone: '+7 *** ***-**-01' })).toContain('+7 *** ***-**-01');
+    expect(text('uk', 'orders:cart_empty')).toBe('Кошик порожній.');
+    expect(text('tr', 'user:birthday_range', { min: '01.01.1920', max: '01.01.2012' })).toBe(
+      'Doğum tarihi 01.01.1920 ile 01.01.2012 arasında olmalı.',
+    );
+    expect(text('uz', 'user:code_wrong')).toBe('Notoʻgʻri kod.');
+    expect(text('en', 'tracking:status.sent.name')).toBe('On the way');
+    expect(text('de', 'orders:payment_type.cash')).toBe('Bar');
+  });
 
-/** The resources as a key → language → text table, for the API's own checks of every text table. */
-const API_TEXTS = Object.fromEntries(
-  (Object.keys(ru) as TextKey[]).map((key) => [key, textInEveryLang(key)]),
-);
-describeTextTable('http/texts', API_TEXTS);
-describeTextTable('http/csrf', CSRF_TEXTS);
+  it('keep a placeholder not given, and a key in one namespace is not read from another', () => {
+    expect(text('en', 'user:birthday_range', { min: '1920' })).toBe(
+      'The birthday must be between 1920 and {{max}}.',
+    );
+    expect(text('ru', 'orders:order_not_found')).toBe('Заказ не найден.');
+    expect(text('ru', 'user:product_not_found')).toBe('Товар не найден.');
+    expect(text('en', 'csrf_refused')).toBe('Request refused: it was sent from another site.');
+  });
+});
+
+/** The namespaces of the locale files, the same in every language as in Russian. */
+const NAMESPACES = Object.keys(RESOURCES.ru) as (keyof (typeof RESOURCES)['ru'])[];
+
+/** Brand names, the same in every language. */
+const BRANDS = new Set(['payment_type.sberpay', 'payment_type.apple_pay', 'payment_type.google_pay']);
+
+/** A namespace's texts, flattened: dotted key → language → text. */
+function namespaceTable(ns: (typeof NAMESPACES)[number]): TextTable {
+  const flat = Object.fromEntries(LANGS.map((lang) => [lang, flattenStrings(RESOURCES[lang][ns])]));
+  return Object.fromEntries(
+    [...flat.ru!.keys()].map((key) => [
+      key,
+      Object.fromEntries(LANGS.map((lang) => [lang, flat[lang]!.get(key)])) as Record<Lang, string>,
+    ]),
+  );
+}
+
+it('every language has the same namespaces', () => {
+  for (const lang of LANGS) expect(Object.keys(RESOURCES[lang])).toEqual(NAMESPACES);
+  expect(NAMESPACES).toEqual(['api', 'user', 'orders', 'tracking']);
+});
+
+for (const ns of NAMESPACES) {
+  // Every key in the six languages, with Russian's {{placeholders}}, translated (shared/test-utils).
+  describeLocales(
+    ns,
+    Object.fromEntries(LANGS.map((lang) => [lang, RESOURCES[lang][ns]])) as Record<Lang, object>,
+    { sameEverywhere: (key) => BRANDS.has(key) },
+  );
+  // No language copied from another, Uzbek's oʻ and gʻ written right (test/text-tables).
+  describeTextTable(`http/locales ${ns}`, namespaceTable(ns));
+}

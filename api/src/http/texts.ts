@@ -2,15 +2,18 @@
 // every interface language of spec §1: Russian (the default), English (the fallback for a language
 // we do not know), Turkish, Uzbek (Latin script), German and Ukrainian.
 // Each also travels with a machine code, so a client may translate it itself. The texts are
-// i18next resources (http/locales/<lang>.ts, namespace `api`), like the front-end's.
+// i18next resources (http/locales/<lang>.ts), like the front-end's: namespace `api` (the default, for
+// texts of several modules) and one namespace for each module with texts of its own (`user`, `orders`,
+// `tracking`), read with `text(lang, 'orders:cart_empty')`.
 import type { FastifyRequest } from 'fastify';
 import i18next from 'i18next';
-import { api as de } from './locales/de';
-import { api as en } from './locales/en';
-import { type ApiStrings, api as ru } from './locales/ru';
-import { api as tr } from './locales/tr';
-import { api as uk } from './locales/uk';
-import { api as uz } from './locales/uz';
+import * as de from './locales/de';
+import * as en from './locales/en';
+import type { ApiStrings, OrdersStrings, TrackingStrings, UserStrings } from './locales/ru';
+import * as ru from './locales/ru';
+import * as tr from './locales/tr';
+import * as uk from './locales/uk';
+import * as uz from './locales/uz';
 
 /** The interface languages (spec §1), the default first. */
 export const LANGS = ['ru', 'en', 'tr', 'uz', 'de', 'uk'] as const;
@@ -20,14 +23,31 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
-const RESOURCES = {
-  ru: { api: ru },
-  en: { api: en },
-  tr: { api: tr },
-  uz: { api: uz },
-  de: { api: de },
-  uk: { api: uk },
-} as const satisfies Record<Lang, { api: ApiStrings }>;
+/** The namespaces of one language: the default `api` first, then each module's own. */
+type Namespaces = {
+  api: ApiStrings;
+  user: UserStrings;
+  orders: OrdersStrings;
+  tracking: TrackingStrings;
+};
+const NAMESPACES = ['api', 'user', 'orders', 'tracking'] as const satisfies readonly (keyof Namespaces)[];
+
+const namespaces = ({ api, user, orders, tracking }: Namespaces): Namespaces => ({
+  api,
+  user,
+  orders,
+  tracking,
+});
+
+/** Every text by language, then namespace (the locale files' exports). */
+export const RESOURCES: Record<Lang, Namespaces> = {
+  ru: namespaces(ru),
+  en: namespaces(en),
+  tr: namespaces(tr),
+  uz: namespaces(uz),
+  de: namespaces(de),
+  uk: namespaces(uk),
+};
 
 /**
  * The API's own i18next instance (no global one): every string is bundled, so it is ready as soon as
@@ -36,7 +56,7 @@ const RESOURCES = {
 const i18n = i18next.createInstance();
 void i18n.init({
   resources: RESOURCES,
-  ns: ['api'],
+  ns: [...NAMESPACES],
   defaultNS: 'api',
   lng: 'ru',
   fallbackLng: 'en',
@@ -48,17 +68,22 @@ void i18n.init({
   missingInterpolationHandler: (_text: string, match: RegExpExecArray) => match[0],
 });
 
-export type TextKey = keyof ApiStrings;
+/** The dotted paths of a namespace's texts: `status.cooking.name`. */
+type Paths<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}`;
+}[keyof T & string];
+
+/** A text's key: bare in the default namespace `api`, `namespace:path` in a module's own. */
+export type TextKey =
+  | Paths<ApiStrings>
+  | `user:${Paths<UserStrings>}`
+  | `orders:${Paths<OrdersStrings>}`
+  | `tracking:${Paths<TrackingStrings>}`;
 export type TextParams = Record<string, string | number>;
 
 /** The text `key` in `lang`, its {{placeholders}} filled from `params`. */
 export function text(lang: Lang, key: TextKey, params: TextParams = {}): string {
   return i18n.t(key, { lng: lang, replace: params });
-}
-
-/** One text in all six languages, for a module's own table of texts (e.g. spec §8's too_many_attempts). */
-export function textInEveryLang(key: TextKey): Record<Lang, string> {
-  return Object.fromEntries(LANGS.map((lang) => [lang, RESOURCES[lang].api[key]])) as Record<Lang, string>;
 }
 
 /**

@@ -1,6 +1,7 @@
-// The API's texts (namespace `api`: cart messages, gift conditions, interval notices, field errors) in
-// Russian, the default language and the source of the key layout: every other language is typed
-// against this object, so a missing or extra key is a type error (http/texts.test.ts checks it too).
+// The API's texts (namespaces `api`: cart messages, gift conditions, interval notices, field errors;
+// `user`, `orders`, `tracking`: each module's own) in Russian, the default language and the source of
+// the key layout: every other language is typed against these objects, so a missing or extra key is
+// a type error (http/texts.test.ts checks it too).
 // Placeholders are i18next's {{name}}; http/texts.ts fills them with the request's values.
 
 export const api = {
@@ -53,6 +54,104 @@ export const api = {
   no_bag: 'Здесь нет пакета, от которого можно отказаться.',
   delivery: 'доставку',
   takeaway: 'самовывоз',
+  /** A write from another site, or one not sent as JSON (http/csrf.ts). */
+  csrf_refused: 'Запрос отклонён: он отправлен с другого сайта.',
+  json_required: 'Отправьте данные в формате JSON.',
 };
 
 export type ApiStrings = typeof api;
+
+/** Namespace `user`: sign-in, profile and favourites (modules/user, session). */
+export const user = {
+  unauthorized: 'Войдите в аккаунт.',
+  captcha_failed: 'Проверка captcha не пройдена, попробуйте ещё раз.',
+  auth_disabled: 'Вход по телефону здесь недоступен.',
+  otp_unavailable: 'Не удалось отправить код, попробуйте позже.',
+  code_wrong: 'Неверный код.',
+  code_expired: 'Код недействителен, запросите новый.',
+  unknown_city: 'Город не найден.',
+  phone_read_only: 'Телефон изменить нельзя.',
+  birthday_range: 'Дата рождения — от {{min}} до {{max}}.',
+  product_not_found: 'Товар не найден.',
+  not_a_favorite: 'Этого товара нет в избранном.',
+  code_not_found: 'Код для этого телефона не отправлялся.',
+};
+
+/** Namespace `orders`: checkout and payment, and the payment types' names (modules/orders, payments). */
+export const orders = {
+  auth_required: 'Войдите, чтобы оформить заказ.',
+  cart_empty: 'Корзина пуста.',
+  phone_required: 'Укажите телефон.',
+  phone_invalid: 'Проверьте номер телефона.',
+  room_required: 'Укажите квартиру или офис.',
+  payment_type_unavailable: 'Этот способ оплаты здесь недоступен.',
+  change: 'Сумма, с которой нужна сдача, меньше суммы заказа ({{total}}).',
+  bonuses_changed: 'Бонусов на счёте меньше, чем списывается. Обновите корзину.',
+  order_not_found: 'Заказ не найден.',
+  order_cache_expired: 'Время на оплату истекло. Оформите заказ ещё раз.',
+  order_not_payable: 'Этот заказ нельзя оплатить.',
+  payment_expired: 'Время на оплату истекло, заказ отменён.',
+  payment_error: 'При оплате заказа произошла ошибка, проверьте способ оплаты.',
+  insufficient_funds: 'Недостаточно средств на карте.',
+  authentication_failed: 'Банк не подтвердил платёж (3-D Secure).',
+  payment_pending: 'Ожидаем подтверждения от банка.',
+  card_required: 'Введите данные карты.',
+  card_invalid: 'Данные карты не приняты. Введите их снова.',
+  verify_param: 'Ошибка при создании заказа, попробуйте ещё раз или позвоните на горячую линию.',
+  sberpay_push: 'Мы отправили запрос на оплату в приложение СберБанк Онлайн на номер {{phone}}.',
+  idempotency_mismatch: 'Этот ключ идемпотентности уже использован для другого запроса.',
+  idempotency_in_flight: 'Запрос с этим ключом ещё выполняется. Повторите через пару секунд.',
+  signature_invalid: 'Неверная подпись.',
+  payment_type: {
+    cash: 'Наличными',
+    card_courier: 'Картой при получении',
+    card: 'Картой онлайн',
+    sbp: 'СБП',
+    sberpay: 'SberPay',
+    apple_pay: 'Apple Pay',
+    google_pay: 'Google Pay',
+    aggregator: 'Оплата частями',
+  },
+};
+
+/** Namespace `tracking`: the order statuses and the tracking calls' errors (modules/tracking). */
+export const tracking = {
+  not_cancelable: 'Отменить можно только принятый заказ, который ещё не начали готовить.',
+  not_repeatable: 'Повторить можно только выполненный или отменённый заказ.',
+  sign_in_required: 'Войдите, чтобы увидеть свои заказы.',
+  no_courier: 'Курьер ещё не в пути.',
+  product_gone: 'Этого товара больше нет в меню.',
+  shop_gone: 'Заведения, из которого был заказ, больше нет. Выберите другое.',
+  status: {
+    waiting_for_payment: {
+      name: 'Ожидает оплаты',
+      description: 'Заказ уйдёт на кухню, как только пройдёт оплата.',
+    },
+    accepted: {
+      name: 'Заказ принят',
+      description: 'Скоро начнём готовить.',
+    },
+    cooking: {
+      name: 'Готовится',
+      description: 'Повара уже готовят ваш заказ.',
+    },
+    sent: {
+      name: 'Передан курьеру',
+      description: 'Курьер уже едет к вам.',
+    },
+    done: {
+      name: 'Заказ выполнен',
+      description: 'Приятного аппетита!',
+    },
+    canceled: {
+      name: 'Заказ отменён',
+      description: 'Если остались вопросы, позвоните нам.',
+    },
+  },
+  takeaway_cooking: 'Повара уже готовят ваш заказ — заберите его в заведении, когда он будет готов.',
+  accepted_for_interval: 'Начнём готовить к выбранному времени.',
+};
+
+export type UserStrings = typeof user;
+export type OrdersStrings = typeof orders;
+export type TrackingStrings = typeof tracking;

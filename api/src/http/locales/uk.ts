@@ -1,6 +1,6 @@
-// The API's texts (namespace `api`: cart messages, gift conditions, interval notices, field errors) in
-// Ukrainian.
-import type { ApiStrings } from './ru';
+// The API's texts (namespaces `api`: cart messages, gift conditions, interval notices, field errors;
+// `user`, `orders`, `tracking`: each module's own) in Ukrainian.
+import type { ApiStrings, OrdersStrings, TrackingStrings, UserStrings } from './ru';
 
 export const api: ApiStrings = {
   products_unavailable: 'Деякі товари тут недоступні й не враховані в сумі: {{names}}.',
@@ -52,4 +52,98 @@ export const api: ApiStrings = {
   no_bag: 'Тут немає пакета, від якого можна відмовитися.',
   delivery: 'доставку',
   takeaway: 'самовивіз',
+  /** A write from another site, or one not sent as JSON (http/csrf.ts). */
+  csrf_refused: 'Запит відхилено: його надіслано з іншого сайту.',
+  json_required: 'Надішліть дані у форматі JSON (application/json).',
+};
+
+/** Namespace `user`: sign-in, profile and favourites (modules/user, session). */
+export const user: UserStrings = {
+  unauthorized: 'Увійдіть в акаунт.',
+  captcha_failed: 'Перевірку captcha не пройдено, спробуйте ще раз.',
+  auth_disabled: 'Вхід за телефоном тут недоступний.',
+  otp_unavailable: 'Не вдалося надіслати код, спробуйте пізніше.',
+  code_wrong: 'Невірний код.',
+  code_expired: 'Код недійсний, запросіть новий.',
+  unknown_city: 'Місто не знайдено.',
+  phone_read_only: 'Телефон змінити не можна.',
+  birthday_range: 'Дата народження — з {{min}} по {{max}}.',
+  product_not_found: 'Товар не знайдено.',
+  not_a_favorite: 'Цього товару немає в обраному.',
+  code_not_found: 'Код на цей телефон не надсилався.',
+};
+
+/** Namespace `orders`: checkout and payment, and the payment types' names (modules/orders, payments). */
+export const orders: OrdersStrings = {
+  auth_required: 'Увійдіть, щоб оформити замовлення.',
+  cart_empty: 'Кошик порожній.',
+  phone_required: 'Вкажіть телефон.',
+  phone_invalid: 'Перевірте номер телефону.',
+  room_required: 'Вкажіть квартиру або офіс.',
+  payment_type_unavailable: 'Цей спосіб оплати тут недоступний.',
+  change: 'Сума, з якої потрібна решта, менша за суму замовлення ({{total}}).',
+  bonuses_changed: 'Бонусів на рахунку менше, ніж списується. Оновіть кошик.',
+  order_not_found: 'Замовлення не знайдено.',
+  order_cache_expired: 'Час на оплату минув. Оформіть замовлення ще раз.',
+  order_not_payable: 'Це замовлення не можна оплатити.',
+  payment_expired: 'Час на оплату минув, замовлення скасовано.',
+  payment_error: 'Під час оплати замовлення сталася помилка, перевірте спосіб оплати.',
+  insufficient_funds: 'Недостатньо коштів на картці.',
+  authentication_failed: 'Банк не підтвердив платіж (3-D Secure).',
+  payment_pending: 'Чекаємо підтвердження від банку.',
+  card_required: 'Введіть дані картки.',
+  card_invalid: 'Дані картки не прийнято. Введіть їх ще раз.',
+  verify_param: 'Помилка під час створення замовлення, спробуйте ще раз або зателефонуйте на гарячу лінію.',
+  sberpay_push: 'Ми надіслали запит на оплату в застосунок СберБанк Онлайн на номер {{phone}}.',
+  idempotency_mismatch: 'Цей ключ ідемпотентності вже використано для іншого запиту.',
+  idempotency_in_flight: 'Запит із цим ключем ще виконується. Повторіть за кілька секунд.',
+  signature_invalid: 'Невірний підпис.',
+  payment_type: {
+    cash: 'Готівкою',
+    card_courier: 'Карткою при отриманні',
+    card: 'Карткою онлайн',
+    sbp: 'СБП',
+    sberpay: 'SberPay',
+    apple_pay: 'Apple Pay',
+    google_pay: 'Google Pay',
+    aggregator: 'Оплата частинами',
+  },
+};
+
+/** Namespace `tracking`: the order statuses and the tracking calls' errors (modules/tracking). */
+export const tracking: TrackingStrings = {
+  not_cancelable: 'Скасувати можна лише прийняте замовлення, яке ще не почали готувати.',
+  not_repeatable: 'Повторити можна лише виконане або скасоване замовлення.',
+  sign_in_required: 'Увійдіть, щоб побачити свої замовлення.',
+  no_courier: 'Курʼєр ще не в дорозі.',
+  product_gone: 'Цього товару більше немає в меню.',
+  shop_gone: 'Ресторану, з якого було замовлення, більше немає. Оберіть інший.',
+  status: {
+    waiting_for_payment: {
+      name: 'Очікує оплати',
+      description: 'Замовлення піде на кухню, щойно пройде оплата.',
+    },
+    accepted: {
+      name: 'Замовлення прийнято',
+      description: 'Скоро почнемо готувати.',
+    },
+    cooking: {
+      name: 'Готується',
+      description: 'Кухарі вже готують ваше замовлення.',
+    },
+    sent: {
+      name: 'Передано курʼєру',
+      description: 'Курʼєр уже їде до вас.',
+    },
+    done: {
+      name: 'Замовлення виконано',
+      description: 'Смачного!',
+    },
+    canceled: {
+      name: 'Замовлення скасовано',
+      description: 'Якщо залишилися питання, зателефонуйте нам.',
+    },
+  },
+  takeaway_cooking: 'Кухарі вже готують ваше замовлення — заберіть його в закладі, коли воно буде готове.',
+  accepted_for_interval: 'Почнемо готувати до обраного часу.',
 };

@@ -12,8 +12,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyRequests } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import type { Lang } from '../../http/texts';
-import { orderText } from './texts';
+import { type Lang, text } from '../../http/texts';
 
 export interface StoredAnswer {
   statusCode: number;
@@ -111,10 +110,10 @@ export async function runIdempotent(
 function mismatch(lang: Lang) {
   return new HttpError(
     422,
-    orderText(lang, 'idempotency_mismatch'),
+    text(lang, 'orders:idempotency_mismatch'),
     PAYMENT_ERROR_CODES.idempotencyMismatch,
     {
-      idempotency_key: [orderText(lang, 'idempotency_mismatch')],
+      idempotency_key: [text(lang, 'orders:idempotency_mismatch')],
     },
   );
 }
@@ -150,7 +149,7 @@ async function claimAndRun(
           throw new IdempotencyReplay({ statusCode: row.statusCode ?? 200, body: row.response });
         throw new HttpError(
           409,
-          orderText(lang, 'idempotency_in_flight'),
+          text(lang, 'orders:idempotency_in_flight'),
           PAYMENT_ERROR_CODES.idempotencyInFlight,
         );
       },
@@ -208,7 +207,7 @@ async function claimAndRun(
     if (Date.now() - started > options.waitMs)
       throw new HttpError(
         409,
-        orderText(lang, 'idempotency_in_flight'),
+        text(lang, 'orders:idempotency_in_flight'),
         PAYMENT_ERROR_CODES.idempotencyInFlight,
       );
     await sleep(POLL_MS);

@@ -8,7 +8,7 @@ import {
   type PaymentType,
   type PaymentTypeAlias,
 } from '@storefront/shared/contract';
-import type { Lang } from '../../http/texts';
+import { type Lang, text } from '../../http/texts';
 import {
   type CityPaymentTypes,
   DEFAULT_PAYMENT_TYPES,
@@ -16,7 +16,6 @@ import {
   PAYMENT_TYPES_BY_COUNTRY,
 } from '../../seed/data/payment-types';
 import type { CitySnap } from '../catalog/snapshot';
-import { PAYMENT_TYPE_NAMES } from './texts';
 
 export function cityPaymentTypes(city: CitySnap): CityPaymentTypes {
   return (
@@ -33,7 +32,7 @@ export function allowedPaymentTypes(city: CitySnap, orderType: OrderType): Payme
 export function paymentTypeViews(city: CitySnap, orderType: OrderType, lang: Lang): PaymentType[] {
   return allowedPaymentTypes(city, orderType).map((alias) => ({
     alias,
-    name: PAYMENT_TYPE_NAMES[alias][lang],
+    name: text(lang, `orders:payment_type.${alias}`),
     is_online: isOnlinePaymentType(alias),
   }));
 }

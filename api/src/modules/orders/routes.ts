@@ -22,7 +22,7 @@ import {
 } from '@storefront/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error';
-import { requestLang } from '../../http/texts';
+import { requestLang, text } from '../../http/texts';
 import type { App, ModuleDeps, ModuleOptions } from '../../http/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
 import { cartEnv } from '../cart/env';
@@ -44,7 +44,6 @@ import {
   requireOrderingSession,
   storeOrderCache,
 } from './service';
-import { orderText } from './texts';
 
 /** How often the app's timer sweeps unpaid orders and re-sends unacknowledged notifications. */
 const SWEEP_EVERY_MS = 5000;
@@ -178,7 +177,7 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
         ? allowedPaymentTypes(city, orderType).includes(body.payment_type)
         : allowedPaymentTypes(city, 'delivery').includes(body.payment_type) ||
           allowedPaymentTypes(city, 'takeaway').includes(body.payment_type);
-      if (!allowed) throw invalid({ payment_type: [orderText(env.lang, 'payment_type_unavailable')] });
+      if (!allowed) throw invalid({ payment_type: [text(env.lang, 'orders:payment_type_unavailable')] });
       const card = body.payment_type === 'card';
       return {
         acquiring: acquiringFor(body.payment_type, city),
@@ -196,13 +195,13 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
       const { env, session } = await context(request, reply);
       requireOrderingSession(env.snapshot, session, env.lang);
       if (!session)
-        throw invalid({ cart: [orderText(env.lang, 'cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
+        throw invalid({ cart: [text(env.lang, 'orders:cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
       if (!isOnlinePaymentType(request.body.payment_type))
-        throw invalid({ payment_type: [orderText(env.lang, 'payment_type_unavailable')] });
+        throw invalid({ payment_type: [text(env.lang, 'orders:payment_type_unavailable')] });
       const cache = await db.transaction(async (tx) => {
         const loaded = await lockCartByKey(tx, session.keyHash);
         if (!loaded)
-          throw invalid({ cart: [orderText(env.lang, 'cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
+          throw invalid({ cart: [text(env.lang, 'orders:cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
         const prepared = await prepareOrder(
           tx,
           env,
@@ -234,11 +233,11 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
           const { env, session } = await context(request, reply);
           requireOrderingSession(env.snapshot, session, env.lang);
           if (!session)
-            throw invalid({ cart: [orderText(env.lang, 'cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
+            throw invalid({ cart: [text(env.lang, 'orders:cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
           return db.transaction(async (tx) => {
             const loaded = await lockCartByKey(tx, session.keyHash);
             if (!loaded)
-              throw invalid({ cart: [orderText(env.lang, 'cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
+              throw invalid({ cart: [text(env.lang, 'orders:cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
             const prepared = await prepareOrder(
               tx,
               env,
@@ -276,8 +275,8 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
         async (claim) => {
           const { env, session, links } = await context(request, reply);
           if (!session)
-            throw new HttpError(404, orderText(env.lang, 'order_not_found'), ERROR_CODES.notFound, {
-              order_id: [orderText(env.lang, 'order_not_found')],
+            throw new HttpError(404, text(env.lang, 'orders:order_not_found'), ERROR_CODES.notFound, {
+              order_id: [text(env.lang, 'orders:order_not_found')],
             });
           return payOrder(
             { deps, snapshot: env.snapshot, session, lang: env.lang, links },
@@ -298,8 +297,8 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
     async (request, reply) => {
       const { env, session, links } = await context(request, reply);
       if (!session)
-        throw new HttpError(404, orderText(env.lang, 'order_not_found'), ERROR_CODES.notFound, {
-          order_id: [orderText(env.lang, 'order_not_found')],
+        throw new HttpError(404, text(env.lang, 'orders:order_not_found'), ERROR_CODES.notFound, {
+          order_id: [text(env.lang, 'orders:order_not_found')],
         });
       const { order: _order, ...answer } = await completeThreeDs(
         { deps, snapshot: env.snapshot, session, lang: env.lang, links },

@@ -26,7 +26,6 @@ import { invalid, type ResolvedContext } from '../location/context';
 import { occupySlot } from '../schedule/repo';
 import { intervalsFor, isIntervalAvailable } from '../schedule/service';
 import { allowedPaymentTypes } from './payment-types';
-import { orderText } from './texts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -77,11 +76,11 @@ export function requireOrderingSession(
   lang: Lang,
 ) {
   if (authEnabled(snapshot) && !session?.customerId)
-    throw new HttpError(401, orderText(lang, 'auth_required'), PAYMENT_ERROR_CODES.authRequired);
+    throw new HttpError(401, text(lang, 'orders:auth_required'), PAYMENT_ERROR_CODES.authRequired);
 }
 
 function cartEmpty(lang: Lang): HttpError {
-  return invalid({ cart: [orderText(lang, 'cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
+  return invalid({ cart: [text(lang, 'orders:cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
 }
 
 /** Spec §4 "as soon as possible" needs the kitchen open and taking orders now; an interval needs its slot. */
@@ -168,10 +167,10 @@ export async function prepareOrder(
       .where(eq(customers.id, session.customerId));
     phone = customer?.phone ?? phone;
   }
-  if (!phone) errors.phone = [orderText(lang, 'phone_required')];
-  else if (!/^\d{10,15}$/.test(phone)) errors.phone = [orderText(lang, 'phone_invalid')];
+  if (!phone) errors.phone = [text(lang, 'orders:phone_required')];
+  else if (!/^\d{10,15}$/.test(phone)) errors.phone = [text(lang, 'orders:phone_invalid')];
   if (!allowedPaymentTypes(context.city, context.orderType).includes(input.payment_type))
-    errors.payment_type = [orderText(lang, 'payment_type_unavailable')];
+    errors.payment_type = [text(lang, 'orders:payment_type_unavailable')];
 
   let deliveryAddress: DeliveryAddressData | null = null;
   if (context.orderType === 'takeaway') {
@@ -190,7 +189,7 @@ export async function prepareOrder(
         intercom: details?.intercom ?? stored.intercom ?? null,
         description: details?.description ?? stored.description ?? null,
       };
-      if (!deliveryAddress.room) errors['delivery_address.room'] = [orderText(lang, 'room_required')];
+      if (!deliveryAddress.room) errors['delivery_address.room'] = [text(lang, 'orders:room_required')];
     }
   }
   if (Object.keys(errors).length > 0) {
@@ -207,7 +206,7 @@ export async function prepareOrder(
   if (context.orderType === 'delivery' && (cart.delivery_terms?.remaining_for_minimum ?? 0) > 0) {
     const message = cart.messages.find((m) => m.code === 'minimum_order');
     throw invalid(
-      { cart: [message?.text ?? orderText(lang, 'cart_empty')] },
+      { cart: [message?.text ?? text(lang, 'orders:cart_empty')] },
       PAYMENT_ERROR_CODES.minimumOrder,
     );
   }
@@ -217,7 +216,7 @@ export async function prepareOrder(
   const cash = input.payment_type === 'cash' && input.cash ? input.cash : null;
   if (cash !== null && cash < total)
     throw invalid(
-      { cash: [orderText(lang, 'change', { total })], typeError: ['change'] },
+      { cash: [text(lang, 'orders:change', { total })], typeError: ['change'] },
       PAYMENT_ERROR_CODES.change,
     );
 
@@ -325,7 +324,7 @@ export async function placeOrder(
       )
       .returning({ id: customers.id });
     if (!spent)
-      throw invalid({ bonuses: [orderText(lang, 'bonuses_changed')] }, ERROR_CODES.bonusesUnavailable);
+      throw invalid({ bonuses: [text(lang, 'orders:bonuses_changed')] }, ERROR_CODES.bonusesUnavailable);
   }
   const online = isOnlinePaymentType(prepared.paymentType);
   const status: OrderStatus = online ? 'waiting_for_payment' : 'accepted';

@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderCaches, orders, payments } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import type { Lang } from '../../http/texts';
+import { type Lang, text } from '../../http/texts';
 import type { ModuleDeps } from '../../http/types';
 import type { AcquirerResult } from '../../providers/acquirer/types';
 import type { BrandSnapshot } from '../catalog/snapshot';
@@ -15,7 +15,6 @@ import { invalid } from '../location/context';
 import type { IdempotencyClaim, StoredAnswer } from '../orders/idempotency';
 import { allowedPaymentTypes } from '../orders/payment-types';
 import { type OrderRow, type OrderSession, type PreparedOrder, placeOrder } from '../orders/service';
-import { orderText } from '../orders/texts';
 import {
   acquirerMethod,
   applyOutcome,
@@ -52,8 +51,8 @@ export interface PayInput {
 }
 
 const notFound = (lang: Lang) =>
-  new HttpError(404, orderText(lang, 'order_not_found'), 'not_found', {
-    order_id: [orderText(lang, 'order_not_found')],
+  new HttpError(404, text(lang, 'orders:order_not_found'), 'not_found', {
+    order_id: [text(lang, 'orders:order_not_found')],
   });
 
 /** Orders the caller may see: made in this session, or owned by the signed-in customer. */
@@ -92,7 +91,7 @@ async function orderOfCache(ctx: PayContext, key: string): Promise<OrderRow> {
   const now = deps.now();
   if (cache.expiresAt.getTime() <= now.getTime())
     throw invalid(
-      { order_cache_key: [orderText(lang, 'order_cache_expired')] },
+      { order_cache_key: [text(lang, 'orders:order_cache_expired')] },
       PAYMENT_ERROR_CODES.orderCacheExpired,
     );
   return db.transaction(async (tx) => {
@@ -194,8 +193,8 @@ export async function payOrder(
           deps.acquirer.publicId,
         ) satisfies PayResponse,
       };
-    throw new HttpError(409, orderText(lang, 'order_not_payable'), PAYMENT_ERROR_CODES.notPayable, {
-      order_id: [orderText(lang, 'order_not_payable')],
+    throw new HttpError(409, text(lang, 'orders:order_not_payable'), PAYMENT_ERROR_CODES.notPayable, {
+      order_id: [text(lang, 'orders:order_not_payable')],
     });
   }
 
@@ -206,19 +205,19 @@ export async function payOrder(
     isOnlinePaymentType(alias as never) &&
     allowedPaymentTypes(city, order.orderType).includes(alias as never);
   if (!method || !allowed)
-    throw invalid({ payment_type: [orderText(lang, 'payment_type_unavailable')] }, 'validation');
+    throw invalid({ payment_type: [text(lang, 'orders:payment_type_unavailable')] }, 'validation');
   if (method === 'card') {
     if (input.verify_param && input.verify_param !== deps.acquirer.publicId)
-      throw invalid({ verify_param: [orderText(lang, 'verify_param')] }, PAYMENT_ERROR_CODES.cardInvalid);
+      throw invalid({ verify_param: [text(lang, 'orders:verify_param')] }, PAYMENT_ERROR_CODES.cardInvalid);
     if (!input.cryptogram)
-      throw invalid({ cryptogram: [orderText(lang, 'card_required')] }, PAYMENT_ERROR_CODES.cardInvalid);
+      throw invalid({ cryptogram: [text(lang, 'orders:card_required')] }, PAYMENT_ERROR_CODES.cardInvalid);
   }
 
   // One open attempt per order: resume the one for this method, void the others.
   const { attempt, superseded } = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (locked?.status !== 'waiting_for_payment')
-      throw new HttpError(409, orderText(lang, 'order_not_payable'), PAYMENT_ERROR_CODES.notPayable);
+      throw new HttpError(409, text(lang, 'orders:order_not_payable'), PAYMENT_ERROR_CODES.notPayable);
     const open = await tx
       .select()
       .from(payments)
@@ -274,7 +273,7 @@ export async function payOrder(
   fault(deps, 'pay:after-charge');
   if (result.status === 'declined' && result.transactionId === null)
     // The cryptogram did not open (tampered with or too old): the attempt stays open for a new one.
-    throw invalid({ cryptogram: [orderText(lang, 'card_invalid')] }, PAYMENT_ERROR_CODES.cardInvalid);
+    throw invalid({ cryptogram: [text(lang, 'orders:card_invalid')] }, PAYMENT_ERROR_CODES.cardInvalid);
 
   const settled = await db.transaction(async (tx) => {
     const outcome = await settleAttempt(tx, attempt.id, result, now);
@@ -345,8 +344,8 @@ export async function completeThreeDs(
   if (outcome === 'pending')
     return {
       ...errorAnswer(
-        new HttpError(409, orderText(lang, 'payment_pending'), PAYMENT_ERROR_CODES.pending, {
-          payment: [orderText(lang, 'payment_pending')],
+        new HttpError(409, text(lang, 'orders:payment_pending'), PAYMENT_ERROR_CODES.pending, {
+          payment: [text(lang, 'orders:payment_pending')],
         }),
       ),
       order: current ?? order,

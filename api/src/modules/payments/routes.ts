@@ -14,11 +14,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acquirerNotifications, payments } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { requestLang } from '../../http/texts';
+import { requestLang, text } from '../../http/texts';
 import type { App, ModuleDeps, ModuleOptions } from '../../http/types';
 import type { AcquirerResult, DeclineReason } from '../../providers/acquirer/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
-import { orderText } from '../orders/texts';
 import { completeThreeDs } from './pay';
 import { failureLink, paymentIdOfReference, settleAttempt } from './service';
 
@@ -66,7 +65,7 @@ export async function notifyRoutes(app: App, { deps, secret }: ModuleOptions & {
           { method: request.method, path: request.url, body: request.rawBody ?? '' },
           deps.now(),
         );
-        if (!check.ok) throw new HttpError(401, orderText(lang, 'signature_invalid'), 'signature_invalid');
+        if (!check.ok) throw new HttpError(401, text(lang, 'orders:signature_invalid'), 'signature_invalid');
       },
       schema: { body: acquirerNotificationSchema, response: { 200: acquirerNotifyResponseSchema } },
     },
@@ -89,8 +88,8 @@ export async function notifyRoutes(app: App, { deps, secret }: ModuleOptions & {
       const now = deps.now();
       const lang = requestLang(request);
       const unknownPayment = () =>
-        new HttpError(404, orderText(lang, 'order_not_found'), 'not_found', {
-          reference: [orderText(lang, 'order_not_found')],
+        new HttpError(404, text(lang, 'orders:order_not_found'), 'not_found', {
+          reference: [text(lang, 'orders:order_not_found')],
         });
       // An unknown payment is refused before anything is remembered (a later, matching one still counts).
       if (paymentId === null) throw unknownPayment();

@@ -14,7 +14,7 @@ import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, type PaymentState, payments } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import type { Lang } from '../../http/texts';
+import { type Lang, text } from '../../http/texts';
 import type { ModuleDeps } from '../../http/types';
 import type {
   AcquirerAction,
@@ -23,7 +23,6 @@ import type {
   DeclineReason,
 } from '../../providers/acquirer/types';
 import { emptyCart, type OrderRow, recordStatus, refundBonuses } from '../orders/service';
-import { orderText } from '../orders/texts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -316,7 +315,7 @@ export function pendingAnswer(
         reason: 'sberpay',
         qr_code: action.qrCode,
         payment_link: action.paymentLink,
-        message: orderText(lang, 'sberpay_push', { phone: maskedPhone(order.phone) }),
+        message: text(lang, 'orders:sberpay_push', { phone: maskedPhone(order.phone) }),
       };
   }
 }
@@ -339,15 +338,15 @@ export function approvedAnswer(
 
 export function declineError(lang: Lang, reason: DeclineReason): HttpError {
   if (reason === 'expired')
-    return new HttpError(422, orderText(lang, 'payment_expired'), PAYMENT_ERROR_CODES.expired, {
-      payment: [orderText(lang, 'payment_expired')],
+    return new HttpError(422, text(lang, 'orders:payment_expired'), PAYMENT_ERROR_CODES.expired, {
+      payment: [text(lang, 'orders:payment_expired')],
     });
   const message =
     reason === 'insufficient_funds'
-      ? orderText(lang, 'insufficient_funds')
+      ? text(lang, 'orders:insufficient_funds')
       : reason === 'authentication_failed'
-        ? orderText(lang, 'authentication_failed')
-        : orderText(lang, 'payment_error');
+        ? text(lang, 'orders:authentication_failed')
+        : text(lang, 'orders:payment_error');
   return new HttpError(
     402,
     message,

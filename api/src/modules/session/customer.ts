@@ -8,9 +8,8 @@ import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/client';
 import { customers, sessions } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { requestLang } from '../../http/texts';
+import { requestLang, text } from '../../http/texts';
 import { requireBrand } from '../brands/resolve-brand';
-import { userText } from '../user/texts';
 import { newSessionKey, sessionKeyHash } from './session';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -39,7 +38,7 @@ export async function findSignedIn(
 }
 
 export function unauthorized(request: FastifyRequest): HttpError {
-  return new HttpError(401, userText(requestLang(request), 'unauthorized'), USER_ERROR_CODES.unauthorized);
+  return new HttpError(401, text(requestLang(request), 'user:unauthorized'), USER_ERROR_CODES.unauthorized);
 }
 
 const signedInRequests = new WeakMap<FastifyRequest, SignedIn>();

@@ -12,8 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { customers, orders, sessions } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import type { Lang } from '../../http/texts';
-import { orderText } from '../orders/texts';
+import { type Lang, text } from '../../http/texts';
 import { sessionKeyHash } from '../session/session';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -36,7 +35,7 @@ export interface Viewer {
 }
 
 export function orderNotFound(lang: Lang): HttpError {
-  const message = orderText(lang, 'order_not_found');
+  const message = text(lang, 'orders:order_not_found');
   return new HttpError(404, message, 'not_found', { order_id: [message] });
 }
 

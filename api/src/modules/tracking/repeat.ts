@@ -26,7 +26,6 @@ import { deliveryAddressView } from '../location/address';
 import { invalid } from '../location/context';
 import { shopView } from '../shops/views';
 import type { OrderRow } from './access';
-import { trackingText } from './texts';
 import { chargedLines, deliveryAddressOf, orderCart } from './views';
 
 interface RepeatLine {
@@ -61,7 +60,7 @@ function refill(lines: RepeatLine[], unavailable: RepeatUnavailable[], lang: Lan
     for (const line of lines) {
       const product = snapshot.products.get(line.id);
       if (!product) {
-        unavailable.push(unavailableLine(line, 'product_gone', trackingText(lang, 'product_gone')));
+        unavailable.push(unavailableLine(line, 'product_gone', text(lang, 'tracking:product_gone')));
         continue;
       }
       const state = kitchenStates?.get(product.id);
@@ -112,7 +111,7 @@ function placementOf(snapshot: BrandSnapshot, order: OrderRow, lang: Lang): Plac
   if (order.orderType === 'takeaway') {
     const shop = order.shopId !== null ? snapshot.shops.get(order.shopId) : undefined;
     if (!shop || shop.cityId !== city.row.id || !city.row.hasTakeaway)
-      throw invalid({ shop_id: [trackingText(lang, 'shop_gone')] }, ERROR_CODES.shopNotSelected);
+      throw invalid({ shop_id: [text(lang, 'tracking:shop_gone')] }, ERROR_CODES.shopNotSelected);
     return { context: { city_id: city.row.id, order_type: 'takeaway', shop_id: shop.id } };
   }
   const address = deliveryAddressOf(order);

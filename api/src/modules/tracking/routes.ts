@@ -29,7 +29,7 @@ import { wallClock } from '@storefront/shared/domain';
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
-import { requestLang } from '../../http/texts';
+import { requestLang, text } from '../../http/texts';
 import type { App, ModuleOptions } from '../../http/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
 import { cartEnv } from '../cart/env';
@@ -49,7 +49,6 @@ import { countLookup, samePhone } from './lookup';
 import { repeatOrder } from './repeat';
 import { cancelByCustomer, pushFromPos, returnPayments } from './service';
 import { isRepeatable } from './statuses';
-import { trackingText } from './texts';
 import {
   deliveryAddressOf,
   kitchenOf,
@@ -146,7 +145,7 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
       });
       const canceled = order.status === 'accepted' ? await cancelByCustomer(db, order, now) : null;
       if (!canceled) {
-        const message = trackingText(lang, 'not_cancelable');
+        const message = text(lang, 'tracking:not_cancelable');
         throw new HttpError(409, message, TRACKING_ERROR_CODES.notCancelable, { order_id: [message] });
       }
       await returnPayments(deps, canceled.refunds, (err) => request.log.error({ err }, 'refund failed'));
@@ -166,7 +165,7 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
         ownerOnly: true,
       });
       if (!isRepeatable(order.status)) {
-        const message = trackingText(lang, 'not_repeatable');
+        const message = text(lang, 'tracking:not_repeatable');
         throw new HttpError(409, message, TRACKING_ERROR_CODES.notRepeatable, { order_id: [message] });
       }
       return repeatOrder(deps, await cartEnv(deps, request, reply), order);
@@ -182,7 +181,7 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
       const brand = requireBrand(request);
       const viewer = await viewerOf(db, request, brand.id);
       if (viewer.customerId === null || viewer.customerPhone === null) {
-        const message = trackingText(lang, 'sign_in_required');
+        const message = text(lang, 'tracking:sign_in_required');
         throw new HttpError(401, message, TRACKING_ERROR_CODES.unauthorized);
       }
       // Their orders, and the guest orders placed with their (verified) phone before signing in.
@@ -242,7 +241,7 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
       const budget = await countLookup(deps.database.relaxed, request.ip, now);
       if (!budget.allowed) {
         reply.header('retry-after', String(budget.retryAfterSeconds));
-        throw new HttpError(429, trackingText(lang, 'too_many_attempts'), 'rate_limited');
+        throw new HttpError(429, text(lang, 'too_many_attempts'), 'rate_limited');
       }
       const { phone, order_id: orderId } = request.body;
       const [found] = await db
@@ -279,7 +278,7 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
       const to = deliveryAddressOf(order);
       const from = kitchenOf(snapshot, order);
       if (order.status !== 'sent' || !order.sentAt || !to || !from) {
-        const message = trackingText(lang, 'no_courier');
+        const message = text(lang, 'tracking:no_courier');
         throw new HttpError(404, message, 'not_found', { order_id: [message] });
       }
       const position = courierPosition(

@@ -7,6 +7,7 @@ import {
   type OrderPrices,
   type OrderProduct,
   type OrderRead,
+  type OrderStatusAlias,
   type OrderStatusResponse,
   type OrderStatusView,
   type OrderSummary,
@@ -17,12 +18,11 @@ import { and, desc, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderStatusEvents } from '../../db/schema';
 import type { DeliveryAddressData } from '../../db/schema/json-types';
-import type { Lang } from '../../http/texts';
+import { type Lang, text as translate } from '../../http/texts';
 import { distanceMeters } from '../../providers/geocoder/types';
 import type { BrandSnapshot, ShopRow } from '../catalog/snapshot';
 import type { OrderRow } from './access';
 import { orderActions } from './statuses';
-import { statusText } from './texts';
 
 /** The kitchen's own status names (from POS pushes) of these orders' current statuses. */
 export async function originalStatuses(db: Db, rows: OrderRow[]): Promise<Map<number, string>> {
@@ -51,6 +51,23 @@ export async function originalStatuses(db: Db, rows: OrderRow[]): Promise<Map<nu
     found.set(event.orderId, event.original);
   }
   return found;
+}
+
+/**
+ * A status's name and description in `lang`. Takeaway orders are collected, not delivered: another
+ * line while they are being cooked; an order accepted for a later interval is cooked in time for it.
+ */
+export function statusText(
+  lang: Lang,
+  alias: OrderStatusAlias,
+  situation: { takeaway: boolean; laterInterval: boolean },
+): { name: string; description: string } {
+  const name = translate(lang, `tracking:status.${alias}.name`);
+  if (alias === 'cooking' && situation.takeaway)
+    return { name, description: translate(lang, 'tracking:takeaway_cooking') };
+  if (alias === 'accepted' && situation.laterInterval)
+    return { name, description: translate(lang, 'tracking:accepted_for_interval') };
+  return { name, description: translate(lang, `tracking:status.${alias}.description`) };
 }
 
 export function statusView(

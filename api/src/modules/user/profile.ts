@@ -12,13 +12,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { customers } from '../../db/schema';
-import { requestLang } from '../../http/texts';
+import { requestLang, text } from '../../http/texts';
 import type { ModuleDeps } from '../../http/types';
 import { requireBrand } from '../brands/resolve-brand';
 import { invalid } from '../location/context';
 import type { CustomerRow, SignedIn } from '../session/customer';
 import { bonusStatus } from './balance';
-import { userText } from './texts';
 
 /** Spec §5: a phone under this many digits does not replace the stored one (counts as not sent). */
 const PHONE_MIN_DIGITS = 4;
@@ -65,10 +64,10 @@ export async function updateProfile(
 
   const phone = phoneDigits(body.phone);
   if (phone.length >= PHONE_MIN_DIGITS && phone !== customer.phone)
-    errors.phone = [userText(lang, 'phone_read_only')];
+    errors.phone = [text(lang, 'user:phone_read_only')];
 
   const cityId = body.city_id;
-  if (cityId && !snapshot.cities.has(cityId)) errors.city_id = [userText(lang, 'unknown_city')];
+  if (cityId && !snapshot.cities.has(cityId)) errors.city_id = [text(lang, 'user:unknown_city')];
 
   // "Today" on the calendar of the customer's city (UTC when none is known).
   const city = snapshot.cities.get(cityId ?? customer.cityId ?? 0);
@@ -77,7 +76,7 @@ export async function updateProfile(
   const birthday = body.birthday ? birthdayToIso(body.birthday) : body.birthday;
   if (birthday && (birthday < earliest || birthday > today))
     errors.birthday = [
-      userText(lang, 'birthday_range', { min: isoToBirthday(earliest), max: isoToBirthday(today) }),
+      text(lang, 'user:birthday_range', { min: isoToBirthday(earliest), max: isoToBirthday(today) }),
     ];
 
   if (Object.keys(errors).length > 0) throw invalid(errors);

@@ -42,7 +42,6 @@ import { bonusStatus } from './balance';
 import { addFavorite, favoriteIds, removeFavorite } from './favorites';
 import { checkCode, closeCode, issueCode, OTP_LIMITS } from './otp';
 import { updateProfile, userAnswer } from './profile';
-import { userText } from './texts';
 
 export interface UserModuleOptions extends ModuleOptions {
   /**
@@ -57,7 +56,7 @@ export interface UserModuleOptions extends ModuleOptions {
 /** 429 with Retry-After and the spec §8 message at `field` (phone on login, code on check). */
 function tooManyAttempts(reply: FastifyReply, lang: Lang, field: string, retryAfter: number) {
   reply.header('retry-after', String(retryAfter));
-  const message = userText(lang, 'too_many_attempts');
+  const message = text(lang, 'too_many_attempts');
   return new HttpError(429, message, USER_ERROR_CODES.tooManyAttempts, { [field]: [message] });
 }
 
@@ -83,11 +82,11 @@ export async function userRoutes(
       const lang = requestLang(request);
       const body = request.body;
       if (!brand.settings.customers.is_auth_enabled)
-        throw new HttpError(403, userText(lang, 'auth_disabled'), USER_ERROR_CODES.authDisabled);
+        throw new HttpError(403, text(lang, 'user:auth_disabled'), USER_ERROR_CODES.authDisabled);
       const snapshot = await deps.snapshots.get(brand);
-      if (!snapshot.cities.has(body.city_id)) throw invalid({ city_id: [userText(lang, 'unknown_city')] });
+      if (!snapshot.cities.has(body.city_id)) throw invalid({ city_id: [text(lang, 'user:unknown_city')] });
       if (!(await deps.captcha.verify(body.captcha_user_token ?? undefined, request.ip))) {
-        const message = userText(lang, 'captcha_failed');
+        const message = text(lang, 'user:captcha_failed');
         throw new HttpError(400, message, USER_ERROR_CODES.captchaFailed, { captcha_user_token: [message] });
       }
 
@@ -118,7 +117,7 @@ export async function userRoutes(
       } catch (err) {
         request.log.error({ err }, 'sign-in code was not sent');
         await closeCode(db, issued.id, now);
-        throw new HttpError(503, userText(lang, 'otp_unavailable'), ERROR_CODES.unavailable);
+        throw new HttpError(503, text(lang, 'user:otp_unavailable'), ERROR_CODES.unavailable);
       }
       return { user: { verification: { timer: OTP_LIMITS.resendAfterSeconds } } };
     },
@@ -138,9 +137,9 @@ export async function userRoutes(
         case 'locked':
           throw tooManyAttempts(reply, lang, 'code', outcome.retryAfter);
         case 'wrong':
-          throw invalid({ code: [userText(lang, 'code_wrong')] }, USER_ERROR_CODES.wrongCode);
+          throw invalid({ code: [text(lang, 'user:code_wrong')] }, USER_ERROR_CODES.wrongCode);
         case 'expired':
-          throw invalid({ code: [userText(lang, 'code_expired')] }, USER_ERROR_CODES.codeExpired);
+          throw invalid({ code: [text(lang, 'user:code_expired')] }, USER_ERROR_CODES.codeExpired);
       }
       setSessionCookie(reply, outcome.sessionKey);
       return { user: await userAnswer(deps, request, outcome.signedIn) };
@@ -253,7 +252,7 @@ export async function userRoutes(
       const { customer } = signedInOf(request);
       const snapshot = await deps.snapshots.get(requireBrand(request));
       if (!snapshot.products.has(request.params.product_id))
-        throw notFound(userText(requestLang(request), 'product_not_found'));
+        throw notFound(text(requestLang(request), 'user:product_not_found'));
       await addFavorite(db, customer.id, request.params.product_id, deps.now());
       return { product_ids: await favoriteIds(db, customer.id) };
     },
@@ -267,9 +266,9 @@ export async function userRoutes(
       const lang = requestLang(request);
       const snapshot = await deps.snapshots.get(requireBrand(request));
       if (!snapshot.products.has(request.params.product_id))
-        throw notFound(userText(lang, 'product_not_found'));
+        throw notFound(text(lang, 'user:product_not_found'));
       if (!(await removeFavorite(db, customer.id, request.params.product_id)))
-        throw notFound(userText(lang, 'not_a_favorite'));
+        throw notFound(text(lang, 'user:not_a_favorite'));
       return { product_ids: await favoriteIds(db, customer.id) };
     },
   );
@@ -283,7 +282,7 @@ export async function userRoutes(
       { schema: { querystring: devLastCodeQuerySchema, response: { 200: devLastCodeResponseSchema } } },
       async (request) => {
         const code = otp.lastCode(requireBrand(request).alias, request.query.phone);
-        if (!code) throw notFound(userText(requestLang(request), 'code_not_found'));
+        if (!code) throw notFound(text(requestLang(request), 'user:code_not_found'));
         return { code };
       },
     );

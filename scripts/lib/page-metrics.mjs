@@ -153,6 +153,19 @@ export async function visitorCookies(origin, path) {
   ];
 }
 
+/** A fresh browser context (empty cache) shaped as `profile`, with the given cookies. */
+async function profileContext(browser, profile, cookies) {
+  const context = await browser.newContext({
+    viewport: profile.viewport,
+    deviceScaleFactor: profile.deviceScaleFactor,
+    isMobile: profile.isMobile,
+    hasTouch: profile.hasTouch,
+    userAgent: profile.userAgent,
+  });
+  if (cookies.length > 0) await context.addCookies(cookies);
+  return context;
+}
+
 /**
  * One cold load of `url`.
  * @param {import('@playwright/test').Browser} browser
@@ -166,15 +179,8 @@ export async function measurePage(
   profile,
   { timeoutMs = 90_000, quietMs = 1000, cookies = [] } = {},
 ) {
-  const context = await browser.newContext({
-    viewport: profile.viewport,
-    deviceScaleFactor: profile.deviceScaleFactor,
-    isMobile: profile.isMobile,
-    hasTouch: profile.hasTouch,
-    userAgent: profile.userAgent,
-  });
+  const context = await profileContext(browser, profile, cookies);
   try {
-    if (cookies.length > 0) await context.addCookies(cookies);
     const page = await context.newPage();
     await page.addInitScript(pageProbe);
     const cdp = await context.newCDPSession(page);
@@ -308,15 +314,8 @@ export async function measureFirstAdd(
   profile,
   { timeoutMs = 90_000, retryMs = 250, cookies = [], shopId } = {},
 ) {
-  const context = await browser.newContext({
-    viewport: profile.viewport,
-    deviceScaleFactor: profile.deviceScaleFactor,
-    isMobile: profile.isMobile,
-    hasTouch: profile.hasTouch,
-    userAgent: profile.userAgent,
-  });
+  const context = await profileContext(browser, profile, cookies);
   try {
-    if (cookies.length > 0) await context.addCookies(cookies);
     // A visitor who has chosen where to order (takeaway from the city's first shop, as the e2e
     // journeys do): without it the first add opens the order-types window instead (spec §2).
     if (shopId !== undefined) {

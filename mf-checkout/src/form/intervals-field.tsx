@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './checkout-form.module.css';
 import { outletStateText } from './outlet-state-text';
+import { nextTimeWhenClosed } from './settle-cart';
 import { useIntervals } from './use-intervals';
 import { useOutletState } from './use-outlet-state';
 
@@ -54,7 +55,7 @@ export function IntervalsField({
   // Closed at this minute (issue 19, spec §4): no 'as soon as possible'; the next possible time is
   // chosen for the customer, once, and said.
   const closedNow = data?.asap === false;
-  const next = data?.next_interval ?? null;
+  const next = data ? nextTimeWhenClosed(data) : null;
   const preselected = useRef<string | null>(null);
   useEffect(() => {
     if (!closedNow || selected || !next || preselected.current === next.id) return;

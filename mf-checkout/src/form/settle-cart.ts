@@ -4,7 +4,7 @@
 // ago. And while the kitchen is closed, an order with no time chosen goes for the next possible one
 // (what the time block chooses and says once it has loaded), not as 'as soon as possible', which the
 // API refuses then. Without these a quick Pay at night was refused.
-import type { Cart, LocationContextInput } from '@storefront/shared/contract';
+import type { Cart, IntervalsResponse, LocationContextInput } from '@storefront/shared/contract';
 import { cartQueryOptions } from '@storefront/shared/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { intervalsQueryOptions } from './use-intervals';
@@ -43,5 +43,15 @@ export async function orderInterval(
 ): Promise<string | null> {
   if (cart.selectedInterval !== null || context === null) return cart.selectedInterval;
   const today = await client.fetchQuery(intervalsQueryOptions(context, null)).catch(() => null);
-  return today && today.asap === false ? (today.next_interval?.id ?? null) : null;
+  return today ? (nextTimeWhenClosed(today)?.id ?? null) : null;
+}
+
+/**
+ * Spec §4: closed at this minute (night, a break, before opening) there is no 'as soon as possible';
+ * the next possible interval is the time chosen for the customer. Null while open, or when none is left.
+ */
+export function nextTimeWhenClosed(
+  answer: Pick<IntervalsResponse, 'asap' | 'next_interval'>,
+): IntervalsResponse['next_interval'] {
+  return answer.asap === false ? answer.next_interval : null;
 }

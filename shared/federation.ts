@@ -57,13 +57,44 @@ const routerDomVersion = (
 const router = dirname(createRequire(join(routerDom, 'package.json')).resolve('react-router/package.json'));
 
 /**
- * `react-router-dom` is shared as router-facade.mjs: its browser API from React Router's production
- * build, instead of the whole package (see that file). These aliases let the facade reach the package
- * react-router-dom wraps.
+ * Libraries shared as a facade: a file re-exporting only the names the storefront uses. A Module
+ * Federation shared module is bundled whole (no consumer's usage is known at build time), so the
+ * package itself would ship every export on the first screen (issue 21). facades.test.ts fails when a
+ * workspace file imports a name its facade lacks.
  */
-export const ROUTER_ALIASES: Record<string, string> = {
+export const FACADES: Record<string, string> = {
+  'react-router-dom': join(here, 'router-facade.mjs'),
+  '@tanstack/react-query': join(here, 'react-query-facade.mjs'),
+  'react-i18next': join(here, 'react-i18next-facade.mjs'),
+};
+
+/** The installed version of a package this file can resolve (what a facade of it provides). */
+function installedVersion(pkg: string): string {
+  return (JSON.parse(readFileSync(join(packageDir(pkg), 'package.json'), 'utf8')) as { version: string })
+    .version;
+}
+
+/** A package's own folder, resolved from here. */
+function packageDir(pkg: string): string {
+  return dirname(requireHere.resolve(`${pkg}/package.json`));
+}
+
+/**
+ * What the facades import: a facade cannot import its package by name, since that name is the shared
+ * module itself (the facade would import itself). `react-router-dom`'s facade reaches the package it
+ * wraps (React Router's production build); the others reach their package's ES build under a private
+ * name.
+ */
+export const FACADE_ALIASES: Record<string, string> = {
   'react-router$': join(router, 'dist', 'production', 'index.mjs'),
   'react-router/dom$': join(router, 'dist', 'production', 'dom-export.mjs'),
+  'storefront-facade-source/react-query$': join(
+    packageDir('@tanstack/react-query'),
+    'build',
+    'modern',
+    'index.js',
+  ),
+  'storefront-facade-source/react-i18next$': join(packageDir('react-i18next'), 'dist', 'es', 'index.js'),
 };
 
 /**
@@ -100,13 +131,16 @@ export function sharedDependencies({
 } = {}): SharedConfig {
   const shared: SharedConfig = {};
   for (const name of SINGLETON_LIBRARIES) shared[name] = { singleton: true, ...(eager && { eager }) };
-  shared['react-router-dom'] = {
-    ...shared['react-router-dom'],
-    singleton: true,
-    import: join(here, 'router-facade.mjs'),
-    version: routerDomVersion,
-    requiredVersion: `^${routerDomVersion}`,
-  };
+  for (const [pkg, facade] of Object.entries(FACADES)) {
+    const version = pkg === 'react-router-dom' ? routerDomVersion : installedVersion(pkg);
+    shared[pkg] = {
+      ...shared[pkg],
+      singleton: true,
+      import: facade,
+      version,
+      requiredVersion: `^${version}`,
+    };
+  }
   for (const name of SHARED_SUBPATHS) {
     // A real semver: `workspace:*` alone breaks MF version matching (TOOLCHAIN.md).
     shared[name] = {

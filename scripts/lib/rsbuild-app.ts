@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { ROUTER_ALIASES, SHARE_STRATEGY, sharedDependencies } from '@storefront/shared/federation';
+import { FACADE_ALIASES, SHARE_STRATEGY, sharedDependencies } from '@storefront/shared/federation';
 import { runtimeConfig, topology } from './topology.mjs';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -134,7 +134,7 @@ export function createAppConfig({
         : {}),
     },
     source: { entry: { index: './src/index.ts' } },
-    resolve: { alias: ROUTER_ALIASES },
+    resolve: { alias: FACADE_ALIASES },
     // The shell's start-up code is one script (the browser opens at most six connections to an
     // origin, and the first screen also fetches its config and API calls there); only the chunks
     // loaded on demand share split-off pieces.

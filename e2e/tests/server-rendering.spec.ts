@@ -339,3 +339,38 @@ async function redeploy(dir: string, edit: (text: string) => string | null) {
     }
   }
 }
+
+test.describe('the browser hydrates the server’s page in place', { tag: ['@shell', '@mf-menu'] }, () => {
+  // Issue 21: a remote's block the browser could not hydrate at once (its code still loading while the
+  // page above it updated) was thrown away and rendered again — on a phone the whole menu, its images
+  // fetched again and the main thread blocked for it. The shell now loads the remotes the server
+  // rendered before hydrating (shell/src/bootstrap.tsx), and each menu group hydrates on its own.
+  test('on a 4× slower CPU the menu the server rendered is kept: not one group section is replaced', async ({
+    page,
+    context,
+  }) => {
+    const cdp = await context.newCDPSession(page);
+    // The bench's mobile profile: a 4× slower CPU, where the block was replaced on every load.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const replaced: string[] = [];
+      Object.assign(window, { __replacedGroups: replaced });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes) {
+            if (!(node instanceof Element)) continue;
+            const section = node.matches('[data-group]') ? node : node.querySelector('[data-group]');
+            if (section) replaced.push(section.getAttribute('data-group') ?? '?');
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The fixture's goto waits until the shell says the page answers input: hydrated, the menu shown.
+    await page.goto('/moscow');
+    const groups = page.locator('[data-group]');
+    await expect(groups.first()).toBeVisible();
+    expect(await groups.count()).toBeGreaterThan(3);
+    expect(
+      await page.evaluate(() => (window as unknown as { __replacedGroups: string[] }).__replacedGroups),
+    ).toEqual([]);
+  });
+});

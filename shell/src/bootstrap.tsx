@@ -15,7 +15,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { createEarlyFetch } from './app/early-data';
 import { installErrorReporting } from './app/error-reporting';
-import { registerRuntimeRemotes } from './app/federation/remotes';
+import { preloadRemoteComponents, registerRuntimeRemotes } from './app/federation/remotes';
 import { registerOutlets } from './app/outlets';
 import { markStartupSettled } from './app/ready-marker';
 import { fetchRuntimeConfig } from './app/runtime-config';
@@ -23,6 +23,9 @@ import { CLIENT_ONLY_DIGEST, readSsrState } from './app/ssr-state';
 import { StartupError } from './app/startup-error';
 import { currentStateAsServerSnapshot } from './app/store-snapshots';
 import { preloadRoutePage } from './routes/router';
+
+/** How long hydration waits for the remotes' code; a late remote hydrates on its own afterwards. */
+const REMOTE_PRELOAD_LIMIT_MS = 5000;
 
 async function start() {
   installErrorReporting();
@@ -43,6 +46,10 @@ async function start() {
     ]);
     registerRuntimeRemotes(config.remotes);
     registerOutlets();
+    // The remotes' blocks the server rendered are hydrated in place, so their code comes first (its
+    // scripts are preloaded by the page's head). A block still loading while the page above it
+    // updates would be thrown away and rendered again in the browser.
+    if (ssr?.remotes) await preloadRemoteComponents(ssr.remotes, REMOTE_PRELOAD_LIMIT_MS);
     // Answers of calls the page's HTML started early are taken once (app/early-data.ts).
     configureApi({
       baseUrl: config.apiBase,

@@ -7,7 +7,7 @@ import { type ComponentType, lazy, useContext, useMemo, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import type { RemoteId } from './federation/remote-ids';
-import { loadRemoteComponent, resetRemote } from './federation/remotes';
+import { loadedRemoteComponent, loadRemoteComponent, resetRemote } from './federation/remotes';
 import { TrackedSuspense } from './ready-marker';
 import styles from './remote-slot.module.css';
 import { ServerRemotesContext } from './server-remotes';
@@ -27,12 +27,14 @@ export function RemoteSlot<P extends object>({ remote, module, props, fallback }
   // A new lazy component per attempt, so a retry really loads again instead of reusing the failure.
   // On the server: the node build loaded before rendering, or a block the browser renders (the same
   // Suspense boundary, so the browser hydrates the server's HTML once its lazy module has arrived).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reload trigger
+  // A retry (attempt > 0) always loads again.
   const Remote = useMemo(
     () =>
       server
         ? (server.get(remote, module) as ComponentType<P>)
-        : (lazy(() => loadRemoteComponent<P>(remote, module)) as ComponentType<P>),
+        : // Loaded already (before hydrating, or on an earlier visit): rendered at once, no Suspense.
+          (attempt === 0 && loadedRemoteComponent<P>(remote, module)) ||
+          (lazy(() => loadRemoteComponent<P>(remote, module)) as ComponentType<P>),
     [server, remote, module, attempt],
   );
 

@@ -3,11 +3,18 @@
 // not) it was rendered in, so the browser's first render is the server's HTML.
 import type { LocationState } from '@storefront/shared/stores';
 import type { DehydratedState } from '@tanstack/react-query';
+import type { RemoteId } from './federation/remote-ids';
 
 export interface SsrState {
   queries: DehydratedState;
   location: LocationState;
   mobile: boolean;
+  /**
+   * The remotes' exposed modules the server rendered. The browser loads them before hydrating, so it
+   * hydrates their HTML in place: a block still loading when the page above it updates would be
+   * thrown away and rendered again (its images fetched again, the phone's main thread blocked).
+   */
+  remotes?: [RemoteId, string][];
 }
 
 export const SSR_STATE_ID = 'storefront-ssr-state';

@@ -8,6 +8,8 @@ import { isRemoteUnavailable } from './marker';
 import { containerName, type RemoteId } from './remote-ids';
 
 let registered: RuntimeConfig['remotes'] = {};
+/** Exposed modules already loaded (`mf-menu/HomePage`): a slot renders them without suspending. */
+const loadedComponents = new Map<string, ComponentType<never>>();
 
 export function registerRuntimeRemotes(remotes: RuntimeConfig['remotes']): void {
   registered = remotes;
@@ -18,6 +20,7 @@ export function registerRuntimeRemotes(remotes: RuntimeConfig['remotes']): void 
 
 /** A remote that failed once is registered again with `force`, dropping the runtime's cached failure. */
 export function resetRemote(remote: RemoteId): void {
+  for (const key of loadedComponents.keys()) if (key.startsWith(`${remote}/`)) loadedComponents.delete(key);
   const entry = registered[remote];
   if (entry) registerRemotes([{ name: containerName(remote), entry }], { force: true });
 }
@@ -44,5 +47,30 @@ export async function loadRemoteComponent<P>(
     const reason = isRemoteUnavailable(loaded) ? loaded.reason : 'empty module';
     throw new RemoteUnavailableError(remote, exposed, reason);
   }
+  loadedComponents.set(`${remote}/${exposed}`, loaded.default as ComponentType<never>);
   return loaded;
+}
+
+/** The component of an exposed module loaded before, or undefined. */
+export function loadedRemoteComponent<P>(remote: RemoteId, exposed: string): ComponentType<P> | undefined {
+  return loadedComponents.get(`${remote}/${exposed}`) as ComponentType<P> | undefined;
+}
+
+/**
+ * Loads the exposed modules a server-rendered page shows before it is hydrated, waiting at most
+ * `limitMs`: one that fails or is late is left to its slot (its lazy load, its fallback block).
+ */
+export async function preloadRemoteComponents(
+  modules: readonly (readonly [RemoteId, string])[],
+  limitMs: number,
+): Promise<void> {
+  if (modules.length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled(modules.map(([remote, exposed]) => loadRemoteComponent(remote, exposed))),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, limitMs);
+    }),
+  ]);
+  clearTimeout(timer);
 }

@@ -1,0 +1,79 @@
+// The remotes a server-rendered page shows are loaded before it is hydrated (bootstrap.tsx), and a slot
+// renders a loaded one without suspending (remote-slot.tsx), so its HTML is hydrated in place.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const runtime = vi.hoisted(() => ({
+  loadRemote: vi.fn<(id: string) => Promise<unknown>>(),
+  registerRemotes: vi.fn(),
+}));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const { loadedRemoteComponent, preloadRemoteComponents, registerRuntimeRemotes, resetRemote } = await import(
+  './remotes'
+);
+
+const HomePage = () => null;
+const SideCart = () => null;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  registerRuntimeRemotes({
+    'mf-menu': 'http://menu.example/mf-manifest.json',
+    'mf-cart': 'http://cart.example/mf-manifest.json',
+  });
+});
+afterEach(() => {
+  resetRemote('mf-menu');
+  resetRemote('mf-cart');
+  runtime.loadRemote.mockReset();
+  vi.useRealTimers();
+});
+
+describe('preloadRemoteComponents', () => {
+  it('loads every listed module; a slot then finds it loaded', async () => {
+    runtime.loadRemote.mockImplementation(async (id) => ({
+      default: id === 'mf_menu/HomePage' ? HomePage : SideCart,
+    }));
+    await preloadRemoteComponents(
+      [
+        ['mf-menu', 'HomePage'],
+        ['mf-cart', 'SideCart'],
+      ],
+      5000,
+    );
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mf_menu/HomePage');
+    expect(loadedRemoteComponent('mf-menu', 'HomePage')).toBe(HomePage);
+    expect(loadedRemoteComponent('mf-cart', 'SideCart')).toBe(SideCart);
+  });
+
+  it('waits no longer than its limit for a late remote, which its slot then loads itself', async () => {
+    let arrive: (module: unknown) => void = () => {};
+    runtime.loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    let done = false;
+    const waiting = preloadRemoteComponents([['mf-menu', 'HomePage']], 5000).then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await waiting;
+    expect(done).toBe(true);
+    expect(loadedRemoteComponent('mf-menu', 'HomePage')).toBeUndefined();
+    arrive({ default: HomePage });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loadedRemoteComponent('mf-menu', 'HomePage')).toBe(HomePage);
+  });
+
+  it('never fails: a remote that cannot be loaded is left to its slot (its fallback block)', async () => {
+    runtime.loadRemote.mockRejectedValue(new Error('down'));
+    await expect(preloadRemoteComponents([['mf-menu', 'HomePage']], 5000)).resolves.toBeUndefined();
+    expect(loadedRemoteComponent('mf-menu', 'HomePage')).toBeUndefined();
+  });
+
+  it('a retry (resetRemote) forgets what was loaded, so the slot loads it again', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: HomePage });
+    await preloadRemoteComponents([['mf-menu', 'HomePage']], 5000);
+    resetRemote('mf-menu');
+    expect(loadedRemoteComponent('mf-menu', 'HomePage')).toBeUndefined();
+  });
+});

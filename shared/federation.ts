@@ -107,6 +107,8 @@ export const LAZY_SUBPATHS: readonly string[] = [
   '@storefront/shared/contract',
   // The offline map's streets schema: only the lazy maps chunk (and the API) reads it.
   '@storefront/shared/contract/map-streets',
+  // The phone field and imask: only forms load it (the shell's modals, the remotes' pages and modals).
+  '@storefront/shared/phone-input',
 ];
 
 /**

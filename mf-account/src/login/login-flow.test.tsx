@@ -1,7 +1,7 @@
 import { initI18n } from '@storefront/shared/i18n';
+import { PHONE_COUNTRY_STORAGE_KEY } from '@storefront/shared/phone-input';
 import { testIds } from '@storefront/shared/qa';
 import { modalStore, sessionStore } from '@storefront/shared/stores';
-import { PHONE_COUNTRY_STORAGE_KEY } from '@storefront/shared/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { istanbul, testUser } from '../test/fixtures';

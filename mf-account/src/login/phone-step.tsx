@@ -1,6 +1,7 @@
+import { PhoneInput } from '@storefront/shared/phone-input';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
-import { Alert, Button, Checkbox, PhoneInput } from '@storefront/shared/ui';
+import { Alert, Button, Checkbox } from '@storefront/shared/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

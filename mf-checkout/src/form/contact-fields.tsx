@@ -1,8 +1,9 @@
 import { formatPhone, type PhoneMaskRule } from '@storefront/shared/domain';
+import { PhoneInput } from '@storefront/shared/phone-input';
 import { testIds } from '@storefront/shared/qa';
 import { useSettings } from '@storefront/shared/query';
 import { useLocationStore, useSessionStore } from '@storefront/shared/stores';
-import { PhoneInput, TextField, useErrorText } from '@storefront/shared/ui';
+import { TextField, useErrorText } from '@storefront/shared/ui';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from './checkout-form.module.css';

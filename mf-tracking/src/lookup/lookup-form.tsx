@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPhone } from '@storefront/shared/domain';
+import { PhoneInput } from '@storefront/shared/phone-input';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
-import { Alert, Button, PhoneInput, TextField, useErrorText } from '@storefront/shared/ui';
+import { Alert, Button, TextField, useErrorText } from '@storefront/shared/ui';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

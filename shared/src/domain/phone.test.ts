@@ -6,7 +6,6 @@ import {
   DEFAULT_PHONE_MASK,
   defaultPhonePrefix,
   findPhoneMask,
-  formatNationalPhone,
   formatPhone,
   isPhoneComplete,
   maskPhoneInput,
@@ -128,12 +127,6 @@ describe('phone (spec §5)', () => {
       expect(maskPhoneInput('+7 (9', ru)).toBe('+7 (9');
       expect(maskPhoneInput('+7 (916) 1', ru)).toBe('+7 (916) 1');
       expect(maskPhoneInput('8', ru)).toBe('+7 (8');
-    });
-
-    it('writes national digits into another mask when the country changes', () => {
-      expect(formatNationalPhone('5321234567', tr)).toBe('+90 (532) 123-45-67');
-      expect(formatNationalPhone('53212345678', tr)).toBe('+90 (532) 123-45-67');
-      expect(formatNationalPhone('', tr)).toBe('');
     });
   });
 

@@ -99,11 +99,6 @@ function fillMask(mask: string, national: string): string {
   return out;
 }
 
-/** Writes national digits (no country code) into a mask: `formatNationalPhone('916', ru)` → `+7 (916`. */
-export function formatNationalPhone(national: string, rule: PhoneMaskRule): string {
-  return fillMask(rule.mask, phoneDigits(national).slice(0, phoneMaskSlots(rule.mask)));
-}
-
 /**
  * Formats what was typed with the mask: `applyPhoneMask('89161234567', ru)` → `+7 (916) 123-45-67`,
  * `applyPhoneMask('916', ru)` → `+7 (916`. Nothing national typed → '' (an empty field stays empty).

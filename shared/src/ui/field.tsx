@@ -19,6 +19,9 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
+/** The look of a text-like control (border, padding, focus ring), for fields built outside the kit. */
+export const fieldControlClass = styles.control;
+
 /** Label above, control, then hint and error below: the layout every text-like field shares. */
 export function FieldFrame({
   ids,

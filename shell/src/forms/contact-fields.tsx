@@ -1,7 +1,9 @@
 // Name and phone, the two fields every site form asks for; the phone is masked by the city's masks.
+
+import { PhoneInput } from '@storefront/shared/phone-input';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
-import { PhoneInput, TextField, useErrorText } from '@storefront/shared/ui';
+import { TextField, useErrorText } from '@storefront/shared/ui';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 

@@ -38,8 +38,8 @@ import { ServerApp } from './server-app';
 
 /**
  * What the server provides to the remotes' node builds as Module Federation singletons, as the shell
- * page does in the browser (shared/federation.ts). `@storefront/shared/maps` is left
- * to each remote's own copy: no first screen renders it.
+ * page does in the browser (shared/federation.ts). `@storefront/shared/maps` and
+ * `@storefront/shared/phone-input` are left to each remote's own copy: no first screen renders them.
  */
 export const sharedModules: Record<string, unknown> = {
   react: React,

@@ -3,9 +3,10 @@
 import { apiRequest, isApiError } from '@storefront/shared/api';
 import { type DeliveryAddress, FEEDBACK_PATHS, feedbackResponseSchema } from '@storefront/shared/contract';
 import { phoneDigits } from '@storefront/shared/domain';
+import { PhoneInput } from '@storefront/shared/phone-input';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
-import { Alert, Button, PhoneInput, useErrorText } from '@storefront/shared/ui';
+import { Alert, Button, useErrorText } from '@storefront/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './order-types.module.css';

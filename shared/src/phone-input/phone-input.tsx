@@ -1,33 +1,28 @@
 import {
-  caretAfterNationalDigits,
   findPhoneMask,
-  formatNationalPhone,
   isPhoneComplete,
-  maskPhoneInput,
-  nationalDigits,
   type PhoneMaskRule,
   phoneDigits,
   phonePlaceholder,
   pickPhoneMask,
 } from '@storefront/shared/domain';
+import { cx, FieldFrame, fieldA11y, fieldControlClass, useFieldIds } from '@storefront/shared/ui';
 import {
   type ChangeEvent,
   type ComponentPropsWithRef,
   type FocusEvent,
   type ReactNode,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import { cx } from './class-names';
-import { FieldFrame, fieldA11y } from './field';
-import fieldStyles from './field.module.css';
+import { announceChange } from './announce-change';
 import { readStored, writeStored } from './local-storage';
 import { mergeRefs } from './merge-refs';
 import { PhoneCountrySelect } from './phone-country-select';
 import styles from './phone-input.module.css';
-import { setInputValue } from './set-input-value';
-import { useFieldIds } from './use-field-ids';
+import { attachPhoneMask, createPhoneFormatter, type PhoneMask } from './phone-mask';
 
 /** Where the chosen country of the mask dropdown is remembered (with the `storefront:` prefix). */
 export const PHONE_COUNTRY_STORAGE_KEY = 'phone-country';
@@ -121,12 +116,49 @@ export function PhoneInput({
 }: PhoneInputProps) {
   const ids = useFieldIds(id);
   const inputRef = useRef<HTMLInputElement>(null);
+  const maskRef = useRef<PhoneMask | null>(null);
   const [country, setCountry] = useState(() => initialCountry(masks, value ?? defaultValue, countryCode));
   const rule = pickPhoneMask(masks, country);
   // The handlers read the mask through a ref: a dropdown change re-masks before React re-renders.
   const ruleRef = useRef(rule);
   ruleRef.current = rule;
   const inputRefs = useMemo(() => mergeRefs(inputRef, ref), [ref]);
+  // imask's model of the same mask shows a given value as the field would mask it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a rule is its mask (its prefix included).
+  const format = useMemo(() => createPhoneFormatter(rule), [rule.mask, rule.code]);
+
+  // imask drives the input from the first layout on; a read-only phone is shown masked but never typed.
+  // Attached once: the dropdown and new `masks` move it to another rule (below).
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || readOnly) return;
+    const mask = attachPhoneMask(input, ruleRef.current);
+    maskRef.current = mask;
+    return () => {
+      mask.destroy();
+      maskRef.current = null;
+    };
+  }, [readOnly]);
+
+  // New `masks` from the city (or a first render without them) move the attached mask to the new rule.
+  useLayoutEffect(() => {
+    const mask = maskRef.current;
+    if (mask && (mask.rule.mask !== rule.mask || mask.rule.code !== rule.code))
+      mask.setRule(rule, mask.imask.unmaskedValue);
+  });
+
+  // A value written from outside (a controlled `value`, react-hook-form's `reset`): imask re-reads it
+  // and, when that changes what the field shows, the field tells its owner like any edit.
+  const syncFromInput = () => {
+    const mask = maskRef.current?.imask;
+    const input = inputRef.current;
+    if (!mask || !input || input.value === mask.value) return;
+    mask.updateValue();
+    if (input.value === mask.value) return;
+    mask.updateControl();
+    announceChange(input);
+  };
+  useLayoutEffect(syncFromInput);
 
   const report = (masked: string, mask: PhoneMaskRule) =>
     onPhoneChange?.({
@@ -136,47 +168,45 @@ export function PhoneInput({
       mask,
     });
 
+  // The input event reaches imask first, so the input already holds the masked text. A change imask
+  // did not see (a script or test that sets the value and fires `change`) is masked here.
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    const mask = ruleRef.current;
-    const raw = input.value;
-    const caret = input.selectionStart ?? raw.length;
-    const masked = maskPhoneInput(raw, mask);
-    if (masked !== raw) {
-      const digitsBeforeCaret = nationalDigits(raw.slice(0, caret), mask).length;
-      input.value = masked;
-      if (input.ownerDocument.activeElement === input) {
-        const position = caretAfterNationalDigits(masked, digitsBeforeCaret, mask);
-        input.setSelectionRange(position, position);
-      }
-    }
+    const mask = maskRef.current?.imask;
+    if (mask && input.value !== mask.value) mask.value = input.value;
     onChange?.(event);
-    report(masked, mask);
+    report(input.value, ruleRef.current);
   };
 
-  // A value written from outside (react-hook-form `reset` with digits) gets its mask on focus.
   const handleFocus = (event: FocusEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    if (!readOnly && input.value) setInputValue(input, maskPhoneInput(input.value, ruleRef.current));
+    syncFromInput();
     onFocus?.(event);
   };
 
   // A field left with only its prefix (`+7 (`) is empty, so "required" reads as required.
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    if (!readOnly && input.value && !nationalDigits(input.value, ruleRef.current)) setInputValue(input, '');
+    const mask = maskRef.current?.imask;
+    if (mask && input.value && !mask.unmaskedValue) {
+      mask.value = '';
+      announceChange(input);
+    }
     onBlur?.(event);
   };
 
   const changeCountry = (code: string) => {
     const next = pickPhoneMask(masks, code);
     const input = inputRef.current;
-    const national = input ? nationalDigits(input.value, ruleRef.current) : '';
+    const mask = maskRef.current;
     ruleRef.current = next;
     setCountry(next.country_code);
     writeStored(PHONE_COUNTRY_STORAGE_KEY, next.country_code);
     onMaskChange?.(next);
-    if (input) setInputValue(input, formatNationalPhone(national, next));
+    // The national digits move to the new mask: `+90 (532) 123-45-67` → `+49 532 1234567`.
+    if (input && mask) {
+      mask.setRule(next, mask.imask.unmaskedValue);
+      announceChange(input);
+    }
   };
 
   return (
@@ -212,9 +242,9 @@ export function PhoneInput({
           disabled={disabled}
           readOnly={readOnly}
           aria-required={required || undefined}
-          className={cx(fieldStyles.control, styles.input, inputClassName)}
-          value={value === undefined ? undefined : maskPhoneInput(value, rule)}
-          defaultValue={defaultValue === undefined ? undefined : maskPhoneInput(defaultValue, rule)}
+          className={cx(fieldControlClass, styles.input, inputClassName)}
+          value={value === undefined ? undefined : format(value)}
+          defaultValue={defaultValue === undefined ? undefined : format(defaultValue)}
           onChange={handleChange}
           onFocus={handleFocus}
           onBlur={handleBlur}

@@ -1,6 +1,7 @@
 import type { PhoneMaskRule } from '@storefront/shared/domain';
 import { initI18n } from '@storefront/shared/i18n';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -160,5 +161,151 @@ describe('PhoneInput (spec §5)', () => {
     expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Enter the whole number',
     );
+  });
+});
+
+describe('PhoneInput typed key by key (imask)', () => {
+  const setup = () => {
+    const user = userEvent.setup();
+    const onPhoneChange = vi.fn<(phone: PhoneValue) => void>();
+    render(<PhoneInput label="Phone" masks={[ru]} onPhoneChange={onPhoneChange} />);
+    return { user, onPhoneChange };
+  };
+
+  it('masks each keystroke and ends with the digits to send', async () => {
+    const { user, onPhoneChange } = setup();
+    await user.type(phoneBox(), '916');
+    expect(phoneBox().value).toBe('+7 (916');
+    await user.type(phoneBox(), '1234567');
+    expect(phoneBox().value).toBe('+7 (916) 123-45-67');
+    expect(onPhoneChange.mock.lastCall?.[0]).toMatchObject({ digits: '79161234567', complete: true });
+  });
+
+  it('rewrites 8 then 9 typed one key at a time to +7 (9, the caret after the 9', async () => {
+    const { user } = setup();
+    await user.type(phoneBox(), '8');
+    expect(phoneBox().value).toBe('+7 (8');
+    await user.type(phoneBox(), '9');
+    expect(phoneBox().value).toBe('+7 (9');
+    expect(phoneBox().selectionStart).toBe(5);
+    await user.type(phoneBox(), '161234567');
+    expect(phoneBox().value).toBe('+7 (916) 123-45-67');
+  });
+
+  it('takes +8 9…, 8 9… and a whole masked number typed or pasted', async () => {
+    const { user } = setup();
+    await user.type(phoneBox(), '+8 916 123 45 67');
+    expect(phoneBox().value).toBe('+7 (916) 123-45-67');
+    await user.clear(phoneBox());
+    await user.click(phoneBox());
+    await user.paste('89031112233');
+    expect(phoneBox().value).toBe('+7 (903) 111-22-33');
+    await user.clear(phoneBox());
+    await user.paste('+7 (916) 123-45-67');
+    expect(phoneBox().value).toBe('+7 (916) 123-45-67');
+  });
+
+  it('replaces a number selected with the mouse (no key pressed) by the one pasted over it', async () => {
+    const { user } = setup();
+    await user.type(phoneBox(), '9160000000');
+    await user.tripleClick(phoneBox());
+    await user.paste('89161234567');
+    expect(phoneBox().value).toBe('+7 (916) 123-45-67');
+  });
+
+  it('takes a whole number pasted or filled in at the caret of a full field as the new number', async () => {
+    const { user, onPhoneChange } = setup();
+    await user.type(phoneBox(), '9160000000');
+    await user.pointer({ target: phoneBox(), offset: 4, keys: '[MouseLeft]' });
+    await user.paste('+7 916 123-45-67');
+    expect(phoneBox().value).toBe('+7 (916) 123-45-67');
+    expect(onPhoneChange.mock.lastCall?.[0]).toMatchObject({ digits: '79161234567', complete: true });
+    // Part of a number pasted into a full field is refused, as a typed digit is.
+    await user.pointer({ target: phoneBox(), offset: 4, keys: '[MouseLeft]' });
+    await user.paste('55');
+    expect(phoneBox().value).toBe('+7 (916) 123-45-67');
+  });
+
+  it('keeps a first national 7 (a code typed bare opens the prefix first)', async () => {
+    const { user } = setup();
+    await user.type(phoneBox(), '77011234567');
+    expect(phoneBox().value).toBe('+7 (701) 123-45-67');
+  });
+
+  it('refuses text dropped on it (imask: a drop would bypass the mask)', () => {
+    setup();
+    expect(fireEvent.drop(phoneBox())).toBe(false);
+  });
+
+  it('refuses letters and other characters', async () => {
+    const { user } = setup();
+    await user.type(phoneBox(), '9a1b6!2');
+    expect(phoneBox().value).toBe('+7 (916) 2');
+    await user.clear(phoneBox());
+    await user.type(phoneBox(), 'abc');
+    expect(phoneBox().value).toBe('');
+  });
+
+  it('edits in the middle of a number without throwing the caret to the end', async () => {
+    const { user } = setup();
+    await user.type(phoneBox(), '9161234567');
+    // Caret after `916`, delete the 6: the rest moves up, the caret stays.
+    await user.pointer({ target: phoneBox(), offset: 7, keys: '[MouseLeft]' });
+    await user.keyboard('{Backspace}');
+    expect(phoneBox().value).toBe('+7 (911) 234-56-7');
+    expect(phoneBox().selectionStart).toBe(6);
+    await user.keyboard('5');
+    expect(phoneBox().value).toBe('+7 (915) 123-45-67');
+    expect(phoneBox().selectionStart).toBe(7);
+    // A complete number takes no more digits (the old field pushed the last one out).
+    await user.keyboard('0');
+    expect(phoneBox().value).toBe('+7 (915) 123-45-67');
+  });
+
+  it('never gets stuck on the prefix: backspace empties the field', async () => {
+    const { user } = setup();
+    await user.type(phoneBox(), '9');
+    expect(phoneBox().value).toBe('+7 (9');
+    await user.keyboard('{Backspace}');
+    expect(phoneBox().value).toBe('+7 (');
+    await user.keyboard('{Backspace}');
+    expect(phoneBox().value).toBe('');
+  });
+
+  it('empties the field on blur when only the prefix is left, and tells the form', async () => {
+    const { user, onPhoneChange } = setup();
+    await user.type(phoneBox(), '7');
+    expect(phoneBox().value).toBe('+7 (');
+    await user.tab();
+    expect(phoneBox().value).toBe('');
+    expect(onPhoneChange.mock.lastCall?.[0]).toMatchObject({ value: '', digits: '', complete: false });
+  });
+});
+
+function ResetForm({ onSubmit }: { onSubmit(values: unknown): void }) {
+  const { register, handleSubmit, reset } = useForm({ defaultValues: { phone: '' } });
+  return (
+    <form onSubmit={handleSubmit(onSubmit)}>
+      <PhoneInput label="Phone" masks={[ru]} {...register('phone')} />
+      <button type="button" onClick={() => reset({ phone: '79161234567' })}>
+        Fill
+      </button>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('PhoneInput with react-hook-form values set from outside', () => {
+  it('masks digits written by reset once the field is focused, and edits on from there', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<ResetForm onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Fill' }));
+    await user.click(phoneBox());
+    expect(phoneBox().value).toBe('+7 (916) 123-45-67');
+    await user.keyboard('{Backspace}');
+    expect(phoneBox().value).toBe('+7 (916) 123-45-6');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ phone: '+7 (916) 123-45-6' });
   });
 });

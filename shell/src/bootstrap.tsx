@@ -9,7 +9,7 @@ import { configureApi } from '@storefront/shared/api';
 import { initI18n, languageFromCookie } from '@storefront/shared/i18n';
 import { createQueryClient } from '@storefront/shared/query';
 import { locationStore } from '@storefront/shared/stores';
-import { setRenderedLayout } from '@storefront/shared/ui';
+import { setRenderedAt, setRenderedLayout } from '@storefront/shared/ui';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
@@ -65,6 +65,7 @@ async function start() {
       hydrateQueries(queryClient, ssr.queries);
       locationStore.setState(ssr.location);
       setRenderedLayout(ssr.mobile);
+      setRenderedAt(ssr.renderedAt ?? null);
       currentStateAsServerSnapshot();
       hydrateRoot(container, <App config={config} queryClient={queryClient} />, {
         onRecoverableError(error) {

@@ -1,26 +1,13 @@
 // Spec §4 outlet and delivery states on the menu: while the takeaway shop (or delivery, by the
 // city's hours) is closed, say so — closed today, not yet open, opens in N, still closed, already
-// closed — and that the order can be placed for a later time or another day. Read on the browser's
-// clock after hydration only: the server renders the page on its own clock.
+// closed — and that the order can be placed for a later time or another day. The server renders it at
+// its own instant and the page hydrates it at that instant; the browser's clock follows (use-minute-clock.ts).
 import { formatClock, outletState, type ShopState } from '@storefront/shared/domain';
 import { useShops } from '@storefront/shared/query';
 import { Alert } from '@storefront/shared/ui';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenuContext } from '../lib/use-menu-context';
-
-const MINUTE_MS = 60_000;
-
-/** The browser's time, null until mounted, refreshed every minute. */
-function useMountedMinute(): Date | null {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => {
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), MINUTE_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import { useMinuteClock } from '../lib/use-minute-clock';
 
 const OPEN_KINDS: ReadonlySet<ShopState['kind']> = new Set(['open-until', 'closes-in']);
 /** States after which today can still take an order for later. */
@@ -32,7 +19,7 @@ export function ClosedNotice() {
   const { city, orderType, shopId } = useMenuContext();
   const takeaway = orderType === 'takeaway' && shopId !== null;
   const { data: shops } = useShops(takeaway ? city?.id : null);
-  const now = useMountedMinute();
+  const now = useMinuteClock();
   if (!city || !now) return null;
   const shop = takeaway ? shops?.find((item) => item.id === shopId) : null;
   const state = outletState({ orderType, city, shop }, now);

@@ -19,7 +19,12 @@ export { Price, type PriceProps, type PriceSize } from './price';
 export { ProductCard, type ProductCardProps, type ProductCardTestIds, useWeightText } from './product-card';
 export { ProductImage, type ProductImageProps } from './product-image';
 export { RelatedProductCard, type RelatedProductCardProps, RelatedProductSkeleton } from './related-product';
-export { renderedLayoutIsMobile, setRenderedLayout } from './rendered-layout';
+export {
+  renderedAt,
+  renderedLayoutIsMobile,
+  setRenderedAt,
+  setRenderedLayout,
+} from './rendered-layout';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Skeleton, type SkeletonProps, type SkeletonVariant } from './skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';

@@ -11,3 +11,19 @@ export function setRenderedLayout(mobile: boolean): void {
 export function renderedLayoutIsMobile(): boolean {
   return renderedMobile;
 }
+
+let renderedAtMs: number | null = null;
+
+/**
+ * The instant the page's server rendered it at, set the same way (per render on the server, by the page
+ * before hydrating). What depends on the time of day (a closed kitchen's notice) is rendered on the
+ * server at that instant and hydrated with it, so it is in the page's HTML instead of pushing the page
+ * down once the browser's clock is read; the browser's clock takes over right after.
+ */
+export function setRenderedAt(ms: number | null): void {
+  renderedAtMs = ms;
+}
+
+export function renderedAt(): number | null {
+  return renderedAtMs;
+}

@@ -9,6 +9,8 @@ export interface SsrState {
   queries: DehydratedState;
   location: LocationState;
   mobile: boolean;
+  /** When the server rendered it (ms since the epoch): the time of day its HTML shows. */
+  renderedAt?: number;
   /**
    * The remotes' exposed modules the server rendered. The browser loads them before hydrating, so it
    * hydrates their HTML in place: a block still loading when the page above it updates would be

@@ -217,6 +217,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     queries: ReactQuery.dehydrate(queryClient),
     location: plan.location,
     mobile: plan.mobile(input.userAgent),
+    renderedAt: Date.now(),
     // What the server rendered from a remote: the browser loads these before hydrating (bootstrap.tsx).
     remotes: plan.remotes.filter(([remote, module]) => loaded.has(`${remote}/${module}`)),
   };

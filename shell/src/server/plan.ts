@@ -18,7 +18,7 @@ import {
   type LocationState,
   locationStore,
 } from '@storefront/shared/stores';
-import { setRenderedLayout } from '@storefront/shared/ui';
+import { setRenderedAt, setRenderedLayout } from '@storefront/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RemoteId } from '../app/federation/remote-ids';
 import type { SsrState } from '../app/ssr-state';
@@ -188,6 +188,7 @@ export async function planPage({ url, cookie, queryClient, budgetMs }: PlanInput
       resetStores();
       locationStore.setState(state.location);
       setRenderedLayout(state.mobile);
+      setRenderedAt(state.renderedAt ?? null);
     },
   };
 }

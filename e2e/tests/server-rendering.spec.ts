@@ -373,4 +373,24 @@ test.describe('the browser hydrates the server’s page in place', { tag: ['@she
       await page.evaluate(() => (window as unknown as { __replacedGroups: string[] }).__replacedGroups),
     ).toEqual([]);
   });
+
+  test('a visitor without a session gets the add buttons on: the server renders none off', async ({
+    page,
+    request,
+  }) => {
+    // The server renders such a visitor without their cart; its first fetch once counted as "the cart is
+    // busy", every add button went out off, and hydration kept that attribute although the browser had
+    // the cart: 140 buttons shown off (faded, `aria-disabled`) for good.
+    const html = await (await request.get('/moscow')).text();
+    expect(html).toContain('data-testid="product-add-');
+    const addButtons = html.match(/<button[^>]*data-testid="product-add-[^"]*"[^>]*>/g) ?? [];
+    expect(addButtons.length).toBeGreaterThan(10);
+    expect(addButtons.filter((tag) => tag.includes('aria-disabled="true"'))).toEqual([]);
+    await page.goto('/moscow');
+    const add = page.locator('[data-testid^="product-add-"]');
+    await expect(add.first()).toBeVisible();
+    expect(await add.evaluateAll((buttons) => buttons.filter((b) => b.ariaDisabled === 'true').length)).toBe(
+      0,
+    );
+  });
 });

@@ -28,10 +28,17 @@ export function reportCartFailure(error: unknown, action: 'add' | 'remove'): voi
   }
 }
 
+/**
+ * The cart is being fetched again or a cart call runs. Its first fetch does not count: the shell's
+ * server renders a visitor without a session without their cart (it never fetches it), so it would
+ * render every button off — and hydration keeps a server attribute it disagrees with, so the buttons
+ * stayed shown off (`aria-disabled`, faded) once the browser had the cart. An add sent before the cart
+ * has loaded answers with the cart.
+ */
 export function useCartBusy(): boolean {
-  const { isFetching } = useCart();
+  const { isFetching, isPending } = useCart();
   const pending = useCartPending();
-  return isFetching || pending;
+  return (isFetching && !isPending) || pending;
 }
 
 export function useProductLines(productId: number): CartProduct[] {

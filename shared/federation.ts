@@ -51,9 +51,6 @@ export const SHARED_VERSION = sharedPackage.version;
 const here = dirname(fileURLToPath(import.meta.url));
 const requireHere = createRequire(import.meta.url);
 const routerDom = dirname(requireHere.resolve('react-router-dom/package.json'));
-const routerDomVersion = (
-  JSON.parse(readFileSync(join(routerDom, 'package.json'), 'utf8')) as { version: string }
-).version;
 const router = dirname(createRequire(join(routerDom, 'package.json')).resolve('react-router/package.json'));
 
 /**
@@ -134,7 +131,7 @@ export function sharedDependencies({
   const shared: SharedConfig = {};
   for (const name of SINGLETON_LIBRARIES) shared[name] = { singleton: true, ...(eager && { eager }) };
   for (const [pkg, facade] of Object.entries(FACADES)) {
-    const version = pkg === 'react-router-dom' ? routerDomVersion : installedVersion(pkg);
+    const version = installedVersion(pkg);
     shared[pkg] = {
       ...shared[pkg],
       singleton: true,

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiServer, recordBodies, recordRequests, serveApi } from '../test/api-server';
+import { FIRST_MORNING_INTERVAL } from '../test/intervals';
 import { CheckoutFormView } from './checkout-form';
 
 serveApi();
@@ -25,15 +26,7 @@ const deliveryCart = (): Cart =>
   testCart({ context: { city_id: 1, order_type: 'delivery', shop_id: null, delivery_zone_id: 1 } });
 
 /** Closed now (05:00 Moscow): no 'as soon as possible'; the next possible time is 10:00–10:30. */
-const NEXT = {
-  id: '2026-03-06_600',
-  title: '10:00–10:30',
-  day_name: 'пятница',
-  disabled: false,
-  start_timestamp: 1_772_780_400,
-  end_timestamp: 1_772_782_200,
-  date: '2026-03-06',
-};
+const NEXT = FIRST_MORNING_INTERVAL;
 const closedNow = () =>
   answer('post', '/schedule/intervals', {
     dates: [

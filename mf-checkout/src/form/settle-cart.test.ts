@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FIRST_MORNING_INTERVAL } from '../test/intervals';
 import { nextTimeWhenClosed } from './settle-cart';
 
-const next = {
-  id: '2026-03-06_600',
-  title: '10:00–10:30',
-  day_name: 'пятница',
-  disabled: false,
-  start_timestamp: 1_772_780_400,
-  end_timestamp: 1_772_782_200,
-  date: '2026-03-06',
-};
+const next = FIRST_MORNING_INTERVAL;
 
 describe('nextTimeWhenClosed (spec §4)', () => {
   it('closed now: the next possible interval is the time chosen for the customer', () => {

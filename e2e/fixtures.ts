@@ -31,13 +31,15 @@ export const clockedTest = base.extend<{ suiteClock: undefined; clockShiftMs: nu
   // Pages arrive server-rendered: a button is visible before the browser has hydrated it, and a click
   // then does nothing. Every navigation to a page waits until the shell says it answers input
   // (`<html data-ready>`, shell/src/app/ready-marker.tsx): hydrated, route and remotes shown.
+  // A reload is a navigation too: it waits the same way.
   page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
+    const untilReady = async (
+      response: Awaited<ReturnType<typeof page.goto>>,
+      waitUntil: string | undefined,
+    ) => {
       const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
       // `waitUntil: 'commit'` asks for the page as it arrives (a journey timing what happens on load).
-      if (javaScriptEnabled && html && options?.waitUntil !== 'commit') {
+      if (javaScriptEnabled && html && waitUntil !== 'commit') {
         await page
           .locator(`html[${READY_ATTRIBUTE}]`)
           .waitFor({ state: 'attached', timeout: 15_000 })
@@ -45,6 +47,10 @@ export const clockedTest = base.extend<{ suiteClock: undefined; clockShiftMs: nu
       }
       return response;
     };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => untilReady(await goto(url, options), options?.waitUntil);
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => untilReady(await reload(options), options?.waitUntil);
     await use(page);
   },
   suiteClock: [

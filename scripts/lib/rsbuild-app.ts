@@ -2,6 +2,7 @@
 // rsbuild.config.ts calls createAppConfig with its own module-federation.config.ts, so the shared
 // singletons, ports, dev proxy and output rules cannot drift between deployments.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -54,6 +55,21 @@ export interface AppOptions {
  */
 const SSR_BUILD = process.env.STOREFRONT_SSR !== '0' && process.env.NODE_ENV === 'production';
 
+/**
+ * The @module-federation/webpack-bundler-runtime file an app's build starts its containers with,
+ * resolved the way Rspack's ModuleFederationPlugin resolves it (from the app through runtime-tools).
+ */
+function bundlerRuntimeOf(appDir: string): { file: string; version: string } {
+  const runtimeTools = createRequire(join(appDir, 'package.json')).resolve(
+    '@module-federation/runtime-tools',
+  );
+  const file = createRequire(runtimeTools).resolve('@module-federation/webpack-bundler-runtime');
+  const pkg = JSON.parse(readFileSync(join(dirname(file), '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return { file, version: pkg.version };
+}
+
 export function createAppConfig({
   id,
   title,
@@ -65,6 +81,12 @@ export function createAppConfig({
   const isShell = id === 'shell';
   const remote = topo.remotes.find((r) => r.id === id);
   const port = isShell ? topo.shellPort : (remote?.port ?? topo.shellPort);
+  const production = process.env.NODE_ENV === 'production';
+  // One bundler runtime on the page (scripts/lib/federation/bundler-runtime.ts): in production the
+  // shell lends its own, and each remote's browser build uses it instead of bundling a copy. The
+  // standalone dev harness of a remote has no shell, so development builds keep theirs.
+  const bundlerRuntime = bundlerRuntimeOf(join(REPO_ROOT, id));
+  const federationDir = join(REPO_ROOT, 'scripts', 'lib', 'federation');
 
   return defineConfig({
     plugins: [
@@ -77,7 +99,10 @@ export function createAppConfig({
           remotes: {},
           shared: sharedDependencies({ eager: isShell, requiredRange: federation.sharedRange }),
           shareStrategy: SHARE_STRATEGY,
-          runtimePlugins: federation.runtimePlugins,
+          runtimePlugins:
+            isShell && production
+              ? [...(federation.runtimePlugins ?? []), join(federationDir, 'lend-bundler-runtime.ts')]
+              : federation.runtimePlugins,
           // Types come from the workspace, not over HTTP (TOOLCHAIN.md).
           dts: false,
           // One copy of the MF runtime on the page: the shell provides it, each remote entry uses it
@@ -87,7 +112,7 @@ export function createAppConfig({
           // build (issue 21). `disableSnapshot` cannot be used: remotes are registered by manifest.
           experiments: isShell
             ? { provideExternalRuntime: true, optimization: { target: 'web' } }
-            : process.env.NODE_ENV === 'production'
+            : production
               ? { externalRuntime: true, optimization: { target: 'web' } }
               : undefined,
         },
@@ -112,7 +137,20 @@ export function createAppConfig({
         : []),
     ],
     environments: {
-      web: {},
+      web:
+        !isShell && production
+          ? {
+              resolve: {
+                alias: {
+                  [`${bundlerRuntime.file}$`]: join(federationDir, 'from-host.ts'),
+                  'storefront-mf-bundler-runtime/init-container-entry$': join(
+                    dirname(bundlerRuntime.file),
+                    'initContainerEntry.js',
+                  ),
+                },
+              },
+            }
+          : {},
       ...(SSR_BUILD && (!isShell || serverEntry)
         ? {
             node: {
@@ -133,7 +171,10 @@ export function createAppConfig({
           }
         : {}),
     },
-    source: { entry: { index: './src/index.ts' } },
+    source: {
+      entry: { index: './src/index.ts' },
+      define: { STOREFRONT_MF_VERSION: JSON.stringify(bundlerRuntime.version) },
+    },
     resolve: { alias: FACADE_ALIASES },
     // The shell's start-up code is one script (the browser opens at most six connections to an
     // origin, and the first screen also fetches its config and API calls there); only the chunks

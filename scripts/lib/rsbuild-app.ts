@@ -70,6 +70,56 @@ function bundlerRuntimeOf(appDir: string): { file: string; version: string } {
   return { file, version: pkg.version };
 }
 
+/** The MF runtime's packages: the browser builds take their ES modules (see esmRuntimeAliases). */
+const MF_RUNTIME_PACKAGES = [
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/runtime-tools',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+  '@module-federation/webpack-bundler-runtime',
+];
+
+/**
+ * Rspack's ModuleFederationPlugin starts every container from the CommonJS build of the bundler runtime
+ * and of `@module-federation/runtime`, and their `require`s pull in the CommonJS builds of the sdk, the
+ * runtime core and the error codes: whole, since CommonJS cannot be tree-shaken (the sdk's Node loader
+ * and its config helpers reached the page). These aliases give every one of those names, and the
+ * bundler runtime's entry file, their ES module build instead, so only what the runtime calls is bundled.
+ */
+function esmRuntimeAliases(bundlerRuntimeFile: string): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  const requireFrom = createRequire(bundlerRuntimeFile);
+  for (const name of MF_RUNTIME_PACKAGES) {
+    const dir = packageRoot(requireFrom.resolve(name), name);
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+      exports: Record<string, { import?: string | { default?: string } }>;
+    };
+    for (const [subpath, target] of Object.entries(manifest.exports)) {
+      const esm = typeof target.import === 'string' ? target.import : target.import?.default;
+      if (!esm || subpath.includes('*')) continue;
+      // `@module-federation/runtime` itself without `$`: the same key as the alias Rspack's plugin
+      // sets to the CommonJS file, so this one replaces it.
+      const key =
+        name === '@module-federation/runtime' && subpath === '.' ? name : `${name}${subpath.slice(1)}$`;
+      aliases[key] = join(dir, esm);
+    }
+  }
+  aliases[`${bundlerRuntimeFile}$`] = join(dirname(bundlerRuntimeFile), 'index.js');
+  return aliases;
+}
+
+/** The folder of package `name` that `file` belongs to. */
+function packageRoot(file: string, name: string): string {
+  let dir = dirname(file);
+  while (!dir.endsWith(join('node_modules', name))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`${file} is not inside ${name}`);
+    dir = parent;
+  }
+  return dir;
+}
+
 export function createAppConfig({
   id,
   title,
@@ -142,6 +192,7 @@ export function createAppConfig({
           ? {
               resolve: {
                 alias: {
+                  ...esmRuntimeAliases(bundlerRuntime.file),
                   [`${bundlerRuntime.file}$`]: join(federationDir, 'from-host.ts'),
                   'storefront-mf-bundler-runtime/init-container-entry$': join(
                     dirname(bundlerRuntime.file),
@@ -150,7 +201,9 @@ export function createAppConfig({
                 },
               },
             }
-          : {},
+          : production
+            ? { resolve: { alias: esmRuntimeAliases(bundlerRuntime.file) } }
+            : {},
       ...(SSR_BUILD && (!isShell || serverEntry)
         ? {
             node: {

@@ -6,6 +6,7 @@ import { useModalStore } from '@storefront/shared/stores';
 import { Skeleton } from '@storefront/shared/ui';
 import { useMarketingBanner } from '../banners/use-marketing-banner';
 import { HomeView } from '../home/home-view';
+import { MenuCartProvider } from '../product/menu-cart';
 
 export interface HomePageProps {
   basePath: string;
@@ -18,5 +19,9 @@ export default function HomePage({ basePath, cityAlias }: HomePageProps) {
   useMarketingBanner(city, basePath);
 
   if (!city) return <Skeleton height={320} />;
-  return <HomeView basePath={basePath} city={city} onChooseCity={() => open('CitiesModal')} />;
+  return (
+    <MenuCartProvider>
+      <HomeView basePath={basePath} city={city} onChooseCity={() => open('CitiesModal')} />
+    </MenuCartProvider>
+  );
 }

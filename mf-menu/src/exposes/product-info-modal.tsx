@@ -6,6 +6,7 @@ import { testIds } from '@storefront/shared/qa';
 import { useProducts } from '@storefront/shared/query';
 import { Button, Skeleton } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { MenuCartProvider } from '../product/menu-cart';
 import { ProductInfo } from '../product/product-info';
 import styles from './modal-content.module.css';
 
@@ -56,5 +57,9 @@ export default function ProductInfoModal({
     );
   }
   // Keyed by product: a related product opened from here starts with its own choices.
-  return <ProductInfo key={product.id} product={product} cartKey={cartKey} onClose={onClose} />;
+  return (
+    <MenuCartProvider>
+      <ProductInfo key={product.id} product={product} cartKey={cartKey} onClose={onClose} />
+    </MenuCartProvider>
+  );
 }

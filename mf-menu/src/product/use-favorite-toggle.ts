@@ -1,18 +1,14 @@
 // The heart of a product for a signed-in customer (spec §2/§6: favourites belong to signed-in users);
-// undefined for a guest, so no heart is drawn.
+// undefined for a guest, so no heart is drawn. The favourites are read once per page (menu-cart.tsx).
 import { testIds } from '@storefront/shared/qa';
-import { useFavorites, useToggleFavorite } from '@storefront/shared/query';
-import { useSessionStore } from '@storefront/shared/stores';
+import { useFavoriteState } from './menu-cart';
 
 export function useFavoriteToggle(productId: number, withTestId = true) {
-  const signedIn = useSessionStore((state) => state.user !== null);
-  const { data: favorites } = useFavorites();
-  const toggle = useToggleFavorite();
-  if (!signedIn) return undefined;
-  const active = favorites?.includes(productId) ?? false;
+  const favorite = useFavoriteState(productId);
+  if (!favorite) return undefined;
   return {
-    active,
-    onToggle: () => toggle.mutate({ productId, active: !active }),
+    active: favorite.active,
+    onToggle: favorite.toggle,
     ...(withTestId ? { testId: testIds.menu.favoriteToggle(productId) } : {}),
   };
 }

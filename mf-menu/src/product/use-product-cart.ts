@@ -1,23 +1,19 @@
 // A product's place in the cart, for its card and its modal: the units over all its lines, the line
 // plus and minus act on, and the §4 counter (add at once, removal debounced, every button off while
 // the cart is fetching or processing, plus off at the §5 cap).
-import type { CartProduct, Product } from '@storefront/shared/contract';
+import type { Product } from '@storefront/shared/contract';
 import {
   counterPress,
   latestProductLine,
   maxProductCount,
   productCountInCart,
 } from '@storefront/shared/domain';
-import {
-  handleCartFailure,
-  useCart,
-  useCartActions,
-  useCartPending,
-  useCartProcessingKeys,
-} from '@storefront/shared/query';
-import { useMemo } from 'react';
+import { handleCartFailure } from '@storefront/shared/query';
+import { useCartBusy, useMenuCartActions, useProductLines, useProductProcessing } from './menu-cart';
 import { openProduct } from './open-product';
 import { cancelOneRemoval, hasWaitingRemovals, queueRemoval, usePendingRemovals } from './removal-queue';
+
+export { useCartBusy, useProductLines } from './menu-cart';
 
 /** Reports a failed cart call the §8 way; anything that is not an API answer is a bug to log. */
 export function reportCartFailure(error: unknown, action: 'add' | 'remove'): void {
@@ -28,35 +24,11 @@ export function reportCartFailure(error: unknown, action: 'add' | 'remove'): voi
   }
 }
 
-/**
- * The cart is being fetched again or a cart call runs. Its first fetch does not count: the shell's
- * server renders a visitor without a session without their cart (it never fetches it), so it would
- * render every button off — and hydration keeps a server attribute it disagrees with, so the buttons
- * stayed shown off (`aria-disabled`, faded) once the browser had the cart. An add sent before the cart
- * has loaded answers with the cart.
- */
-export function useCartBusy(): boolean {
-  const { isFetching, isPending } = useCart();
-  const pending = useCartPending();
-  return (isFetching && !isPending) || pending;
-}
-
-export function useProductLines(productId: number): CartProduct[] {
-  const { data: cart } = useCart();
-  return useMemo(
-    () => (cart ? Object.values(cart.products).filter((line) => line.id === productId) : []),
-    [cart, productId],
-  );
-}
-
 export function useProductCart(product: Product) {
-  const actions = useCartActions();
+  const actions = useMenuCartActions();
   const lines = useProductLines(product.id);
   const busy = useCartBusy();
-  const processingKeys = useCartProcessingKeys();
-  const processing = processingKeys.some(
-    (key) => key === product.key || lines.some((line) => line.key === key),
-  );
+  const processing = useProductProcessing(product.key, lines);
   const removals = usePendingRemovals(product.id);
   const count = Math.max(0, productCountInCart(lines, product.id) - removals);
   const latest = latestProductLine(lines, product.id);

@@ -114,7 +114,8 @@ export function menuAllergens(groups: readonly { products: readonly FilterablePr
         const key = normalizeSearchText(allergen);
         if (key && !seen.has(key)) seen.set(key, allergen.trim());
       }
-  return [...seen.values()].sort((a, b) => a.localeCompare(b, 'ru'));
+  // One collator for the whole sort: `localeCompare` with a locale builds one per comparison.
+  return [...seen.values()].sort(new Intl.Collator('ru').compare);
 }
 
 // ── Category bar ──────────────────────────────────────────────────────────────────────────────────

@@ -86,6 +86,18 @@ function defaultTestIds(id: number | string): Required<ProductCardTestIds> {
   };
 }
 
+/** One number format per language: constructing one costs more than rendering a card (issue 21). */
+const weightFormats = new Map<string, Intl.NumberFormat>();
+
+function weightFormat(language: string): Intl.NumberFormat {
+  let format = weightFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+    weightFormats.set(language, format);
+  }
+  return format;
+}
+
 /** "450 g", or "450 g × 2 pcs" for a sale unit of several pieces, in the current language. */
 export function useWeightText(
   weight: { value: number; unit: WeightUnit } | null | undefined,
@@ -93,7 +105,7 @@ export function useWeightText(
 ): string | null {
   const { t, i18n } = useTranslation('common');
   if (!weight || weight.value <= 0) return null;
-  const value = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(weight.value);
+  const value = weightFormat(i18n.language).format(weight.value);
   const text = t(`units.${weight.unit}`, { value });
   if (saleMultiplicity <= 1) return text;
   return t('units.perSaleUnit', {

@@ -1,0 +1,176 @@
+// The cart and the favourites as the menu's product cards see them, read ONCE per page (issue 21).
+// Each of the 140 cards used to hold its own TanStack observers (the cart query twice, the cart call
+// mutation, two mutation-cache readers, the favourites query and mutation): on a phone their creation
+// was a third of hydration, and every notification of the cart (its first answer, a call starting)
+// re-rendered every card in one uninterruptible task of ≈ 200 ms. Here one provider holds those hooks
+// and keeps a small store; each card subscribes to what it shows (its lines, whether the cart is busy,
+// whether a call works on it, its heart), so a change re-renders only the cards it changes.
+import type { Cart, CartProduct } from '@storefront/shared/contract';
+import {
+  useCart,
+  useCartActions,
+  useCartPending,
+  useCartProcessingKeys,
+  useFavorites,
+  useToggleFavorite,
+} from '@storefront/shared/query';
+import { useSessionStore } from '@storefront/shared/stores';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+
+export interface MenuCartState {
+  cart: Cart | undefined;
+  /**
+   * The cart is being fetched again or a cart call runs. Its first fetch does not count: the shell's
+   * server renders a visitor without a session without their cart (it never fetches it), so it would
+   * render every button off — and hydration keeps a server attribute it disagrees with, so the buttons
+   * stayed shown off (`aria-disabled`, faded) once the browser had the cart. An add sent before the
+   * cart has loaded answers with the cart.
+   */
+  busy: boolean;
+  /** The keys of the cart calls running or queued. */
+  processingKeys: readonly string[];
+  /** Null for a guest: no hearts are drawn. */
+  favorites: readonly number[] | null;
+}
+
+const NO_LINES: CartProduct[] = [];
+
+/** The state the provider writes and the cards read, each through its own selector. */
+export class MenuCartStore {
+  private listeners = new Set<() => void>();
+  private lines = new Map<number, { cart: Cart | undefined; lines: CartProduct[] }>();
+
+  constructor(private state: MenuCartState) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  get current(): MenuCartState {
+    return this.state;
+  }
+
+  set(next: MenuCartState): void {
+    const now = this.state;
+    if (
+      next.cart === now.cart &&
+      next.busy === now.busy &&
+      next.favorites === now.favorites &&
+      sameList(next.processingKeys, now.processingKeys)
+    )
+      return;
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** The product's cart lines: the same array while they stay the same, so its card is left alone. */
+  linesOf(productId: number): CartProduct[] {
+    const cart = this.state.cart;
+    const cached = this.lines.get(productId);
+    if (cached && cached.cart === cart) return cached.lines;
+    const found = cart ? Object.values(cart.products).filter((line) => line.id === productId) : NO_LINES;
+    const lines = cached && sameList(found, cached.lines) ? cached.lines : found.length ? found : NO_LINES;
+    this.lines.set(productId, { cart, lines });
+    return lines;
+  }
+}
+
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
+
+interface MenuCartContextValue {
+  store: MenuCartStore;
+  actions: ReturnType<typeof useCartActions>;
+  toggleFavorite(productId: number, active: boolean): void;
+}
+
+const MenuCartContext = createContext<MenuCartContextValue | null>(null);
+
+/** Holds the cart's and the favourites' hooks for every product card and counter below it. */
+export function MenuCartProvider({ children }: { children: ReactNode }) {
+  const { data: cart, isFetching, isPending } = useCart();
+  const pending = useCartPending();
+  const processingKeys = useCartProcessingKeys();
+  const signedIn = useSessionStore((state) => state.user !== null);
+  const { data: favorites } = useFavorites();
+  const actions = useCartActions();
+  const { mutate: toggle } = useToggleFavorite();
+  const state: MenuCartState = {
+    cart,
+    busy: (isFetching && !isPending) || pending,
+    processingKeys,
+    favorites: signedIn ? (favorites ?? NO_FAVORITES) : null,
+  };
+  // The first render (the server's, and hydration's) reads the state as it is; later ones hand it to
+  // the store after they commit, which re-renders only the cards whose part changed.
+  const [store] = useState(() => new MenuCartStore(state));
+  useLayoutEffect(() => store.set(state));
+  const value = useMemo(
+    () => ({
+      store,
+      actions,
+      toggleFavorite: (productId: number, active: boolean) => toggle({ productId, active }),
+    }),
+    [store, actions, toggle],
+  );
+  return <MenuCartContext.Provider value={value}>{children}</MenuCartContext.Provider>;
+}
+
+const NO_FAVORITES: readonly number[] = [];
+
+function useMenuCartContext(): MenuCartContextValue {
+  const value = useContext(MenuCartContext);
+  if (!value) throw new Error('A product card or counter of mf-menu is rendered outside MenuCartProvider.');
+  return value;
+}
+
+/** One value of the store, re-rendering the caller only when that value changes. */
+function useMenuCartValue<T>(select: (store: MenuCartStore) => T): T {
+  const { store } = useMenuCartContext();
+  const read = () => select(store);
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+export function useMenuCartActions(): ReturnType<typeof useCartActions> {
+  return useMenuCartContext().actions;
+}
+
+export function useProductLines(productId: number): CartProduct[] {
+  return useMenuCartValue((store) => store.linesOf(productId));
+}
+
+export function useCartBusy(): boolean {
+  return useMenuCartValue((store) => store.current.busy);
+}
+
+/** A cart call works on this product (its key, or one of its lines). */
+export function useProductProcessing(productKey: string, lines: readonly CartProduct[]): boolean {
+  return useMenuCartValue((store) =>
+    store.current.processingKeys.some((key) => key === productKey || lines.some((line) => line.key === key)),
+  );
+}
+
+/**
+ * The heart of a product for a signed-in customer (spec §2/§6: favourites belong to signed-in users);
+ * undefined for a guest, so no heart is drawn.
+ */
+export function useFavoriteState(productId: number): { active: boolean; toggle(): void } | undefined {
+  const { toggleFavorite } = useMenuCartContext();
+  // 0: a guest, 1: not a favourite, 2: a favourite (a number, so the selection compares by value).
+  const state = useMenuCartValue((store) => {
+    const favorites = store.current.favorites;
+    return favorites === null ? 0 : favorites.includes(productId) ? 2 : 1;
+  });
+  if (state === 0) return undefined;
+  return { active: state === 2, toggle: () => toggleFavorite(productId, state !== 2) };
+}

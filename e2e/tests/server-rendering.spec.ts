@@ -374,6 +374,38 @@ test.describe('the browser hydrates the server’s page in place', { tag: ['@she
     ).toEqual([]);
   });
 
+  test('a phone with a session is hydrated without mf-cart: its home has no side cart', async ({
+    page,
+    isMobile,
+  }) => {
+    // The server listed mf-cart's side cart for every visitor with a session, phones included, so a
+    // phone loaded mf-cart's entry and side cart before hydrating and showed none of it: its first tap
+    // worked about 2 s later on the bench's mobile profile.
+    expect((await page.request.post('/api/shops/set', { data: { shop_id: 1 } })).ok()).toBe(true);
+    const config = (await (await page.request.get('/config.json')).json()) as {
+      remotes: Record<string, string>;
+    };
+    const cartOrigin = new URL(config.remotes['mf-cart'] as string).origin;
+    // The page's own request, with this browser's User-Agent and session: the state it hydrates from.
+    const html = await (await page.request.get('/moscow')).text();
+    const state = JSON.parse(
+      html.match(/<script type="application\/json" id="storefront-ssr-state">(.*?)<\/script>/s)?.[1] ??
+        'null',
+    ) as { remotes: [string, string][] };
+    const cartRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin === cartOrigin) cartRequests.push(request.url());
+    });
+    await page.goto('/moscow'); // hydrated: the fixture waits for the page to answer input
+    if (isMobile) {
+      expect(state.remotes).toEqual([['mf-menu', 'HomePage']]);
+      expect(cartRequests).toEqual([]);
+    } else {
+      expect(state.remotes).toContainEqual(['mf-cart', 'SideCart']);
+      expect(cartRequests.length).toBeGreaterThan(0);
+    }
+  });
+
   test('a visitor without a session gets the add buttons on: the server renders none off', async ({
     page,
     request,

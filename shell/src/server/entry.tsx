@@ -176,7 +176,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const cookie = chosen ? `${input.cookie}; ${sharedI18n.LANGUAGE_COOKIE}=${chosen}` : input.cookie;
   const queryClient = sharedQuery.createQueryClient();
   const plan = await requestScope.run({ cookie, language }, () =>
-    planPage({ url, cookie, queryClient, budgetMs: input.budgetMs }),
+    planPage({ url, cookie, queryClient, budgetMs: input.budgetMs, mobile: isMobileAgent(input.userAgent) }),
   );
   if (plan.redirect) {
     return {

@@ -91,9 +91,11 @@ interface PlanInput {
   cookie: string;
   queryClient: QueryClient;
   budgetMs: number;
+  /** The layout rendered: a phone's home has no side cart (routes/remote-routes.tsx). */
+  mobile: boolean;
 }
 
-export async function planPage({ url, cookie, queryClient, budgetMs }: PlanInput): Promise<PagePlan> {
+export async function planPage({ url, cookie, queryClient, budgetMs, mobile }: PlanInput): Promise<PagePlan> {
   const kind = pageKind(url.pathname);
   const alias = kind.kind === 'city' || kind.kind === 'private' ? kind.alias : null;
   const deadline = Date.now() + budgetMs;
@@ -168,7 +170,9 @@ export async function planPage({ url, cookie, queryClient, budgetMs }: PlanInput
     if (kind.page === '') remotes.push(['mf-menu', 'HomePage']);
     // The side cart shows a session's cart; without a session it would render its loading state,
     // which the browser would have replaced by then: the browser renders it (its skeleton meanwhile).
-    if (kind.page === '' && hasSession) remotes.push(['mf-cart', 'SideCart']);
+    // Desktop only: a phone listed it too, so before hydrating, every phone with a session loaded
+    // mf-cart's entry and side cart (22 kB) it never shows — about 2 s on the mobile profile.
+    if (kind.page === '' && hasSession && !mobile) remotes.push(['mf-cart', 'SideCart']);
     if (kind.page === 'promotions') remotes.push(['mf-menu', 'PromotionsPage']);
   }
 

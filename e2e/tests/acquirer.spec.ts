@@ -34,12 +34,6 @@ const digits = (card: { number: string }) => card.number.replace(/\s/g, '');
 test.describe('payments at the acquirer on its own origin', {
   tag: ['@shell', '@mf-cart', '@mf-checkout'],
 }, () => {
-  // Each journey signs in, fills a cart, checks out and pays across two origins, and the outcome page
-  // learns of a bank-page payment by polling (PAYMENT_STATUS_POLL_MS): on a loaded CI machine the
-  // SberPay one reached "Заказ принят" just after the default 30 s (its page shows it), so these get
-  // three times the time. A payment that never completes still fails, on its own 30 s expectations.
-  test.slow();
-
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: 'cookie_accepted', value: '1', url: baseURL ?? '' }]);
   });

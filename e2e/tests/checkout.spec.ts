@@ -167,9 +167,6 @@ test('an SBP order goes through the payment page and is confirmed on the sandbox
   tag: TAGS,
 }, async ({ page, context, isMobile }) => {
   needs('sandbox-acquirer');
-  // Checkout, the payment page, the bank page on the acquirer's origin and the outcome's status poll:
-  // like the acquirer journeys (acquirer.spec.ts), it ran past 30 s on a loaded CI machine.
-  test.slow();
   const form = await checkoutWithDelivery(page);
   await form.paymentType('sbp').click();
   await form.submit.click();

@@ -424,8 +424,6 @@ function summarise(all, probe, clockOffset) {
     lcpElement: probe.lcpElement,
     cls: probe.cls,
     tbt,
-    /** Long tasks after navigation start: [start, duration] in ms, to see what the TBT is made of. */
-    longTasks: probe.longTasks.map(([start, duration]) => [Math.round(start), Math.round(duration)]),
     menuVisible: probe.menuVisible,
     scripts: js.map((r) => ({ url: shortUrl(r.url), transferred: r.encoded, raw: r.decoded })),
     critical: critical.map((r) => ({

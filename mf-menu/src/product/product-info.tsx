@@ -20,12 +20,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenuContext } from '../lib/use-menu-context';
 import { Allergens } from './allergens';
+import { useCartBusy, useProductLines } from './menu-cart';
 import { ModifierOptions } from './modifier-options';
 import { NutritionTip } from './nutrition-tip';
 import styles from './product-info.module.css';
 import { RelatedProducts } from './related-products';
 import { useFavoriteToggle } from './use-favorite-toggle';
-import { reportCartFailure, useCartBusy, useProductCart, useProductLines } from './use-product-cart';
+import { reportCartFailure, useProductCart } from './use-product-cart';
 
 export interface ProductInfoProps {
   product: Product;

@@ -13,8 +13,6 @@ import { useCartBusy, useMenuCartActions, useProductLines, useProductProcessing 
 import { openProduct } from './open-product';
 import { cancelOneRemoval, hasWaitingRemovals, queueRemoval, usePendingRemovals } from './removal-queue';
 
-export { useCartBusy, useProductLines } from './menu-cart';
-
 /** Reports a failed cart call the §8 way; anything that is not an API answer is a bug to log. */
 export function reportCartFailure(error: unknown, action: 'add' | 'remove'): void {
   try {

@@ -4,5 +4,6 @@ import type { FederationOptions } from '../scripts/lib/rsbuild-app';
 
 export const federation: FederationOptions = {
   name: 'shell',
-  runtimePlugins: ['./src/app/federation/retry-plugin.ts', './src/app/federation/fallback-plugin.ts'],
+  // (A manifest request that fails on the network is tried again by src/app/federation/remotes.ts.)
+  runtimePlugins: ['./src/app/federation/fallback-plugin.ts'],
 };

@@ -159,11 +159,13 @@ export function createAppConfig({
           // (≈ 33 → 15 KB gzip per remote entry). Production only: a remote's standalone dev harness
           // (`pnpm --filter mf-menu dev`) has no shell to provide it.
           // `optimization.target: 'web'` leaves the runtime's Node loading code out of the browser
-          // build (issue 21). `disableSnapshot` cannot be used: remotes are registered by manifest.
+          // build, and `disableSnapshot` its manifest handling and preloading: the shell reads the
+          // remotes' manifests itself and registers their entries (shell/src/app/federation/remotes.ts;
+          // issue 21).
           experiments: isShell
-            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+            ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: production } }
             : production
-              ? { externalRuntime: true, optimization: { target: 'web' } }
+              ? { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
               : undefined,
         },
         { environment: 'web' },

@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { testIds } from '@storefront/shared/qa';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { expect, needs, test } from '../fixtures';
+import { fillCartByApi } from '../pages/api';
+import { CartView } from '../pages/cart';
 import { PORT_BASE } from '../target';
 
 const shellDir = fileURLToPath(new URL('../../shell', import.meta.url));
@@ -24,7 +26,10 @@ const apiOrigin = `http://127.0.0.1:${PORT_BASE + 10}`;
 const BRAND = { 'x-brand': 'pizza' };
 
 interface MenuAnswer {
-  product_groups: { name: string; products: { id: number; name: string; price: number }[] }[];
+  product_groups: {
+    name: string;
+    products: { id: number; name: string; price: number; type: string; modifiers: { available: boolean } }[];
+  }[];
 }
 
 async function moscowMenu(request: import('@playwright/test').APIRequestContext): Promise<MenuAnswer> {
@@ -71,6 +76,17 @@ test.describe('server rendering without JavaScript', { tag: ['@shell', '@mf-menu
       );
     });
     expect(missing.map((product) => `${product.id} ${product.name} ${product.price}`)).toEqual([]);
+    // The menu's stylesheet comes after the shell's: its rules refine the shared components' as when
+    // the browser loads it (a server-rendered side cart's order button cut its label the other way).
+    const sheets = await page.evaluate(() =>
+      [...document.head.querySelectorAll('link[rel="stylesheet"]')].map(
+        (link) => link.getAttribute('href') ?? '',
+      ),
+    );
+    const shellSheet = sheets.findIndex((href) => href.startsWith('/static/css/index.'));
+    const menuSheet = sheets.findIndex((href) => href.includes('__federation_expose_HomePage'));
+    expect(shellSheet).toBeGreaterThanOrEqual(0);
+    expect(menuSheet).toBeGreaterThan(shellSheet);
   });
 
   test('the language cookie gives the interface in English', async ({ page, context, baseURL }) => {
@@ -382,28 +398,68 @@ test.describe('the browser hydrates the server’s page in place', { tag: ['@she
     // phone loaded mf-cart's entry and side cart before hydrating and showed none of it: its first tap
     // worked about 2 s later on the bench's mobile profile.
     expect((await page.request.post('/api/shops/set', { data: { shop_id: 1 } })).ok()).toBe(true);
-    const config = (await (await page.request.get('/config.json')).json()) as {
-      remotes: Record<string, string>;
-    };
-    const cartOrigin = new URL(config.remotes['mf-cart'] as string).origin;
-    // The page's own request, with this browser's User-Agent and session: the state it hydrates from.
-    const html = await (await page.request.get('/moscow')).text();
-    const state = JSON.parse(
-      html.match(/<script type="application\/json" id="storefront-ssr-state">(.*?)<\/script>/s)?.[1] ??
-        'null',
-    ) as { remotes: [string, string][] };
-    const cartRequests: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).origin === cartOrigin) cartRequests.push(request.url());
-    });
+    const { state, cartRequests } = await watchCartRemote(page);
     await page.goto('/moscow'); // hydrated: the fixture waits for the page to answer input
     if (isMobile) {
       expect(state.remotes).toEqual([['mf-menu', 'HomePage']]);
-      expect(cartRequests).toEqual([]);
+      expect(state.onDemand ?? []).toEqual([]);
     } else {
-      expect(state.remotes).toContainEqual(['mf-cart', 'SideCart']);
-      expect(cartRequests.length).toBeGreaterThan(0);
+      // A desktop's side cart is server-rendered and hydrated when needed (issue 21, below).
+      expect(state.remotes).toEqual([['mf-menu', 'HomePage']]);
+      expect(state.onDemand).toEqual([['mf-cart', 'SideCart']]);
     }
+    expect(cartRequests).toEqual([]);
+  });
+
+  test("a desktop's side cart loads mf-cart only when it is needed: a visitor's empty cart, then an add", async ({
+    page,
+    isMobile,
+    request,
+    baseURL,
+  }) => {
+    test.skip(isMobile, 'a phone has no side cart');
+    // Takeaway from the first shop, remembered in the location cookie only (no session), so an add
+    // from the menu goes straight into the cart.
+    const location = { cityId: 1, orderType: 'takeaway', shopId: 1, deliveryZoneId: null };
+    await page
+      .context()
+      .addCookies([{ name: 'location', value: encodeURIComponent(JSON.stringify(location)), url: baseURL }]);
+    const plain = (await moscowMenu(request)).product_groups
+      .flatMap((group) => group.products)
+      .find((product) => product.type === 'default' && !product.modifiers.available);
+    expect(plain).toBeDefined();
+    const { state, cartRequests } = await watchCartRemote(page);
+    await page.goto('/moscow');
+    // No session, no cart: the server rendered the empty cart (not a skeleton), and the browser
+    // hydrated the page without mf-cart's code (issue 21: 22 kB off the desktop's first screen).
+    expect(state.session).toBe(false);
+    const side = page.locator('aside').getByTestId(testIds.cart.cart);
+    await expect(side).toContainText('В корзине пока пусто');
+    await page.mouse.move(5, 400); // away from the side cart
+    await page.waitForTimeout(300);
+    expect(cartRequests).toEqual([]);
+    // An add from the menu changes the cart: the side cart wakes and shows the line.
+    await page
+      .getByTestId(testIds.menu.productAdd(plain?.id ?? 0))
+      .first()
+      .click();
+    await expect(page.locator('aside').locator('[data-testid^="cart-item-"]').first()).toBeVisible();
+    expect(cartRequests.length).toBeGreaterThan(0);
+  });
+
+  test("a click on a desktop's side cart before it is hydrated is not lost", async ({ page, isMobile }) => {
+    test.skip(isMobile, 'a phone has no side cart');
+    const product = await fillCartByApi(page);
+    const { cartRequests } = await watchCartRemote(page);
+    await page.goto('/moscow');
+    const side = new CartView(page, page.locator('aside'));
+    await expect(side.count(product.key)).toHaveText('1');
+    expect(cartRequests).toEqual([]);
+    // The pointer comes over the + and clicks at once: mf-cart's code is still on its way, so the
+    // click is held and replayed on the hydrated button.
+    await side.plus(product.key).click();
+    await expect(side.count(product.key)).toHaveText('2');
+    expect(cartRequests.length).toBeGreaterThan(0);
   });
 
   test('a visitor without a session gets the add buttons on: the server renders none off', async ({
@@ -426,3 +482,24 @@ test.describe('the browser hydrates the server’s page in place', { tag: ['@she
     );
   });
 });
+
+/** The page's state as the server sends it, and the requests this page makes to mf-cart's origin. */
+async function watchCartRemote(page: import('@playwright/test').Page) {
+  const config = (await (await page.request.get('/config.json')).json()) as {
+    remotes: Record<string, string>;
+  };
+  const cartOrigin = new URL(config.remotes['mf-cart'] as string).origin;
+  // The page's own request, with this browser's User-Agent and session: the state it hydrates from.
+  const html = await (await page.request.get('/moscow')).text();
+  const state = JSON.parse(
+    html.match(/<script type="application\/json" id="storefront-ssr-state">(.*?)<\/script>/s)?.[1] ?? 'null',
+  ) as { remotes: [string, string][]; onDemand?: [string, string][]; session?: boolean };
+  const cartRequests: string[] = [];
+  // Its code (and manifest): the stylesheet of a server-rendered side cart comes with the HTML.
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin === cartOrigin && request.resourceType() !== 'stylesheet') {
+      cartRequests.push(request.url());
+    }
+  });
+  return { state, cartRequests };
+}

@@ -7,12 +7,12 @@
 //     MF runtime reads it: a redeployed remote is picked up within a second, no shell rebuild).
 // Hints only: the page fetches the same URLs itself, and works the same without them.
 
-/** The remote modules a city's home page renders at once (shell/src/routes/remote-routes.tsx). */
-export const HOME_REMOTES = [
-  { remote: 'mf-menu', expose: 'HomePage' },
-  // Desktop only: the side cart beside the menu (MOBILE_MEDIA_QUERY is max-width 1023px).
-  { remote: 'mf-cart', expose: 'SideCart', media: '(min-width: 1024px)' },
-];
+/**
+ * The remote modules a city's home page hydrates at once (shell/src/routes/remote-routes.tsx). Not
+ * the desktop's side cart: the server renders it, and the browser loads its code when the visitor
+ * needs it (shell/src/routes/side-cart-slot.tsx); only its stylesheet goes with the HTML.
+ */
+export const HOME_REMOTES = [{ remote: 'mf-menu', expose: 'HomePage' }];
 
 /** Top-level shell pages that look like a city alias (shell/src/routes/router.tsx). */
 const NOT_CITIES = new Set(['legal-info', 'privacy-policy', 'user-agreement']);
@@ -56,7 +56,7 @@ export function createFirstScreenHints({ runtimeConfig, fetchImpl = fetch }) {
     return entry.body;
   }
 
-  async function remoteHints(manifestUrl, expose, media) {
+  async function remoteHints(manifestUrl, expose) {
     const body = await manifest(manifestUrl);
     const module = body?.exposes?.find((candidate) => candidate.name === expose);
     const entry = body?.metaData?.remoteEntry;
@@ -67,15 +67,14 @@ export function createFirstScreenHints({ runtimeConfig, fetchImpl = fetch }) {
         ? body.metaData.publicPath
         : new URL('.', manifestUrl).href;
     const at = (file) => new URL(file, publicPath).href;
-    const mediaAttr = media ? ` media="${attr(media)}"` : '';
     const links = [
-      `<link rel="preload" as="fetch" crossorigin href="${attr(manifestUrl)}"${mediaAttr}>`,
-      `<link rel="preload" as="script" href="${attr(at(`${entry.path ? `${entry.path}/` : ''}${entry.name}`))}"${mediaAttr}>`,
+      `<link rel="preload" as="fetch" crossorigin href="${attr(manifestUrl)}">`,
+      `<link rel="preload" as="script" href="${attr(at(`${entry.path ? `${entry.path}/` : ''}${entry.name}`))}">`,
       ...(module.assets?.css?.sync ?? []).map(
-        (file) => `<link rel="preload" as="style" href="${attr(at(file))}"${mediaAttr}>`,
+        (file) => `<link rel="preload" as="style" href="${attr(at(file))}">`,
       ),
       ...(module.assets?.js?.sync ?? []).map(
-        (file) => `<link rel="preload" as="script" href="${attr(at(file))}"${mediaAttr}>`,
+        (file) => `<link rel="preload" as="script" href="${attr(at(file))}">`,
       ),
     ];
     return links.join('');
@@ -116,8 +115,8 @@ export function createFirstScreenHints({ runtimeConfig, fetchImpl = fetch }) {
     const city = /^\/([a-z0-9-]{1,64})\/?$/.exec(pathname)?.[1];
     if (city && !NOT_CITIES.has(city)) {
       const parts = await Promise.all(
-        HOME_REMOTES.filter(({ remote }) => config.remotes?.[remote]).map(({ remote, expose, media }) =>
-          remoteHints(config.remotes[remote], expose, media),
+        HOME_REMOTES.filter(({ remote }) => config.remotes?.[remote]).map(({ remote, expose }) =>
+          remoteHints(config.remotes[remote], expose),
         ),
       );
       html += parts.join('');

@@ -16,12 +16,29 @@ const manifest = {
   ],
 };
 
+/** mf-cart: its side cart is server-rendered on a desktop home, and hydrated on demand. */
+const cartManifest = {
+  metaData: { remoteEntry: { name: 'static/js/mf_cart.5678.js', path: '' }, publicPath: 'auto' },
+  exposes: [
+    {
+      name: 'SideCart',
+      assets: {
+        js: { sync: ['static/js/async/side.js'], async: [] },
+        css: { sync: ['static/css/side.css'], async: [] },
+      },
+    },
+  ],
+};
+
 let origin = '';
 let manifestRequests = 0;
 let server: Server;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
+    if (req.url === '/cart/mf-manifest.json') {
+      return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(cartManifest));
+    }
     if (req.url !== '/mf-manifest.json') return res.writeHead(404).end();
     manifestRequests += 1;
     if (req.headers['if-none-match'] === '"v1"') return res.writeHead(304).end();
@@ -58,6 +75,17 @@ describe('first-screen hints', () => {
     expect(hints).toContain(`<link rel="preload" as="script" href="${origin}/static/js/async/home.js">`);
     // What the home page does not load at once stays out.
     expect(hints).not.toContain('modal.js');
+  });
+
+  it("leave out the side cart's code (hydrated on demand), but not its stylesheet when rendered", async () => {
+    const hints = createFirstScreenHints({
+      runtimeConfig: () => ({ ...config(), remotes: { 'mf-cart': `${origin}/cart/mf-manifest.json` } }),
+    });
+    expect(await hints('/moscow')).not.toContain('mf_cart');
+    expect(await hints('/moscow')).not.toContain('side.js');
+    expect(await hints.stylesheets([['mf-cart', 'SideCart']])).toBe(
+      `<link rel="stylesheet" href="${origin}/cart/static/css/side.css">`,
+    );
   });
 
   it('leave out a remote that is down, and other pages of a city', async () => {

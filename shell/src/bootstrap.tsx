@@ -16,6 +16,7 @@ import { App } from './app/app';
 import { createEarlyFetch } from './app/early-data';
 import { installErrorReporting } from './app/error-reporting';
 import { preloadRemoteComponents, registerRuntimeRemotes } from './app/federation/remotes';
+import { setOnDemandBlocks } from './app/on-demand';
 import { registerOutlets } from './app/outlets';
 import { markStartupSettled } from './app/ready-marker';
 import { fetchRuntimeConfig } from './app/runtime-config';
@@ -38,7 +39,9 @@ async function start() {
     // A server-rendered page's own code (about, delivery, shops, …; with its text for a content page)
     // is loaded before hydrating: the page is hydrated in place, not through its skeleton, which an
     // early update would otherwise show for a moment (a layout shift).
-    const pageCode = ssr ? preloadRoutePage(window.location.pathname)?.catch(() => undefined) : undefined;
+    const pageCode = ssr
+      ? preloadRoutePage(window.location.pathname, ssr.mobile)?.catch(() => undefined)
+      : undefined;
     const [config, i18n] = await Promise.all([
       fetchRuntimeConfig(),
       initI18n({ lng: languageFromCookie() }),
@@ -66,6 +69,7 @@ async function start() {
       locationStore.setState(ssr.location);
       setRenderedLayout(ssr.mobile);
       setRenderedAt(ssr.renderedAt ?? null);
+      setOnDemandBlocks(ssr);
       currentStateAsServerSnapshot();
       hydrateRoot(container, <App config={config} queryClient={queryClient} />, {
         onRecoverableError(error) {

@@ -34,6 +34,28 @@ function belowMinimum(subtotal: number) {
   return cart;
 }
 
+describe('a visitor known to have no cart (no session, issue 21)', () => {
+  it('sees the empty cart before any answer, not a skeleton; the answer then rules', async () => {
+    const server = cartServer();
+    render(<CartView variant="side" step={1} onStepChange={() => {}} knownEmpty />, {
+      wrapper: server.wrapper,
+    });
+    // The first render (the server's HTML, and the browser's hydration of it): the empty cart.
+    expect(screen.getByTestId(testIds.cart.cart).textContent).toContain('В корзине пока пусто');
+    expect(screen.getByRole('heading', { name: 'Корзина' })).toBeTruthy();
+    // The server's answer (here a cart with lines) replaces it.
+    expect(await screen.findByTestId(testIds.cart.item('113'))).toBeTruthy();
+    expect(screen.queryByText('В корзине пока пусто')).toBeNull();
+  });
+
+  it('without the hint, waits for the answer behind a skeleton', () => {
+    const server = cartServer();
+    render(<CartView variant="side" step={1} onStepChange={() => {}} />, { wrapper: server.wrapper });
+    expect(screen.queryByTestId(testIds.cart.cart)).toBeNull();
+    expect(screen.queryByText('В корзине пока пусто')).toBeNull();
+  });
+});
+
 describe('cart view, step 1 (spec §2)', () => {
   it('groups the lines as default, related and unavailable', async () => {
     renderView();

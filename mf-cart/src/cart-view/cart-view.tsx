@@ -25,13 +25,22 @@ export interface CartViewProps {
   basePath?: string;
   /** Closes the modal the view sits in. */
   onClose?: () => void;
+  /** Nothing answered yet, but the visitor has no session: the cart is empty (no skeleton). */
+  knownEmpty?: boolean;
 }
 
 /**
  * The cart of spec §2, one view for the modal, the side cart and the page: loading, a failed load,
  * the empty cart, step 1 (CartContent), and the hand-over to checkout's step 2.
  */
-export function CartView({ variant, step, onStepChange, basePath, onClose }: CartViewProps) {
+export function CartView({
+  variant,
+  step,
+  onStepChange,
+  basePath,
+  onClose,
+  knownEmpty = false,
+}: CartViewProps) {
   const { t } = useTranslation(['cart', 'common']);
   const titleId = useId();
   const model = useCartModel();
@@ -54,7 +63,7 @@ export function CartView({ variant, step, onStepChange, basePath, onClose }: Car
   const { cart } = model;
   const Title = variant === 'page' ? 'h1' : 'h2';
   const className = cx(styles.view, styles[variant]);
-  if (!cart && !model.query.isError) return <CartSkeleton className={className} />;
+  if (!cart && !model.query.isError && !knownEmpty) return <CartSkeleton className={className} />;
 
   const heading = (
     <Title id={titleId} className={styles.title}>
@@ -62,7 +71,7 @@ export function CartView({ variant, step, onStepChange, basePath, onClose }: Car
     </Title>
   );
   let body: ReactNode;
-  if (!cart)
+  if (!cart && model.query.isError)
     body = (
       <>
         {heading}
@@ -78,7 +87,8 @@ export function CartView({ variant, step, onStepChange, basePath, onClose }: Car
         </Alert>
       </>
     );
-  else if (Object.keys(cart.products).length === 0)
+  // (No answer yet for a visitor known to have no cart: empty too.)
+  else if (!cart || Object.keys(cart.products).length === 0)
     body = (
       <>
         {heading}
@@ -118,7 +128,9 @@ export function CartView({ variant, step, onStepChange, basePath, onClose }: Car
       className={className}
       data-testid={testIds.cart.cart}
       aria-labelledby={step === 2 && cart ? undefined : titleId}
-      aria-busy={model.busy || undefined}
+      // A cart known to be empty is not loading as far as the visitor can tell (and the server's HTML
+      // says the same as the browser's first render).
+      aria-busy={(model.busy && (cart !== undefined || !knownEmpty)) || undefined}
     >
       {body}
     </section>

@@ -5,10 +5,17 @@ import { CartView } from '../cart-view/cart-view';
 
 export interface SideCartProps {
   basePath: string;
+  /**
+   * The visitor has no session, so no cart yet: the empty cart shows at once (on the server too)
+   * instead of a skeleton until the first answer.
+   */
+  knownEmpty?: boolean;
 }
 
 /** The desktop side cart beside the menu (spec §2 home page); the shell places it. Hidden on phones. */
-export default function SideCart({ basePath }: SideCartProps) {
+export default function SideCart({ basePath, knownEmpty = false }: SideCartProps) {
   const [step, setStep] = useState<CartStep>(1);
-  return <CartView variant="side" step={step} onStepChange={setStep} basePath={basePath} />;
+  return (
+    <CartView variant="side" step={step} onStepChange={setStep} basePath={basePath} knownEmpty={knownEmpty} />
+  );
 }

@@ -150,7 +150,10 @@ export function createPageRenderer({ shellDir, runtimeConfig, apiOrigin, htmlHea
       return true;
     }
 
-    // The rendered remotes' stylesheets, so their markup is styled before their scripts have run.
+    // The rendered remotes' stylesheets, so their markup is styled before their scripts have run. Last
+    // in the head (below), after the shell's own: a remote's rules refine the shared components' (its
+    // order button's label wraps), as when the MF runtime appends them, and a block the browser
+    // hydrates on demand shows the server's HTML with its remote's rules alone for a while.
     const styles = htmlHead?.stylesheets ? await htmlHead.stylesheets(output.rendered) : '';
     const font = await fontPreload(output.language);
     const [before, after] = splitAtRoot(
@@ -159,8 +162,7 @@ export function createPageRenderer({ shellDir, runtimeConfig, apiOrigin, htmlHea
         .replace(/<title>[^<]*<\/title>/i, '')
         .replace(
           /<head[^>]*>/i,
-          (tag) =>
-            `${tag}<script>window.__STOREFRONT_SSR__=true</script>${hints}${font}${output.head}${styles}`,
+          (tag) => `${tag}<script>window.__STOREFRONT_SSR__=true</script>${hints}${font}${output.head}`,
         ),
       output.stateScript,
     );
@@ -185,7 +187,7 @@ export function createPageRenderer({ shellDir, runtimeConfig, apiOrigin, htmlHea
     await sink.done;
     const markup = Buffer.concat(chunks);
     const pageStyles = await lazyStylesheets(markup.toString('utf8'));
-    const head = before.replace('</head>', `${pageStyles}</head>`);
+    const head = before.replace('</head>', `${pageStyles}${styles}</head>`);
     const html = Buffer.concat([Buffer.from(head), markup, Buffer.from(after)]);
     const gzip = gzipSync(html, { level: 6 });
     // Kept before it is sent, so the next request for it finds it.

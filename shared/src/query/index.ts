@@ -10,6 +10,11 @@ export { shopsQueryOptions, useAddressSuggestions, useShops } from './location';
 export { useLocationContext } from './location-context';
 export { createQueryClient, shouldRetry } from './query-client';
 export { queryKeys } from './query-keys';
-export { type CartSuggestions, useCartSuggestions, useRelatedProducts } from './related';
+export {
+  type CartSuggestions,
+  cartSuggestionsQueryOptions,
+  useCartSuggestions,
+  useRelatedProducts,
+} from './related';
 export { settingsQueryOptions, useSettings } from './settings';
 export { type Money, useMoney } from './use-money';

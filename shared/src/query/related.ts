@@ -46,6 +46,21 @@ function pricedContext(cart: Cart): LocationContextInput | null {
   return { city_id, order_type, shop_id, delivery_zone_id };
 }
 
+/**
+ * The query of a cart's suggestions: the related products of its orderable lines' groups, in the
+ * context it was priced in. The shell's server prefetches it, so a server-rendered cart shows them.
+ */
+export function cartSuggestionsQueryOptions(cart: Cart) {
+  const groupIds = [
+    ...new Set(
+      Object.values(cart.products)
+        .filter(isOrderableLine)
+        .map((line) => line.product_group_id),
+    ),
+  ];
+  return relatedProductsQueryOptions(pricedContext(cart), groupIds);
+}
+
 export interface CartSuggestions {
   /** What to offer: the related products of the cart's groups that are not in the cart yet. */
   items: Product[];
@@ -65,11 +80,7 @@ export function useCartSuggestions(cart: Cart, onAddFailure: (error: unknown) =>
   const actions = useCartActions();
   const openModal = useModalStore((state) => state.open);
   const lines = Object.values(cart.products);
-  const groupIds = useMemo(
-    () => [...new Set(lines.filter(isOrderableLine).map((line) => line.product_group_id))],
-    [lines],
-  );
-  const query = useRelatedProducts(groupIds, pricedContext(cart));
+  const query = useQuery(useMemo(() => cartSuggestionsQueryOptions(cart), [cart]));
   const items = relatedCarouselItems(
     cart.related,
     query.data ?? [],

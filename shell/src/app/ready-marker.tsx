@@ -36,10 +36,21 @@ export function useAppMounted(): void {
 }
 
 /** A Suspense boundary whose loading keeps the page from being ready. */
-export function TrackedSuspense({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+export function TrackedSuspense({
+  fallback,
+  children,
+  onShown: onContentShown,
+}: {
+  fallback: ReactNode;
+  children: ReactNode;
+  /** Called once its content has committed (rendered, or hydrated in place). */
+  onShown?: () => void;
+}) {
   const [id] = useState(() => ++lastId);
   // Set when the content has committed: its effects run before this component's own (child first).
   const shown = useRef(false);
+  const contentShown = useRef(onContentShown);
+  contentShown.current = onContentShown;
   useEffect(() => {
     if (!shown.current) {
       loading.add(id);
@@ -53,6 +64,7 @@ export function TrackedSuspense({ fallback, children }: { fallback: ReactNode; c
   const onShown = useCallback(() => {
     shown.current = true;
     if (loading.delete(id)) publish();
+    contentShown.current?.();
   }, [id]);
   return (
     <Suspense fallback={fallback}>

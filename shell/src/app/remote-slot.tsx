@@ -19,9 +19,17 @@ interface RemoteSlotProps<P> {
   props: P;
   /** Skeleton shape while loading; a page-sized block by default. */
   fallback?: React.ReactNode;
+  /** Called once the module's content has committed (rendered, or hydrated in place). */
+  onShown?: () => void;
 }
 
-export function RemoteSlot<P extends object>({ remote, module, props, fallback }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({
+  remote,
+  module,
+  props,
+  fallback,
+  onShown,
+}: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const server = useContext(ServerRemotesContext);
   // A new lazy component per attempt, so a retry really loads again instead of reusing the failure.
@@ -51,7 +59,7 @@ export function RemoteSlot<P extends object>({ remote, module, props, fallback }
           <RemoteFallback remote={remote} onRetry={retry} {...fallbackProps} />
         )}
       >
-        <TrackedSuspense fallback={fallback ?? <Skeleton height={240} />}>
+        <TrackedSuspense fallback={fallback ?? <Skeleton height={240} />} onShown={onShown}>
           <Remote {...props} />
         </TrackedSuspense>
       </ErrorBoundary>

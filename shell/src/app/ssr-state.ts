@@ -17,6 +17,13 @@ export interface SsrState {
    * thrown away and rendered again (its images fetched again, the phone's main thread blocked).
    */
   remotes?: [RemoteId, string][];
+  /**
+   * Exposed modules the server rendered that the browser hydrates when the visitor needs them, not
+   * while the page starts (app/on-demand.ts): their code is not loaded before the first screen.
+   */
+  onDemand?: [RemoteId, string][];
+  /** The visitor came with a session cookie (without one there is no cart: it is empty). */
+  session?: boolean;
 }
 
 export const SSR_STATE_ID = 'storefront-ssr-state';

@@ -1,10 +1,38 @@
 // Routes whose page belongs to a remote. Each passes the remote its base path and route params as
 // props (CONVENTIONS: the shell owns top-level routes).
 import { Skeleton, useIsMobile } from '@storefront/shared/ui';
+import type { ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RemoteSlot } from '../app/remote-slot';
 import { useCityContext } from './city-context';
+import { lazyPage, PageSuspense } from './lazy-page';
 import styles from './remote-routes.module.css';
+
+/**
+ * The desktop's side cart slot is a chunk of its own, so a phone never loads it (issue 21). The server
+ * and, before hydrating a desktop's home, the browser load it first (preloadSideCartSlot), so it
+ * renders at once: its server HTML is never a Suspense boundary waiting for code, which React would
+ * give up (showing its fallback) on any context change above it meanwhile.
+ */
+let loadedSideCartSlot: ComponentType<{ basePath: string }> | undefined;
+const loadSideCartSlot = () =>
+  import('./side-cart-slot').then((module) => {
+    loadedSideCartSlot = module.SideCartSlot;
+    return module.SideCartSlot;
+  });
+export const preloadSideCartSlot = (): Promise<unknown> => loadSideCartSlot();
+const LazySideCartSlot = lazyPage(loadSideCartSlot);
+
+function SideCart({ basePath }: { basePath: string }) {
+  const Loaded = loadedSideCartSlot;
+  return Loaded ? (
+    <Loaded basePath={basePath} />
+  ) : (
+    <PageSuspense>
+      <LazySideCartSlot basePath={basePath} />
+    </PageSuspense>
+  );
+}
 
 /** While the menu loads: as tall as the screen, so the footer does not show and then jump away. */
 const HOME_FALLBACK = <Skeleton height="100vh" />;
@@ -39,7 +67,7 @@ export function HomeRoute() {
             />
           </div>
           <aside className={styles.sideCart}>
-            <RemoteSlot remote="mf-cart" module="SideCart" props={{ basePath }} />
+            <SideCart basePath={basePath} />
           </aside>
         </div>
       )}

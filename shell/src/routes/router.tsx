@@ -11,6 +11,7 @@ import {
   PaymentRoute,
   ProfileRoute,
   PromotionsRoute,
+  preloadSideCartSlot,
   TrackingRoute,
 } from './remote-routes';
 import { RootLayout } from './root-layout';
@@ -39,8 +40,15 @@ const PAGES: Record<string, { preload(): Promise<unknown> }> = {
   'back-to-home': BackToHomePage,
 };
 
-export function preloadRoutePage(pathname: string): Promise<unknown> | undefined {
-  return PAGES[pathname.split('/').pop() ?? '']?.preload();
+/**
+ * The on-demand code of a page, loaded before a server-rendered page hydrates: a shell page's, or on a
+ * city's home in the desktop layout, the side cart's slot.
+ */
+export function preloadRoutePage(pathname: string, mobile: boolean): Promise<unknown> | undefined {
+  const parts = pathname.split('/').filter(Boolean);
+  const page = PAGES[parts.at(-1) ?? ''];
+  if (page) return page.preload();
+  return parts.length === 1 && !mobile ? preloadSideCartSlot() : undefined;
 }
 
 export const routes: RouteObject[] = [

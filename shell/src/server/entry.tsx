@@ -31,6 +31,7 @@ import type { ServerRemotes } from '../app/server-remotes';
 import { CLIENT_ONLY_DIGEST, type SsrState, serializeState } from '../app/ssr-state';
 import { currentStateAsServerSnapshot } from '../app/store-snapshots';
 import { LOCATION_COOKIE, parseLocationCookie } from '../location/location-cookie';
+import { preloadSideCartSlot } from '../routes/remote-routes';
 import { pageHead } from './head';
 import { contextOf, isMobileAgent, planPage } from './plan';
 import { robotsTxt, sitemapXml } from './seo-files';
@@ -145,6 +146,8 @@ function start(apiOrigin: string, brand: string): Promise<void> {
   started ??= (async () => {
     await sharedI18n.initI18n({ lng: sharedI18n.DEFAULT_LOCALE });
     await i18next.loadLanguages([...sharedI18n.SUPPORTED_LOCALES]);
+    // Rendered without suspending, as the browser hydrates it (routes/remote-routes.tsx).
+    await preloadSideCartSlot();
     currentStateAsServerSnapshot();
     sharedApi.configureApi({
       baseUrl: `${apiOrigin}/api`,
@@ -211,6 +214,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     get: (remote, module) => loaded.get(`${remote}/${module}`) ?? clientOnly(remote),
   };
 
+  const onDemand = new Set(plan.onDemand.map(([remote, module]) => `${remote}/${module}`));
   const i18n: i18n = i18next.cloneInstance({ lng: language });
   await i18n.changeLanguage(language);
   const state: SsrState = {
@@ -218,8 +222,13 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     location: plan.location,
     mobile: plan.mobile(input.userAgent),
     renderedAt: Date.now(),
-    // What the server rendered from a remote: the browser loads these before hydrating (bootstrap.tsx).
-    remotes: plan.remotes.filter(([remote, module]) => loaded.has(`${remote}/${module}`)),
+    // What the server rendered from a remote: the browser loads these before hydrating (bootstrap.tsx),
+    // but for the blocks it hydrates on demand.
+    remotes: plan.remotes.filter(
+      ([remote, module]) => loaded.has(`${remote}/${module}`) && !onDemand.has(`${remote}/${module}`),
+    ),
+    onDemand: plan.onDemand.filter(([remote, module]) => loaded.has(`${remote}/${module}`)),
+    session: plan.session,
   };
   const head = pageHead({
     url,

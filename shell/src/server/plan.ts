@@ -6,6 +6,7 @@ import type { Cart, City, LocationContextInput, ProductsResponse } from '@storef
 import { parseCookie } from '@storefront/shared/domain';
 import {
   cartQueryOptions,
+  cartSuggestionsQueryOptions,
   citiesQueryOptions,
   cityQueryOptions,
   productsQueryOptions,
@@ -21,6 +22,7 @@ import {
 import { setRenderedAt, setRenderedLayout } from '@storefront/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RemoteId } from '../app/federation/remote-ids';
+import { setOnDemandBlocks } from '../app/on-demand';
 import type { SsrState } from '../app/ssr-state';
 import { resetStores } from '../app/store-snapshots';
 import { LOCATION_COOKIE, parseLocationCookie } from '../location/location-cookie';
@@ -74,6 +76,10 @@ export interface PagePlan {
   menu: ProductsResponse | null;
   /** Remote modules the page renders: [remote, exposed module]. */
   remotes: [RemoteId, string][];
+  /** Of those, the ones the browser hydrates when the visitor needs them (app/on-demand.ts). */
+  onDemand: [RemoteId, string][];
+  /** The visitor came with a session cookie. */
+  session: boolean;
   location: LocationState;
   routerLocation: string;
   /**
@@ -155,6 +161,18 @@ export async function planPage({ url, cookie, queryClient, budgetMs, mobile }: P
     if (hasSession) calls.push(queryClient.prefetchQuery(cartQueryOptions(context)));
     await within(Promise.all(calls));
     menu = queryClient.getQueryData(productsQueryOptions(context).queryKey) ?? null;
+    // A desktop home shows the session's cart beside the menu, with its 'add to order' suggestions:
+    // rendered too, so the side cart arrives whole (and the browser need not load mf-cart to fill it).
+    const cart = hasSession ? queryClient.getQueryData(cartQueryOptions(context).queryKey) : undefined;
+    if (
+      kind.kind === 'city' &&
+      kind.page === '' &&
+      !mobile &&
+      cart &&
+      Object.keys(cart.products).length > 0
+    ) {
+      await within(queryClient.prefetchQuery(cartSuggestionsQueryOptions(cart)));
+    }
   }
   await settings;
   await cities;
@@ -166,13 +184,17 @@ export async function planPage({ url, cookie, queryClient, budgetMs, mobile }: P
     .every((query) => query.state.status === 'success');
 
   const remotes: [RemoteId, string][] = [];
+  const onDemand: [RemoteId, string][] = [];
   if (kind.kind === 'city' && city) {
     if (kind.page === '') remotes.push(['mf-menu', 'HomePage']);
-    // The side cart shows a session's cart; without a session it would render its loading state,
-    // which the browser would have replaced by then: the browser renders it (its skeleton meanwhile).
-    // Desktop only: a phone listed it too, so before hydrating, every phone with a session loaded
-    // mf-cart's entry and side cart (22 kB) it never shows — about 2 s on the mobile profile.
-    if (kind.page === '' && hasSession && !mobile) remotes.push(['mf-cart', 'SideCart']);
+    // The side cart: the session's cart, or the empty cart of a visitor without a session. The browser
+    // hydrates it on demand (routes/side-cart-slot.tsx), so the first screen does not load mf-cart.
+    // Desktop only: a phone's home has none (and a phone that loaded mf-cart's 22 kB it never shows
+    // took about 2 s longer on the mobile profile).
+    if (kind.page === '' && !mobile) {
+      remotes.push(['mf-cart', 'SideCart']);
+      onDemand.push(['mf-cart', 'SideCart']);
+    }
     if (kind.page === 'promotions') remotes.push(['mf-menu', 'PromotionsPage']);
   }
 
@@ -184,6 +206,8 @@ export async function planPage({ url, cookie, queryClient, budgetMs, mobile }: P
     menu,
     brandName: queryClient.getQueryData(settingsQueryOptions().queryKey)?.brand.name ?? null,
     remotes,
+    onDemand,
+    session: hasSession,
     location,
     routerLocation: `${url.pathname}${url.search}`,
     complete: !late && answered,
@@ -193,6 +217,7 @@ export async function planPage({ url, cookie, queryClient, budgetMs, mobile }: P
       locationStore.setState(state.location);
       setRenderedLayout(state.mobile);
       setRenderedAt(state.renderedAt ?? null);
+      setOnDemandBlocks(state);
     },
   };
 }

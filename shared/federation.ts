@@ -95,6 +95,21 @@ export const FACADE_ALIASES: Record<string, string> = {
 };
 
 /**
+ * lucide-react's icon renderer, replaced in every build by lucide-icon.mjs: the same SVG markup, a
+ * fraction of the code (issue 21). Keyed by the module's path: lucide's icon modules import it
+ * relatively. An app that does not depend on lucide-react gets none.
+ */
+export function iconAliases(appDir: string): Record<string, string> {
+  let lucide: string;
+  try {
+    lucide = dirname(createRequire(join(appDir, 'package.json')).resolve('lucide-react/package.json'));
+  } catch {
+    return {};
+  }
+  return { [`${join(lucide, 'dist', 'esm', 'createLucideIcon.mjs')}$`]: join(here, 'lucide-icon.mjs') };
+}
+
+/**
  * Subpaths no first screen needs: the host provides them lazily (a chunk when first used), not in its
  * initial scripts.
  */

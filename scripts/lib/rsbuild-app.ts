@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { FACADE_ALIASES, SHARE_STRATEGY, sharedDependencies } from '@storefront/shared/federation';
+import {
+  FACADE_ALIASES,
+  iconAliases,
+  SHARE_STRATEGY,
+  sharedDependencies,
+} from '@storefront/shared/federation';
 import { runtimeConfig, topology } from './topology.mjs';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -230,7 +235,7 @@ export function createAppConfig({
       entry: { index: './src/index.ts' },
       define: { STOREFRONT_MF_VERSION: JSON.stringify(bundlerRuntime.version) },
     },
-    resolve: { alias: FACADE_ALIASES },
+    resolve: { alias: { ...FACADE_ALIASES, ...iconAliases(join(REPO_ROOT, id)) } },
     // The shell's start-up code is one script (the browser opens at most six connections to an
     // origin, and the first screen also fetches its config and API calls there); only the chunks
     // loaded on demand share split-off pieces.

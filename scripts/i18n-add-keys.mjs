@@ -3,8 +3,9 @@
 //   node scripts/i18n-add-keys.mjs keys.json <namespace>
 // keys.json: { "group": { "key": ["ru", "en", "tr", "uz", "de", "uk"], "nested": { … } } }
 // A namespace lives with the deployable that shows it (issue 17): `menu` in mf-menu/src/i18n/locales/,
-// `shell` in shell/src/i18n/locales/, …; `common` (what two or more deployables show) in
-// shared/src/i18n/locales/.
+// `shell` in shell/src/i18n/locales/, …, a deployable's namespaces only its lazily loaded code shows in
+// folders of their own (`shell-pages`: `export const shellPages` in shell/src/i18n/pages/; issue 21);
+// `common` (what two or more deployables show) in shared/src/i18n/locales/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -28,16 +29,29 @@ function emit(tree, index, indent) {
   );
 }
 
-/** The deployable folder whose own locale files hold `ns` (`export const menu = …`), if any. */
-function ownerOf(namespace) {
-  return readdirSync(root).find((dir) => {
-    const file = join(root, dir, 'src', 'i18n', 'locales', 'ru.ts');
-    return existsSync(file) && readFileSync(file, 'utf8').includes(`export const ${namespace} = {`);
-  });
+/** The object a namespace's locale files export: `shell-pages` → `shellPages`. */
+const exported = ns.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+
+/** The deployable's folder whose locale files hold `ns` (`export const menu = …`), if any. */
+function folderOf() {
+  for (const dir of readdirSync(root)) {
+    const i18n = join(root, dir, 'src', 'i18n');
+    if (!existsSync(i18n)) continue;
+    for (const entry of readdirSync(i18n, { withFileTypes: true })) {
+      const file = join(i18n, entry.name, 'ru.ts');
+      if (
+        entry.isDirectory() &&
+        existsSync(file) &&
+        readFileSync(file, 'utf8').includes(`export const ${exported} = {`)
+      )
+        return join(dir, 'src', 'i18n', entry.name);
+    }
+  }
+  return undefined;
 }
 
-const owner = ownerOf(ns);
-const folder = owner ? join(owner, 'src', 'i18n', 'locales') : join('shared', 'src', 'i18n', 'locales');
+const owner = folderOf();
+const folder = owner ?? join('shared', 'src', 'i18n', 'locales');
 LOCALES.forEach((lng, index) => {
   const file = join(root, folder, `${lng}.ts`);
   const lines = readFileSync(file, 'utf8').split('\n');
@@ -45,7 +59,7 @@ LOCALES.forEach((lng, index) => {
   let indent;
   if (owner) {
     // The namespace is the file's object: its keys end at the closing `};`.
-    const start = lines.findIndex((line) => line.startsWith(`export const ${ns}`));
+    const start = lines.findIndex((line) => line.startsWith(`export const ${exported}`));
     end = lines.findIndex((line, i) => i > start && line === '};');
     indent = '  ';
   } else {

@@ -1,3 +1,5 @@
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../i18n/forms';
 import { callMeBackRequestSchema, FEEDBACK_PATHS } from '@storefront/shared/contract';
 import { useTranslation } from 'react-i18next';
 import type { ModalContentProps } from '../modals/registry';
@@ -7,14 +9,14 @@ import { useSiteForm } from './use-site-form';
 
 /** Call-me-back (spec §5): name and phone, privacy agreement. */
 export default function CallMeBackModal({ onClose }: ModalContentProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell-forms', 'shell']);
   const { form, submit, sent, failure } = useSiteForm(callMeBackRequestSchema, FEEDBACK_PATHS.callMeBack, {
     name: '',
     phone: '',
   });
   return (
     <SiteForm
-      title={t('modals.CallMeBackModal')}
+      title={t('shell:modals.CallMeBackModal')}
       sent={sent}
       thanks={t('forms.thanks.callMeBack')}
       failure={failure}

@@ -1,5 +1,7 @@
 // Name and phone, the two fields every site form asks for; the phone is masked by the city's masks.
 
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../i18n/forms';
 import { PhoneInput } from '@storefront/shared/phone-input';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
@@ -18,7 +20,7 @@ export function ContactFields({
 }: {
   form: Pick<UseFormReturn<ContactValues>, 'register' | 'formState'>;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-forms');
   const errorText = useErrorText();
   const masks = useLocationStore((state) => state.city?.phone_masks);
   const { errors } = form.formState;

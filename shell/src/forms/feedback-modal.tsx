@@ -1,3 +1,5 @@
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../i18n/forms';
 import { FEEDBACK_PATHS, feedbackQuestionRequestSchema } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { TextArea, TextField, useErrorText } from '@storefront/shared/ui';
@@ -9,7 +11,7 @@ import { useSiteForm } from './use-site-form';
 
 /** Ask a question (spec §5): name, phone, e-mail and the question are required. */
 export default function FeedbackModal({ onClose }: ModalContentProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell-forms', 'shell']);
   const errorText = useErrorText();
   const { form, submit, sent, failure } = useSiteForm(
     feedbackQuestionRequestSchema,
@@ -24,7 +26,7 @@ export default function FeedbackModal({ onClose }: ModalContentProps) {
   const { errors } = form.formState;
   return (
     <SiteForm
-      title={t('modals.FeedbackModal')}
+      title={t('shell:modals.FeedbackModal')}
       sent={sent}
       thanks={t('forms.thanks.question')}
       failure={failure}

@@ -1,6 +1,9 @@
 // Partner requests (spec §3/§5): a supplier names company and product category; a landlord names the
 // premises and their area. Both share one frame; each adds its own fields. Both
 // ask for the city, prefilled with the current one.
+
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../i18n/forms';
 import { FEEDBACK_PATHS, landlordRequestSchema, supplierRequestSchema } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
@@ -33,12 +36,12 @@ interface PartnerFormProps {
 }
 
 function PartnerForm({ title, site: { form, submit, sent, failure }, onClose, children }: PartnerFormProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell-forms', 'shell']);
   const errorText = useErrorText();
   const { errors } = form.formState;
   return (
     <SiteForm
-      title={t(title)}
+      title={t(`shell:${title}`)}
       sent={sent}
       thanks={t('forms.thanks.partner')}
       failure={failure}
@@ -79,7 +82,7 @@ function ExtraField({
   autoComplete?: string;
   decimal?: boolean;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-forms');
   const errorText = useErrorText();
   return (
     <TextField

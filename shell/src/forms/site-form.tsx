@@ -1,5 +1,8 @@
 // The frame of a site form: its fields, the privacy agreement that gates the send button (spec §5),
 // a general error, and the thanks step after a 200 (spec §4).
+
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../i18n/forms';
 import { testIds } from '@storefront/shared/qa';
 import { Alert, Button, Checkbox } from '@storefront/shared/ui';
 import { CheckCircle2 } from 'lucide-react';
@@ -31,7 +34,7 @@ export function SiteForm({
   onClose,
   children,
 }: SiteFormProps) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['shell-forms', 'common']);
   const [agreed, setAgreed] = useState(false);
 
   if (sent) {

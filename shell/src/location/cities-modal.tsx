@@ -1,6 +1,9 @@
 // CitiesModal (spec §2): a search field, the big-city shortlist while the search is empty, and every
 // city in lettered columns. Choosing one sets the city cookie, clears local storage and keeps the
 // current page and query in the new city.
+
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../i18n/cities';
 import { COOKIE_DAYS, writeCookie } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useCities } from '@storefront/shared/query';
@@ -14,7 +17,7 @@ import styles from './cities-modal.module.css';
 import { cityUrl, groupByFirstLetter, matchesSearch } from './city-url';
 
 export default function CitiesModal({ onClose }: ModalContentProps) {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell-cities');
   const { data, isPending } = useCities();
   const [query, setQuery] = useState('');
   const navigate = useNavigate();

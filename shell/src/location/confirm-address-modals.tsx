@@ -2,6 +2,8 @@
 // the delivery address (then /delivery is stripped from the URL); an unavailable one offers the
 // nearest shop for takeaway ('yes' switches and goes to the city page).
 
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../i18n/confirm';
 import { setShop } from '@storefront/shared/api';
 import type { Cart, DeliveryAddress, Shop } from '@storefront/shared/contract';
 import { applyLocation } from '@storefront/shared/query';
@@ -20,13 +22,13 @@ interface ConfirmSelectAddressProps extends ModalContentProps {
 }
 
 export function ConfirmSelectAddressModal({ onClose, address, cart, cityAlias }: ConfirmSelectAddressProps) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['shell-confirm', 'common']);
   const client = useQueryClient();
   const navigate = useNavigate();
   if (!address || !cart) return null;
   return (
     <div className={styles.confirm}>
-      <p>{t('deliveryPage.available', { address: address.address })}</p>
+      <p>{t('confirmAddress.available', { address: address.address })}</p>
       <div className={styles.actions}>
         <Button
           onClick={() => {
@@ -52,7 +54,7 @@ interface NearestShopProps extends ModalContentProps {
 }
 
 export function NearestShopModal({ onClose, address, shop, cityAlias }: NearestShopProps) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['shell-confirm', 'common']);
   const client = useQueryClient();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
@@ -60,7 +62,7 @@ export function NearestShopModal({ onClose, address, shop, cityAlias }: NearestS
   return (
     <div className={styles.confirm}>
       <p>
-        {t('deliveryPage.notAvailable', {
+        {t('confirmAddress.notAvailable', {
           address: address.address,
           shop: `${shop.name}, ${shop.address.street}`,
         })}

@@ -1,6 +1,9 @@
 // ConfirmChangeTakeaway and ConfirmShopModal (spec §2 confirm type): stacked over the order types
 // modal when a takeaway choice would reprice a filled cart (rule in location-change.ts). 'Yes' runs
 // the choice the panel handed over; 'No' returns to the panel.
+
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../i18n/confirm';
 import type { Shop } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { Button } from '@storefront/shared/ui';
@@ -16,7 +19,7 @@ interface ConfirmChangeProps extends ModalContentProps {
 }
 
 function ConfirmLocationChange({ onClose, shop, onConfirm, text }: ConfirmChangeProps & { text: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-confirm');
   const [saving, setSaving] = useState(false);
   if (!shop || !onConfirm) return null;
   return (
@@ -47,7 +50,7 @@ function ConfirmLocationChange({ onClose, shop, onConfirm, text }: ConfirmChange
 }
 
 export function ConfirmChangeTakeaway(props: ConfirmChangeProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-confirm');
   const shop = props.shop;
   return (
     <ConfirmLocationChange
@@ -58,7 +61,7 @@ export function ConfirmChangeTakeaway(props: ConfirmChangeProps) {
 }
 
 export function ConfirmShopModal(props: ConfirmChangeProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-confirm');
   const shop = props.shop;
   return (
     <ConfirmLocationChange

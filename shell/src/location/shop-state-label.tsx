@@ -1,10 +1,12 @@
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../i18n/location';
 import { formatClock, type ShopState } from '@storefront/shared/domain';
 import { useTranslation } from 'react-i18next';
 import styles from './shop-state-label.module.css';
 
 /** Spec §2 shops page: closed, opens at a time, closes in N minutes (under 60), open until a time. */
 export function ShopStateLabel({ state }: { state: ShopState }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-location');
   const text = (() => {
     switch (state.kind) {
       case 'stopped':

@@ -1,5 +1,8 @@
 // About us (spec §2): the brand's story and promises, a few numbers, where to find us, and how to
 // reach us. Long texts come from the per-locale content modules; names and contacts from settings.
+
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../i18n/pages';
 import type { City } from '@storefront/shared/contract';
 import { burgerItems, PIZZA_BRAND } from '@storefront/shared/domain';
 import { ChefHat, HeartHandshake, Leaf, type LucideIcon, MapPin, Timer, Truck, Wheat } from 'lucide-react';
@@ -33,7 +36,7 @@ function promisesFor(brand: string): PromiseKey[] {
 }
 
 export function AboutPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   const { city } = useCityContext();
   const { brand } = useRuntimeConfig();
   return (

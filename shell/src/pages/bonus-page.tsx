@@ -1,6 +1,9 @@
 // Bonus info (spec §1, §2, §5): where the program applies, that accrual is paused and until when
 // bonuses could be spent, and the write-off rule with a worked example. Guests clicking bonuses land
 // here. A brand without the program gets a polite note instead.
+
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../i18n/pages';
 import {
   BONUS_ACCRUAL_PAUSED,
   BONUS_SPEND_DEADLINE,
@@ -22,7 +25,7 @@ import { commonTextValues } from './content/text-values';
 import { ContentPage } from './content-page';
 
 export function BonusPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   return (
     <ContentPage title={t('pages.bonus.title')} lead={t('pages.bonus.lead')} wide>
       <ContentGate>{(page) => <BonusBody page={page} />}</ContentGate>

@@ -1,6 +1,10 @@
 // /{city}/delivery (spec §2, §4): delivery terms per zone, the zones map, and an address check — an
 // available address is confirmed and becomes the delivery address (the URL drops /delivery); an
 // unavailable one gets the nearest shop offered for takeaway.
+
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../i18n/pages';
+import '../i18n/location';
 import { ApiError, setAddressByAddress } from '@storefront/shared/api';
 import type { SuggestedAddress } from '@storefront/shared/contract';
 import { canCheckAddress, formatPrice, nearestShop } from '@storefront/shared/domain';
@@ -19,7 +23,7 @@ import { ContentPage } from './content-page';
 import styles from './delivery-page.module.css';
 
 export function DeliveryPage() {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation(['shell-pages', 'shell-location']);
   const { city } = useCityContext();
   const { mapsKey } = useRuntimeConfig();
   const open = useModalStore((state) => state.open);
@@ -53,7 +57,7 @@ export function DeliveryPage() {
       }
       const shop = nearestShop(address.map.coordinates, shops ?? []);
       if (shop) open('NearestShopModal', { address, shop, cityAlias: city.alias });
-      else setError(t('orderTypes.otherCityUnavailable'));
+      else setError(t('shell-location:orderTypes.otherCityUnavailable'));
     } catch (caught) {
       if (!(caught instanceof ApiError)) throw caught;
       setError(caught.field('delivery_address') ?? caught.message);
@@ -99,10 +103,10 @@ export function DeliveryPage() {
                 <div>
                   <strong>{zone.name}</strong>
                   <p>
-                    {t('orderTypes.zoneTerms', {
+                    {t('shell-location:orderTypes.zoneTerms', {
                       price: zone.prices.delivery
                         ? formatPrice(zone.prices.delivery, { currency })
-                        : t('orderTypes.free'),
+                        : t('shell-location:orderTypes.free'),
                       minimum: formatPrice(zone.prices.minimum_order_amount, { currency }),
                     })}
                   </p>
@@ -125,7 +129,7 @@ export function DeliveryPage() {
           bbox={city.map.bbox}
           zones={zones}
           cityId={city.id}
-          label={t('orderTypes.mapLabel')}
+          label={t('shell-location:orderTypes.mapLabel')}
           className={styles.map}
         />
       </div>

@@ -1,5 +1,8 @@
 // The legal texts (spec §2: /legal-info, /privacy-policy, /user-agreement), outside any city. The
 // company is the one the footer names for the remembered city, with its numbers when they are known.
+
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../i18n/pages';
 import { BONUS_SPEND_DEADLINE, COOKIE_DAYS, PAYMENT_DEADLINE_MS } from '@storefront/shared/domain';
 import { useLocationStore } from '@storefront/shared/stores';
 import { ArrowLeft } from 'lucide-react';
@@ -23,14 +26,14 @@ const PATHS: Record<LegalKind, string> = {
 };
 
 export function LegalPage({ kind }: { kind: LegalKind }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'shell-pages']);
   return (
     <main className={styles.main} id="main">
       <Link className={styles.back} to="/">
         <ArrowLeft aria-hidden="true" size={18} />
         {t('header.home')}
       </Link>
-      <ContentPage title={t(`pages.${kind}.title`)} lead={t(`pages.${kind}.lead`)}>
+      <ContentPage title={t(`pages.${kind}.title`)} lead={t(`shell-pages:pages.${kind}.lead`)}>
         <ContentGate>{(page) => <LegalBody kind={kind} page={page} />}</ContentGate>
       </ContentPage>
     </main>

@@ -1,5 +1,9 @@
 // /{city}/shops (spec §2): the city's outlets as cards with their open or closed state, a search, and
 // a map; on mobile a list/map switch. A card can become the takeaway shop in one tap.
+
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../i18n/pages';
+import '../i18n/location';
 import { setShop } from '@storefront/shared/api';
 import type { Shop } from '@storefront/shared/contract';
 import { formatPhone, type PhoneMaskRule, phoneHref, shopState } from '@storefront/shared/domain';
@@ -20,7 +24,7 @@ import { ContentPage } from './content-page';
 import styles from './shops-page.module.css';
 
 export function ShopsPage() {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation(['shell-pages', 'shell-location']);
   const { city } = useCityContext();
   const { mapsKey } = useRuntimeConfig();
   const isMobile = useIsMobile();
@@ -48,7 +52,7 @@ export function ShopsPage() {
         setView('list');
         document.getElementById(`shop-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       }}
-      label={t('orderTypes.shopsMapLabel')}
+      label={t('shell-location:orderTypes.shopsMapLabel')}
       className={styles.map}
     />
   );
@@ -62,8 +66,8 @@ export function ShopsPage() {
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('orderTypes.shopSearch')}
-            aria-label={t('orderTypes.shopSearch')}
+            placeholder={t('shell-location:orderTypes.shopSearch')}
+            aria-label={t('shell-location:orderTypes.shopSearch')}
           />
         </label>
         {isMobile && (
@@ -73,14 +77,14 @@ export function ShopsPage() {
               variant={view === 'list' ? 'primary' : 'secondary'}
               onClick={() => setView('list')}
             >
-              {t('orderTypes.showList')}
+              {t('shell-location:orderTypes.showList')}
             </Button>
             <Button
               size="s"
               variant={view === 'map' ? 'primary' : 'secondary'}
               onClick={() => setView('map')}
             >
-              {t('orderTypes.showMap')}
+              {t('shell-location:orderTypes.showMap')}
             </Button>
           </div>
         )}
@@ -89,7 +93,7 @@ export function ShopsPage() {
         {(!isMobile || view === 'list') && (
           <ul className={styles.cards}>
             {isPending && [0, 1, 2].map((n) => <Skeleton key={n} height={160} />)}
-            {shops && visible.length === 0 && <p>{t('orderTypes.shopsEmpty')}</p>}
+            {shops && visible.length === 0 && <p>{t('shell-location:orderTypes.shopsEmpty')}</p>}
             {visible.map((shop) => (
               <ShopCard
                 key={shop.id}
@@ -118,7 +122,7 @@ function ShopCard({
   phoneMasks: readonly PhoneMaskRule[];
   highlighted: boolean;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   const client = useQueryClient();
   const chosen = useLocationStore((state) => state.orderType === 'takeaway' && state.shopId === shop.id);
   const [saving, setSaving] = useState(false);

@@ -2,6 +2,10 @@
 // canonical URL, hreflang alternates for the six languages (the language is a cookie, so every
 // language's alternate is the same URL with `?lang=`), Open Graph, and on a city's menu the brand's
 // Restaurant with its Menu (sections, items, offers with price and currency) as JSON-LD.
+
+// The pages' titles and leads (namespace `shell-pages`): in the browser only the pages that load on demand
+// carry them (issue 21).
+import '../i18n/pages';
 import type { City, ProductsResponse } from '@storefront/shared/contract';
 import { SUPPORTED_LOCALES } from '@storefront/shared/i18n';
 import type { PageKind } from './plan';
@@ -53,8 +57,10 @@ export function pageHead({ url, language, publicOrigin, plan, t }: HeadInput): s
     title = t('shell:root.title');
     description = t('shell:root.lead');
   } else if (pageKey) {
-    title = t(`shell:pages.${pageKey}.title`);
-    description = t(`shell:pages.${pageKey}.lead`);
+    // The pages' strings are in `shell-pages`, but for the legal documents' titles: the footer links
+    // to them on every page, so those are in `shell` (issue 21).
+    title = t(`${kind.kind === 'legal' ? 'shell' : 'shell-pages'}:pages.${pageKey}.title`);
+    description = t(`shell-pages:pages.${pageKey}.lead`);
   } else {
     title = t('shell:pages.notFound.title');
     description = t('shell:pages.notFound.lead');

@@ -1,6 +1,9 @@
 // The address field of the delivery form (spec §5): only Latin and Cyrillic letters, digits, hyphen,
 // slash, period, comma and space can be typed; suggestions from 2 characters, up to 7, as an ARIA
 // combobox (arrows move, Enter picks, Escape closes the list).
+
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../../i18n/location';
 import type { SuggestedAddress } from '@storefront/shared/contract';
 import { canSuggestAddress, sanitizeAddressInput } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
@@ -21,7 +24,7 @@ interface AddressFieldProps {
 }
 
 export function AddressField({ cityId, value, error, onChange, onPick, onSubmit }: AddressFieldProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-location');
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

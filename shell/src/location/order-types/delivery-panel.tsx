@@ -1,4 +1,7 @@
 // Delivery: the zones map and the address field (spec §2 order types modal, §4 address flow).
+
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../../i18n/location';
 import { apiRequest, searchByCoordinates } from '@storefront/shared/api';
 import { type City, type Coordinates, searchByAddressResponseSchema } from '@storefront/shared/contract';
 import { canCheckAddress, formatPrice } from '@storefront/shared/domain';
@@ -22,7 +25,7 @@ interface DeliveryPanelProps {
 }
 
 export function DeliveryPanel({ city, onDone, onTakeaway }: DeliveryPanelProps) {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell-location');
   const { mapsKey } = useRuntimeConfig();
   const current = useLocationStore((state) => state.deliveryAddress);
   const [text, setText] = useState(current?.address ?? '');

@@ -1,5 +1,9 @@
 // Found, but outside every delivery zone (spec §4): leave a phone to be told when delivery reaches the
 // address; a confirmation follows the 200. Takeaway stays one tap away.
+
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../../i18n/location';
+import '../../i18n/forms';
 import { apiRequest, isApiError } from '@storefront/shared/api';
 import { type DeliveryAddress, FEEDBACK_PATHS, feedbackResponseSchema } from '@storefront/shared/contract';
 import { phoneDigits } from '@storefront/shared/domain';
@@ -18,7 +22,7 @@ interface NotDeliveredFormProps {
 }
 
 export function NotDeliveredForm({ address, onOtherAddress, onTakeaway }: NotDeliveredFormProps) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['shell-location', 'shell-forms', 'common']);
   const errorText = useErrorText();
   const masks = useLocationStore((state) => state.city?.phone_masks);
   const [phone, setPhone] = useState('');
@@ -57,7 +61,7 @@ export function NotDeliveredForm({ address, onOtherAddress, onTakeaway }: NotDel
         <>
           <p className={styles.muted}>{t('orderTypes.notDeliveredText', { address: address.address })}</p>
           <PhoneInput
-            label={t('forms.phone')}
+            label={t('shell-forms:forms.phone')}
             masks={masks ?? undefined}
             value={phone}
             onChange={(event) => setPhone(event.target.value)}

@@ -1,6 +1,9 @@
 // OrderTypesModal (spec §2, §4): a delivery/takeaway switch over the two panels. Closing it without a
 // choice falls back to a default, so the menu always has a context: delivery → the city's first zone;
 // takeaway → the remembered or first accepting shop.
+
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../../i18n/location';
 import type { OrderType, Shop } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { queryKeys } from '@storefront/shared/query';
@@ -16,7 +19,7 @@ import styles from './order-types.module.css';
 import { TakeawayPanel } from './takeaway-panel';
 
 export default function OrderTypesModal({ onClose, type }: ModalContentProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-location');
   const city = useLocationStore((state) => state.city);
   const stored = useLocationStore((state) => state.orderType);
   const [tab, setTab] = useState<OrderType>(type === 'takeaway' || type === 'delivery' ? type : stored);

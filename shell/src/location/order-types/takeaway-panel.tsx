@@ -1,5 +1,8 @@
 // Takeaway: a map of the outlets and a searchable list with open/closed states (spec §2). On narrow
 // screens the list is a button away from the map; choosing confirms with the shop (POST /shops/set).
+
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../../i18n/location';
 import { setShop } from '@storefront/shared/api';
 import type { City, Shop } from '@storefront/shared/contract';
 import { shopState } from '@storefront/shared/domain';
@@ -24,7 +27,7 @@ export function matchesShop(shop: Shop, query: string): boolean {
 }
 
 export function TakeawayPanel({ city, onDone }: { city: City; onDone(): void }) {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell-location');
   const { mapsKey } = useRuntimeConfig();
   const isMobile = useIsMobile();
   const client = useQueryClient();

@@ -2,6 +2,9 @@
 // the delivery address (the cart comes back repriced); found outside every zone → the notify-me form;
 // not found → an error at the field; in another of the brand's cities → switch city and keep it;
 // outside all of them → the server-error modal.
+
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../../i18n/location';
 import { ApiError, setAddressByAddress } from '@storefront/shared/api';
 import type { AddressSetResponse, DeliveryAddress, SetByAddressRequest } from '@storefront/shared/contract';
 import { bus } from '@storefront/shared/events';
@@ -21,7 +24,7 @@ export type AddressOutcome =
   | { kind: 'done' };
 
 export function useChooseAddress(cityId: number, onDone: () => void) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-location');
   const client = useQueryClient();
   const navigate = useNavigate();
   const { data: cities } = useCities();

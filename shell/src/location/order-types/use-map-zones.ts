@@ -1,3 +1,5 @@
+// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+import '../../i18n/location';
 import type { City } from '@storefront/shared/contract';
 import { formatPrice } from '@storefront/shared/domain';
 import type { MapZone } from '@storefront/shared/maps';
@@ -7,7 +9,7 @@ import { zonesOf } from './map-data';
 
 /** The city's zones for the map, each labelled with its delivery price ("Центр · 199 ₽", or free). */
 export function useMapZones(city: City): MapZone[] {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-location');
   const currency = city.prices.currency;
   return useMemo(
     () =>

@@ -1,0 +1,42 @@
+// The shell's `shell-location` strings in English, the fallback language.
+import type { ShellLocationStrings } from './ru';
+
+export const shellLocation: ShellLocationStrings = {
+  orderTypes: {
+    delivery: 'Delivery',
+    takeaway: 'Takeaway',
+    switchLabel: 'How to get your order',
+    addressLabel: 'Delivery address',
+    addressPlaceholder: 'Street and house number',
+    addressHint: 'Start typing the address or tap the map',
+    addHouse: 'Add the house number',
+    submitAddress: 'Deliver here',
+    mapLabel: 'Delivery zones map',
+    shopsMapLabel: 'Restaurants map',
+    zoneTerms: 'Delivery {{price}}, orders from {{minimum}}',
+    free: 'free',
+    notDeliveredTitle: 'We do not deliver here yet',
+    notDeliveredText: 'Leave your phone and we will tell you when delivery reaches {{address}}.',
+    notify: 'Notify me',
+    notifyThanks: 'Thank you! We will let you know when we start delivering to this address.',
+    otherAddress: 'Enter another address',
+    chooseTakeaway: 'Pick it up myself',
+    otherCityUnavailable: 'Delivery to this address is not available.',
+    shopSearch: 'Find a restaurant',
+    shopsEmpty: 'Nothing found',
+    showList: 'List',
+    showMap: 'Map',
+    selectShop: 'Pick up here',
+    chooseShopFirst: 'Choose a restaurant in the list or on the map',
+  },
+  shopState: {
+    closedToday: 'Closed today',
+    notYetOpen: 'Opens at {{time}}',
+    opensIn: 'Opens in {{minutes}} min',
+    openUntil: 'Open until {{time}}',
+    closesIn: 'Closes in {{minutes}} min',
+    stillClosed: 'On a break, opens at {{time}}',
+    alreadyClosed: 'Closed for today',
+    stopped: 'Not accepting orders right now',
+  },
+};

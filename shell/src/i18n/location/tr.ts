@@ -1,0 +1,42 @@
+// The shell's `shell-location` strings in Turkish.
+import type { ShellLocationStrings } from './ru';
+
+export const shellLocation: ShellLocationStrings = {
+  orderTypes: {
+    delivery: 'Teslimat',
+    takeaway: 'Gel al',
+    switchLabel: 'Teslim alma şekli',
+    addressLabel: 'Teslimat adresi',
+    addressPlaceholder: 'Sokak ve bina numarası',
+    addressHint: 'Adresi yazmaya başlayın veya haritaya dokunun',
+    addHouse: 'Bina numarasını ekleyin',
+    submitAddress: 'Buraya teslim et',
+    mapLabel: 'Teslimat bölgeleri haritası',
+    shopsMapLabel: 'Restoran haritası',
+    zoneTerms: 'Teslimat {{price}}, minimum sipariş {{minimum}}',
+    free: 'ücretsiz',
+    notDeliveredTitle: 'Buraya henüz teslimat yapmıyoruz',
+    notDeliveredText: 'Telefonunuzu bırakın, teslimat {{address}} adresine ulaştığında haber verelim.',
+    notify: 'Bana haber verin',
+    notifyThanks: 'Teşekkürler! Bu adrese teslimata başladığımızda size haber vereceğiz.',
+    otherAddress: 'Başka bir adres girin',
+    chooseTakeaway: 'Kendim alırım',
+    otherCityUnavailable: 'Bu adrese teslimat yapılamıyor.',
+    shopSearch: 'Restoran ara',
+    shopsEmpty: 'Hiçbir şey bulunamadı',
+    showList: 'Liste',
+    showMap: 'Harita',
+    selectShop: 'Buradan alacağım',
+    chooseShopFirst: 'Listeden veya haritadan bir restoran seçin',
+  },
+  shopState: {
+    closedToday: 'Bugün kapalı',
+    notYetOpen: '{{time}} açılır',
+    opensIn: '{{minutes}} dk sonra açılır',
+    openUntil: '{{time}} saatine kadar açık',
+    closesIn: '{{minutes}} dk sonra kapanır',
+    stillClosed: 'Mola, {{time}} açılır',
+    alreadyClosed: 'Bugün için kapandı',
+    stopped: 'Şu anda sipariş almıyor',
+  },
+};

@@ -1,0 +1,42 @@
+// The shell's `shell-location` strings in Ukrainian.
+import type { ShellLocationStrings } from './ru';
+
+export const shellLocation: ShellLocationStrings = {
+  orderTypes: {
+    delivery: 'Доставка',
+    takeaway: 'Самовивіз',
+    switchLabel: 'Спосіб отримання',
+    addressLabel: 'Адреса доставки',
+    addressPlaceholder: 'Вулиця та номер будинку',
+    addressHint: 'Почніть вводити адресу або натисніть на карту',
+    addHouse: 'Вкажіть номер будинку',
+    submitAddress: 'Доставити сюди',
+    mapLabel: 'Карта зон доставки',
+    shopsMapLabel: 'Карта ресторанів',
+    zoneTerms: 'Доставка {{price}}, замовлення від {{minimum}}',
+    free: 'безкоштовно',
+    notDeliveredTitle: 'Сюди ми поки не доставляємо',
+    notDeliveredText: 'Залиште телефон — повідомимо, коли доставка дійде до адреси {{address}}.',
+    notify: 'Повідомте мені',
+    notifyThanks: 'Дякуємо! Ми повідомимо, коли почнемо доставляти за цією адресою.',
+    otherAddress: 'Вказати іншу адресу',
+    chooseTakeaway: 'Забрати самому',
+    otherCityUnavailable: 'Доставка за цією адресою недоступна.',
+    shopSearch: 'Пошук ресторану',
+    shopsEmpty: 'Нічого не знайдено',
+    showList: 'Списком',
+    showMap: 'На мапі',
+    selectShop: 'Заберу тут',
+    chooseShopFirst: 'Оберіть ресторан у списку або на мапі',
+  },
+  shopState: {
+    closedToday: 'Сьогодні зачинено',
+    notYetOpen: 'Відкриється о {{time}}',
+    opensIn: 'Відкриється за {{minutes}} хв',
+    openUntil: 'Відчинено до {{time}}',
+    closesIn: 'Зачиниться за {{minutes}} хв',
+    stillClosed: 'Перерва, відкриється о {{time}}',
+    alreadyClosed: 'Уже зачинено',
+    stopped: 'Тимчасово не приймає замовлення',
+  },
+};

@@ -1,0 +1,83 @@
+// The shell's strings in six namespaces (issue 21): `shell` in the start-up script, and `shell-pages`,
+// `shell-location`, `shell-cities`, `shell-confirm`, `shell-forms` in the lazily loaded chunks that show
+// them. Each lazily loaded module
+// registers the namespaces it translates in before it renders, and nothing the start-up script loads
+// pulls one of them in.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { initI18n } from '@storefront/shared/i18n';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { shellForms as deForms } from './forms/de';
+
+const src = resolve(import.meta.dirname, '..');
+/** Each lazily loaded namespace and the module that registers it. */
+const LAZY: Record<string, string> = {
+  'shell-pages': 'i18n/pages.ts',
+  'shell-location': 'i18n/location.ts',
+  'shell-cities': 'i18n/cities.ts',
+  'shell-confirm': 'i18n/confirm.ts',
+  'shell-forms': 'i18n/forms.ts',
+};
+
+function sourceFiles(dir = src): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const SOURCES = new Set(sourceFiles());
+
+/** The modules a file imports statically (not `import type`, not `import()`), as absolute paths. */
+function staticImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [
+    ...text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm),
+  ].map((match) => match[1] as string);
+  return specifiers.flatMap((specifier) => {
+    const base = resolve(dirname(file), specifier);
+    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+      (candidate) => SOURCES.has(candidate),
+    );
+    return found ? [found] : [];
+  });
+}
+
+describe('the shell’s lazily loaded namespaces', () => {
+  it('are registered by every module that translates in them', () => {
+    const missing: string[] = [];
+    for (const file of SOURCES) {
+      if (file.includes(`${join(src, 'i18n')}/`)) continue;
+      const text = readFileSync(file, 'utf8');
+      const imports = staticImports(file);
+      for (const [ns, module] of Object.entries(LAZY)) {
+        const uses = text.includes(`'${ns}'`) || text.includes(`${ns}:`);
+        if (uses && !imports.includes(join(src, module))) missing.push(`${relative(src, file)} → ${ns}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('are not in the start-up script: nothing it imports statically registers one', () => {
+    const seen = new Set<string>();
+    const queue = [join(src, 'index.ts')];
+    while (queue.length > 0) {
+      const file = queue.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      queue.push(...staticImports(file));
+    }
+    expect(seen.has(join(src, 'layout/footer.tsx'))).toBe(true);
+    const reached = Object.values(LAZY).filter((module) => seen.has(join(src, module)));
+    expect(reached).toEqual([]);
+  });
+
+  it('hold a module’s import until the visitor’s language is in', async () => {
+    const i18n = await initI18n({ lng: 'de', instance: i18next.createInstance() });
+    await import('./forms');
+    expect(i18n.t('shell-forms:forms.submit')).toBe(deForms.forms.submit);
+    expect(i18n.t('shell-forms:forms.submit', { lng: 'ru' })).toBe('Отправить');
+  });
+});

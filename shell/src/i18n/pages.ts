@@ -1,0 +1,21 @@
+// The strings of the shell's pages that load on demand (about, delivery, shops, bonus, payment info, legal
+// pages) (namespace `shell-pages`; issue 21): each such page imports this module, so they travel in the
+// lazily loaded chunks that show them, not in the start-up script, and the `await` below holds the import
+// until the visitor's language is in: no key shows raw. Russian is bundled here; any other language is in
+// that language's chunk of the shell's lazily loaded strings (./lazy/).
+import { registerNamespace } from '@storefront/shared/i18n';
+import { type ShellPagesStrings, shellPages } from './pages/ru';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    'shell-pages': ShellPagesStrings;
+  }
+}
+
+await registerNamespace('shell-pages', {
+  bundled: { ru: shellPages },
+  // Every other language comes with the shell's other lazily loaded namespaces, one chunk per language
+  // (./lazy/; Russian, bundled above, is never loaded).
+  load: (lng) =>
+    import(`./lazy/${lng}.ts`).then((locale: { shellPages: ShellPagesStrings }) => locale.shellPages),
+});

@@ -201,6 +201,7 @@ export function createAppConfig({
                 alias: {
                   ...esmRuntimeAliases(bundlerRuntime.file),
                   [`${bundlerRuntime.file}$`]: join(federationDir, 'from-host.ts'),
+                  '@module-federation/error-codes$': join(federationDir, 'error-codes-from-host.ts'),
                   'storefront-mf-bundler-runtime/init-container-entry$': join(
                     dirname(bundlerRuntime.file),
                     'initContainerEntry.js',

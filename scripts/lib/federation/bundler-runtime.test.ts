@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { containerFederation, HOST_BUNDLER_RUNTIME, type LentBundlerRuntime } from './bundler-runtime';
 
+// The shell's build resolves the runtime's packages (scripts/ does not depend on them).
+const descriptions = { 'RUNTIME-009': 'Please call createInstance first.' };
+vi.mock('@module-federation/error-codes', () => ({ runtimeDescMap: descriptions }));
+
 const consumes = () => undefined;
 const attachShareScopeMap = () => undefined;
 const host = {
@@ -51,6 +55,8 @@ describe('the shell’s runtime plugin', () => {
     expect(lendBundlerRuntime().name).toBe('storefront-lend-bundler-runtime');
     const lent = (globalThis as Record<string, unknown>)[HOST_BUNDLER_RUNTIME] as LentBundlerRuntime;
     expect(lent.version).toBe('2.9.2');
+    // And its error descriptions, for the remotes' runtime wrappers (error-codes-from-host.ts).
+    expect(lent.runtimeDescMap).toBe(descriptions);
 
     vi.stubGlobal('__webpack_require__', { federation: host });
     const runtime = {};

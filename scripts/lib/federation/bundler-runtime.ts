@@ -33,6 +33,8 @@ export interface LentBundlerRuntime {
    * wrapper, state of its own.
    */
   create(runtime: unknown): ContainerFederation;
+  /** The runtime's error descriptions (error-codes-from-host.ts). */
+  runtimeDescMap: Record<string, string>;
 }
 
 /**

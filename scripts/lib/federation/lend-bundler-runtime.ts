@@ -1,5 +1,6 @@
 // MF runtime plugin of the shell's production browser build (added by scripts/lib/rsbuild-app.ts):
 // lends the shell's bundler runtime to the remote entries on the page (bundler-runtime.ts).
+import { runtimeDescMap } from '@module-federation/error-codes';
 import {
   type ContainerFederation,
   containerFederation,
@@ -17,6 +18,7 @@ export default function lendBundlerRuntime() {
     // Read when a remote entry runs, long after the shell's own federation object is complete (this
     // plugin is created before the shell's start-up code has filled it in).
     create: (runtime) => containerFederation(__webpack_require__.federation, runtime),
+    runtimeDescMap,
   };
   (globalThis as Record<string, unknown>)[HOST_BUNDLER_RUNTIME] = lent;
   return { name: 'storefront-lend-bundler-runtime' };

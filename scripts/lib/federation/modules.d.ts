@@ -4,3 +4,6 @@ declare module '@module-federation/runtime';
 declare module 'storefront-mf-bundler-runtime/init-container-entry' {
   export const initContainerEntry: unknown;
 }
+declare module '@module-federation/error-codes' {
+  export const runtimeDescMap: Record<string, string>;
+}

@@ -1,5 +1,11 @@
 import { describeLocales, flattenStrings } from '@storefront/shared/test-utils';
 import { expect, it } from 'vitest';
+import { menuFilters as filtersDe } from './filters/de';
+import { menuFilters as filtersEn } from './filters/en';
+import { menuFilters as filtersRu } from './filters/ru';
+import { menuFilters as filtersTr } from './filters/tr';
+import { menuFilters as filtersUk } from './filters/uk';
+import { menuFilters as filtersUz } from './filters/uz';
 import { menu as de } from './locales/de';
 import { menu as en } from './locales/en';
 import { menu as ru } from './locales/ru';
@@ -29,6 +35,14 @@ describeLocales('menu-product', {
   de: productDe,
   uk: productUk,
 });
+describeLocales('menu-filters', {
+  ru: filtersRu,
+  en: filtersEn,
+  tr: filtersTr,
+  uz: filtersUz,
+  de: filtersDe,
+  uk: filtersUk,
+});
 describeLocales('menu-promotions', {
   ru: promotionsRu,
   en: promotionsEn,
@@ -39,7 +53,9 @@ describeLocales('menu-promotions', {
 });
 
 it('names each string in one namespace only', () => {
-  const namespaces = [ru, productRu, promotionsRu].map((strings) => [...flattenStrings(strings).keys()]);
+  const namespaces = [ru, productRu, promotionsRu, filtersRu].map((strings) => [
+    ...flattenStrings(strings).keys(),
+  ]);
   const all = namespaces.flat();
   expect(all.filter((key, index) => all.indexOf(key) !== index)).toEqual([]);
 });

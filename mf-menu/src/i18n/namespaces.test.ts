@@ -1,6 +1,6 @@
-// mf-menu's strings in three namespaces (issue 21): `menu`, what the home page's first screen can show, in
-// the HomePage expose's chunks, and `menu-product`, `menu-promotions` in the lazily loaded chunks that show
-// them. Each lazily loaded module registers the namespaces it translates in before it renders, and nothing
+// mf-menu's strings in four namespaces (issue 21): `menu`, what the home page's first screen can show, in
+// the HomePage expose's chunks, and `menu-product`, `menu-promotions`, `menu-filters` in the lazily loaded
+// chunks that show them. Each lazily loaded module registers the namespaces it translates in before it renders, and nothing
 // the home page loads up front pulls one of them in.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -14,6 +14,7 @@ const src = resolve(import.meta.dirname, '..');
 const LAZY: Record<string, { module: string; exported: string }> = {
   'menu-product': { module: 'i18n/product.ts', exported: 'menuProduct' },
   'menu-promotions': { module: 'i18n/promotions.ts', exported: 'menuPromotions' },
+  'menu-filters': { module: 'i18n/filters.ts', exported: 'menuFilters' },
 };
 
 function sourceFiles(dir = src): string[] {

@@ -1,3 +1,5 @@
+// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+import '../i18n/promotions';
 import type { Banner } from '@storefront/shared/contract';
 import { Button } from '@storefront/shared/ui';
 import { ExternalLink } from 'lucide-react';
@@ -15,7 +17,7 @@ const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
 /** A marketing banner (spec §3 Banner): picture, name, description and its call to action. */
 export function BannerView({ banner, basePath, onClose }: BannerViewProps) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation('menu-promotions');
   const navigate = useNavigate();
   const label = banner.button_text ?? t('promotions.more');
   const url = banner.click_url;

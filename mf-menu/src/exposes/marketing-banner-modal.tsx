@@ -2,6 +2,8 @@
 // or by `?modal=MarketingBannerModal` (then the city's first banner for this page). Closing it snoozes
 // the banner for a minute (spec §9 banner close snooze): a cookie one minute ahead.
 import '../i18n';
+// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+import '../i18n/promotions';
 import {
   BANNER_COOKIE_DAYS,
   bannerSnoozeCookie,
@@ -23,7 +25,7 @@ export interface MarketingBannerModalProps {
 }
 
 export default function MarketingBannerModal({ onClose, bannerId, basePath }: MarketingBannerModalProps) {
-  const { t } = useTranslation(['menu', 'common']);
+  const { t } = useTranslation(['menu-promotions', 'common']);
   const city = useLocationStore((state) => state.city);
   const banners = city?.banners ?? [];
   const banner =

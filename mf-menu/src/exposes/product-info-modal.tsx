@@ -1,6 +1,8 @@
 // ProductInfoModal (spec §2), opened by name with `{ productId, cartKey? }`; the shell's modal host
 // gives the frame, this is its content. The product comes from the menu already in the query cache.
 import '../i18n';
+// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+import '../i18n/product';
 import type { Product } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { useProducts } from '@storefront/shared/query';
@@ -34,7 +36,7 @@ export default function ProductInfoModal({
   cartKey,
   product: given,
 }: ProductInfoModalProps) {
-  const { t } = useTranslation(['menu', 'common']);
+  const { t } = useTranslation(['menu-product', 'common']);
   const products = useProducts();
   const product = findProduct(products.data, productId ?? given?.id) ?? given ?? null;
 

@@ -1,6 +1,8 @@
 // PromoModal (spec §2): one promotion in full, opened by name with `{ alias }` (the promotions page on
 // desktop). The frame is the shell's; this is its content.
 import '../i18n';
+// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+import '../i18n/promotions';
 import { useLocationStore } from '@storefront/shared/stores';
 import { Button } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +17,7 @@ export interface PromoModalProps {
 }
 
 export default function PromoModal({ onClose, alias }: PromoModalProps) {
-  const { t } = useTranslation(['menu', 'common']);
+  const { t } = useTranslation(['menu-promotions', 'common']);
   const city = useLocationStore((state) => state.city);
   const promotion = city?.promotions.find((item) => item.alias === alias) ?? null;
   if (!promotion) {

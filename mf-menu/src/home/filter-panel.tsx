@@ -1,3 +1,8 @@
+// The allergen and dietary filters (beyond the spec), under the category bar. Loaded when a tap opens the
+// panel (home-view.tsx; the server never renders it), with its strings (issue 21).
+
+// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+import '../i18n/filters';
 import { DIETARY_FILTERS, type DietaryFilter, type MenuFilter } from '@storefront/shared/domain';
 import { Button, Checkbox } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +22,10 @@ const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] =>
   on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
 
 /** Allergen and dietary filters (beyond the spec): products that match an exclusion are hidden. */
-export function FilterPanel({ id, allergens, filter, onChange, onClose }: FilterPanelProps) {
-  const { t } = useTranslation('menu');
+export default function FilterPanel({ id, allergens, filter, onChange, onClose }: FilterPanelProps) {
+  // `menu-filters` is the panel's own; `menu` has what the first screen shows too (the filter button's
+  // name, the reset button of an empty search result).
+  const { t } = useTranslation(['menu-filters', 'menu']);
   const dietLabel: Record<DietaryFilter, string> = {
     vegan: t('filters.vegan'),
     noSpicy: t('filters.noSpicy'),
@@ -29,7 +36,7 @@ export function FilterPanel({ id, allergens, filter, onChange, onClose }: Filter
     <div
       id={id}
       role="group"
-      aria-label={t('filters.open')}
+      aria-label={t('menu:filters.open')}
       className={styles.panel}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
@@ -80,7 +87,7 @@ export function FilterPanel({ id, allergens, filter, onChange, onClose }: Filter
           onClick={() => onChange({ ...filter, excludeAllergens: [], dietary: [] })}
           disabled={filter.excludeAllergens.length === 0 && filter.dietary.length === 0}
         >
-          {t('filters.reset')}
+          {t('menu:filters.reset')}
         </Button>
         <Button size="s" onClick={onClose}>
           {t('filters.done')}

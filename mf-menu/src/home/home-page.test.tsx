@@ -1,4 +1,5 @@
 import { MOBILE_MEDIA_QUERY, scrollOffset } from '@storefront/shared/domain';
+import { initI18n } from '@storefront/shared/i18n';
 import { createQueryClient, productsQueryOptions } from '@storefront/shared/query';
 import { modalStore } from '@storefront/shared/stores';
 import type { QueryClient } from '@tanstack/react-query';
@@ -126,13 +127,28 @@ describe('home page (spec §2)', () => {
     expect(screen.getByTestId('group-section-pizza')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Фильтры' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Молоко' }));
+    // The panel's code loads with the first tap (issue 21).
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Молоко' }));
     expect(screen.queryByTestId('product-card-1')).toBeNull();
     expect(screen.getByTestId('product-card-2')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Для детей' }));
     expect(screen.getByText('Ничего не нашлось')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Сбросить фильтры' }).at(-1)!);
     expect(screen.getByTestId('product-card-1')).toBeTruthy();
+  });
+
+  it('loads the filter panel with its strings in the visitor’s language on the first tap', async () => {
+    await initI18n({ lng: 'de' });
+    api();
+    renderHome();
+    await screen.findByTestId('group-section-pizza');
+    expect(screen.queryByRole('group', { name: 'Filter' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const panel = await screen.findByRole('group', { name: 'Filter' });
+    expect(within(panel).getByRole('checkbox', { name: 'Für Kinder' })).toBeTruthy();
+    expect(within(panel).getByText('Ernährung')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Filter zurücksetzen' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Fertig' })).toBeTruthy();
   });
 
   it('opens the cart for view=cart', async () => {

@@ -16,14 +16,13 @@ import {
 import { useProducts } from '@storefront/shared/query';
 import { Alert, Button, useIsMobile, useReducedMotion } from '@storefront/shared/ui';
 import { MapPin } from 'lucide-react';
-import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { measureHeaderHeight, useHeaderHeight } from '../lib/use-header-height';
 import { useMenuContext } from '../lib/use-menu-context';
 import { CategoryBar } from './category-bar';
 import { ClosedNotice } from './closed-notice';
 import { FavoriteProducts } from './favorite-products';
-import { FilterPanel } from './filter-panel';
 import { GroupSection } from './group-section';
 import styles from './home-view.module.css';
 import { LastHourAlert } from './last-hour-alert';
@@ -36,6 +35,10 @@ import { useHomeQuery } from './use-home-query';
 import { useScrollSpy } from './use-scroll-spy';
 
 const EMPTY_GROUPS: ProductGroup[] = [];
+
+// The filter panel opens on a tap: the server never renders it, so its code and strings need not be in
+// the first screen's script (issue 21); they load with the first tap on the filter button.
+const FilterPanel = lazy(() => import('./filter-panel'));
 
 export interface HomeViewProps {
   basePath: string;
@@ -185,13 +188,16 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
             filtersPanelId={filtersId}
             filters={
               filtersOpen && (
-                <FilterPanel
-                  id={filtersId}
-                  allergens={allergens}
-                  filter={filter}
-                  onChange={setFilter}
-                  onClose={() => setFiltersOpen(false)}
-                />
+                // Its own boundary: while the panel's chunk loads, nothing shows under the bar.
+                <Suspense fallback={null}>
+                  <FilterPanel
+                    id={filtersId}
+                    allergens={allergens}
+                    filter={filter}
+                    onChange={setFilter}
+                    onClose={() => setFiltersOpen(false)}
+                  />
+                </Suspense>
               )
             }
           />

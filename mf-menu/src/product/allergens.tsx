@@ -1,3 +1,5 @@
+// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+import '../i18n/product';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +7,7 @@ import styles from './product-info.module.css';
 
 /** Spec §2: the allergens, behind a button that expands them. */
 export function Allergens({ allergens }: { allergens: readonly string[] }) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation('menu-product');
   const [open, setOpen] = useState(false);
   const id = useId();
   if (allergens.length === 0) return null;

@@ -2,6 +2,9 @@
 // from {min} to {max}", "pick up to {count}", "pick {count}") and an asterisk when min is above 0.
 // Groups whose max − min is 0 or 1 are pick-one lists (a click replaces the choice); the others count
 // each modifier with plus/minus and stop at the group's max.
+
+// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+import '../i18n/product';
 import type { Modifier, ModifierGroup, ProductModifiers } from '@storefront/shared/contract';
 import {
   canDecreaseModifier,
@@ -29,7 +32,7 @@ export interface ModifierOptionsProps {
 }
 
 function Hint({ min, max, id }: { min: number; max: number; id: string }) {
-  const { t } = useTranslation(['menu', 'common']);
+  const { t } = useTranslation(['menu-product', 'common']);
   const hint = modifierHint({ min, max });
   const text =
     hint.key === 'range'
@@ -95,7 +98,7 @@ function CountedModifier({
   onChange(selection: Record<number, number>): void;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation(['menu', 'common']);
+  const { t } = useTranslation(['menu-product', 'common']);
   const hintId = useId();
   const stopped = modifier.type === 'stop';
   const count = selection[modifier.id] ?? 0;
@@ -148,7 +151,7 @@ function ToggleModifier({
   disabled?: boolean;
   variant: 'segment' | 'row';
 }) {
-  const { t } = useTranslation(['menu', 'common']);
+  const { t } = useTranslation(['menu-product', 'common']);
   const stopped = modifier.type === 'stop';
   return (
     <li className={variant === 'segment' ? styles.segmentItem : undefined}>
@@ -240,7 +243,7 @@ function GroupOptions({
 }
 
 export function ModifierOptions({ modifiers, selection, onChange, disabled }: ModifierOptionsProps) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation('menu-product');
   const headingId = useId();
   return (
     <div className={styles.options}>

@@ -1,3 +1,5 @@
+// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+import '../i18n/product';
 import type { NutritionalValue } from '@storefront/shared/contract';
 import { Info } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -6,7 +8,7 @@ import styles from './product-info.module.css';
 
 /** Spec §2 nutrition tooltip, as a toggletip: a button that shows the values beside it. */
 export function NutritionTip({ value }: { value: NutritionalValue }) {
-  const { t, i18n } = useTranslation(['menu', 'common']);
+  const { t, i18n } = useTranslation(['menu-product', 'common']);
   const [open, setOpen] = useState(false);
   const id = useId();
   const wrapper = useRef<HTMLSpanElement>(null);

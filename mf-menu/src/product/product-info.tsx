@@ -1,6 +1,9 @@
 // The product modal's content (spec §2 "Product info modal", §4 modifier selection): picture with the
 // discount badge, name, weight × multiplicity, nutrition toggletip, description, expandable allergens,
 // modifiers with their rules and the price they make, related products, and a counter or add/save.
+
+// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+import '../i18n/product';
 import type { Product } from '@storefront/shared/contract';
 import {
   formatPrice,
@@ -36,7 +39,7 @@ export interface ProductInfoProps {
 }
 
 export function ProductInfo({ product, cartKey, onClose }: ProductInfoProps) {
-  const { t } = useTranslation(['menu', 'common']);
+  const { t } = useTranslation(['menu-product', 'common']);
   const favorite = useFavoriteToggle(product.id, false);
   const { currency, fractional } = useMenuContext();
   const actions = useCartActions();

@@ -1,3 +1,5 @@
+// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+import '../i18n/product';
 import type { Product } from '@storefront/shared/contract';
 import { SKELETON_RELATED_CARDS_DESKTOP } from '@storefront/shared/domain';
 import { Carousel } from '@storefront/shared/ui';
@@ -9,7 +11,7 @@ import { useRelatedProducts } from './use-related-products';
 
 /** Spec §2: related products in the product modal, with the same card as the menu. */
 export function RelatedProducts({ product }: { product: Product }) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation('menu-product');
   const { data, isPending, isError } = useRelatedProducts(
     product.product_group_id,
     product.has_related_products,

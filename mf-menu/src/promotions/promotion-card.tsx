@@ -1,3 +1,5 @@
+// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+import '../i18n/promotions';
 import type { Promotion } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { Button, cx } from '@storefront/shared/ui';
@@ -24,7 +26,7 @@ export const PromotionCard = forwardRef<HTMLElement, PromotionCardProps>(functio
   { promotion, expanded, onMore, eager = false },
   ref,
 ) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation('menu-promotions');
   const titleId = useId();
   const bodyId = useId();
   return (

@@ -2,6 +2,8 @@
 // expands inline on mobile and opens PromoModal on desktop. ?alias= scrolls to that promotion, opens
 // it after 300 ms and stays in the URL; opening one writes its alias there.
 
+// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+import '../i18n/promotions';
 import type { City } from '@storefront/shared/contract';
 import { PROMOTION_DEEP_LINK_MS, scrollOffset } from '@storefront/shared/domain';
 import { modalStore } from '@storefront/shared/stores';
@@ -19,7 +21,7 @@ export interface PromotionsViewProps {
 }
 
 export function PromotionsView({ basePath, city }: PromotionsViewProps) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation('menu-promotions');
   const isMobile = useIsMobile();
   const reducedMotion = useReducedMotion();
   const [search, setSearch] = useSearchParams();

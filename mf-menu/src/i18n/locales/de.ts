@@ -3,32 +3,13 @@ import type { MenuStrings } from './ru';
 
 export const menu: MenuStrings = {
   home: {
-    title: 'Speisekarte',
     oftenOrdered: 'Oft bestellt',
     categories: 'Kategorien',
     select: 'Auswählen',
   },
-  product: {
-    add: 'In den Warenkorb',
-    details: 'Über das Gericht',
-  },
-  promotions: {
-    title: 'Aktionen und Rabatte',
-    more: 'Mehr',
-  },
   intro: {
     cityTitle: 'Speisekarte — {{city}}',
-    lead: 'Gerichte, Aktionen und Beliebtes erscheinen hier in Kürze.',
     chooseCity: 'Andere Stadt wählen',
-  },
-  productInfo: {
-    title: 'Über das Gericht',
-  },
-  promo: {
-    title: 'Aktion',
-  },
-  banner: {
-    title: 'Sonderangebot',
   },
   catalog: {
     promotions: 'Aktionen',
@@ -37,7 +18,6 @@ export const menu: MenuStrings = {
     dishes_few: '{{count}} Gerichte',
     dishes_many: '{{count}} Gerichte',
     dishes_other: '{{count}} Gerichte',
-    goToGroup: 'Zu {{name}}',
     loading: 'Speisekarte wird geladen…',
     error: 'Die Speisekarte konnte nicht geladen werden',
     empty: 'Hier gibt es noch keine Gerichte — wählen Sie ein anderes Restaurant oder eine andere Adresse',
@@ -47,42 +27,13 @@ export const menu: MenuStrings = {
   filters: {
     search: 'Speisekarte durchsuchen',
     searchPlaceholder: 'Gericht oder Zutat',
-    clearSearch: 'Suche löschen',
     closeSearch: 'Suche schließen',
     open: 'Filter',
-    allergens: 'Ohne Allergene',
-    dietary: 'Ernährung',
-    vegan: 'Vegetarisch',
-    noSpicy: 'Nicht scharf',
-    kids: 'Für Kinder',
     reset: 'Filter zurücksetzen',
-    done: 'Fertig',
     found_one: '{{count}} Gericht gefunden',
     found_few: '{{count}} Gerichte gefunden',
     found_many: '{{count}} Gerichte gefunden',
     found_other: '{{count}} Gerichte gefunden',
-  },
-  productModal: {
-    nutrition: 'Nährwerte',
-    nutritionPer: 'Pro Portion',
-    proteins: 'Eiweiß',
-    fats: 'Fett',
-    carbohydrates: 'Kohlenhydrate',
-    energy: 'Brennwert',
-    kcal: '{{value}} kcal',
-    allergens: 'Allergene',
-    showAllergens: 'Allergene anzeigen',
-    addFor: 'In den Warenkorb · {{price}}',
-    saveFor: 'Speichern · {{price}}',
-    inCart: 'Im Warenkorb',
-    related: 'Passt gut dazu',
-    notFound: 'Dieses Gericht ist gerade nicht verfügbar',
-    chooseRequired: 'Wählen Sie die Pflichtoptionen',
-    hintRange: 'Wählen Sie {{min}} bis {{max}}',
-    hintUpTo: 'Bis zu {{count}} wählbar',
-    hintExact: 'Wählen Sie {{count}}',
-    modifierPrice: '+{{price}}',
-    extras: 'Extras',
   },
   lastHour: {
     title: 'Wir schließen bald',
@@ -91,20 +42,7 @@ export const menu: MenuStrings = {
     minutes_many: 'Das Restaurant nimmt noch {{count}} Minuten Bestellungen an',
     minutes_other: 'Das Restaurant nimmt noch {{count}} Minuten Bestellungen an',
   },
-  promotionsPage: {
-    lead: 'Aktuelle Angebote in Ihrer Stadt',
-    less: 'Weniger anzeigen',
-    empty: 'Gerade gibt es keine Aktionen — schauen Sie später wieder vorbei',
-    moreAbout: 'Mehr zu {{name}}',
-    notFound: 'Diese Aktion ist beendet',
-    toMenu: 'Zur Speisekarte',
-  },
-  bannerModal: {
-    gone: 'Dieses Angebot gilt nicht mehr',
-  },
   favorites: {
-    add: 'Zu Favoriten',
-    remove: 'In Favoriten',
     title: 'Favoriten',
   },
   closedNotice: {

@@ -3,32 +3,13 @@ import type { MenuStrings } from './ru';
 
 export const menu: MenuStrings = {
   home: {
-    title: 'Menu',
     oftenOrdered: 'Often ordered',
     categories: 'Categories',
     select: 'Select',
   },
-  product: {
-    add: 'Add to cart',
-    details: 'About the dish',
-  },
-  promotions: {
-    title: 'Promotions and discounts',
-    more: 'More',
-  },
   intro: {
     cityTitle: 'Menu — {{city}}',
-    lead: 'Dishes, promotions and popular picks will appear here soon.',
     chooseCity: 'Choose another city',
-  },
-  productInfo: {
-    title: 'About the dish',
-  },
-  promo: {
-    title: 'Promotion',
-  },
-  banner: {
-    title: 'Special offer',
   },
   catalog: {
     promotions: 'Promotions',
@@ -37,7 +18,6 @@ export const menu: MenuStrings = {
     dishes_few: '{{count}} dishes',
     dishes_many: '{{count}} dishes',
     dishes_other: '{{count}} dishes',
-    goToGroup: 'Go to {{name}}',
     loading: 'Loading the menu…',
     error: 'Could not load the menu',
     empty: 'No dishes here yet — choose another restaurant or address',
@@ -47,42 +27,13 @@ export const menu: MenuStrings = {
   filters: {
     search: 'Search the menu',
     searchPlaceholder: 'Dish or ingredient',
-    clearSearch: 'Clear search',
     closeSearch: 'Close search',
     open: 'Filters',
-    allergens: 'Without allergens',
-    dietary: 'Diet',
-    vegan: 'Vegetarian',
-    noSpicy: 'Not spicy',
-    kids: 'For kids',
     reset: 'Reset filters',
-    done: 'Done',
     found_one: 'Found {{count}} dish',
     found_few: 'Found {{count}} dishes',
     found_many: 'Found {{count}} dishes',
     found_other: 'Found {{count}} dishes',
-  },
-  productModal: {
-    nutrition: 'Nutrition facts',
-    nutritionPer: 'Per serving',
-    proteins: 'Protein',
-    fats: 'Fat',
-    carbohydrates: 'Carbohydrates',
-    energy: 'Energy',
-    kcal: '{{value}} kcal',
-    allergens: 'Allergens',
-    showAllergens: 'Show allergens',
-    addFor: 'Add to cart · {{price}}',
-    saveFor: 'Save · {{price}}',
-    inCart: 'In your cart',
-    related: 'Goes well with',
-    notFound: 'This dish is not available right now',
-    chooseRequired: 'Choose the required options',
-    hintRange: 'Choose {{min}} to {{max}}',
-    hintUpTo: 'Choose up to {{count}}',
-    hintExact: 'Choose {{count}}',
-    modifierPrice: '+{{price}}',
-    extras: 'Extras',
   },
   lastHour: {
     title: 'Closing soon',
@@ -91,20 +42,7 @@ export const menu: MenuStrings = {
     minutes_many: 'The restaurant takes orders for {{count}} more minutes',
     minutes_other: 'The restaurant takes orders for {{count}} more minutes',
   },
-  promotionsPage: {
-    lead: 'Current offers in your city',
-    less: 'Show less',
-    empty: 'No promotions right now — check back later',
-    moreAbout: 'More about {{name}}',
-    notFound: 'This promotion has ended',
-    toMenu: 'To the menu',
-  },
-  bannerModal: {
-    gone: 'This offer is no longer available',
-  },
   favorites: {
-    add: 'Add to favourites',
-    remove: 'In favourites',
     title: 'Favourites',
   },
   closedNotice: {

@@ -5,32 +5,13 @@
 
 export const menu = {
   home: {
-    title: 'Меню',
     oftenOrdered: 'Часто заказывают',
     categories: 'Категории',
     select: 'Выбрать',
   },
-  product: {
-    add: 'В корзину',
-    details: 'Подробнее о блюде',
-  },
-  promotions: {
-    title: 'Акции и скидки',
-    more: 'Подробнее',
-  },
   intro: {
     cityTitle: 'Меню — {{city}}',
-    lead: 'Скоро здесь появятся блюда, акции и популярные товары.',
     chooseCity: 'Выбрать другой город',
-  },
-  productInfo: {
-    title: 'О блюде',
-  },
-  promo: {
-    title: 'Акция',
-  },
-  banner: {
-    title: 'Специальное предложение',
   },
   catalog: {
     promotions: 'Акции',
@@ -39,7 +20,6 @@ export const menu = {
     dishes_few: '{{count}} блюда',
     dishes_many: '{{count}} блюд',
     dishes_other: '{{count}} блюда',
-    goToGroup: 'Перейти к разделу «{{name}}»',
     loading: 'Загружаем меню…',
     error: 'Не удалось загрузить меню',
     empty: 'Здесь пока нет блюд — выберите другой ресторан или адрес',
@@ -49,42 +29,13 @@ export const menu = {
   filters: {
     search: 'Поиск по меню',
     searchPlaceholder: 'Блюдо или ингредиент',
-    clearSearch: 'Очистить поиск',
     closeSearch: 'Закрыть поиск',
     open: 'Фильтры',
-    allergens: 'Без аллергенов',
-    dietary: 'Питание',
-    vegan: 'Вегетарианское',
-    noSpicy: 'Без острого',
-    kids: 'Для детей',
     reset: 'Сбросить фильтры',
-    done: 'Готово',
     found_one: 'Найдено {{count}} блюдо',
     found_few: 'Найдено {{count}} блюда',
     found_many: 'Найдено {{count}} блюд',
     found_other: 'Найдено {{count}} блюда',
-  },
-  productModal: {
-    nutrition: 'Пищевая ценность',
-    nutritionPer: 'На порцию',
-    proteins: 'Белки',
-    fats: 'Жиры',
-    carbohydrates: 'Углеводы',
-    energy: 'Энергетическая ценность',
-    kcal: '{{value}} ккал',
-    allergens: 'Аллергены',
-    showAllergens: 'Показать аллергены',
-    addFor: 'В корзину за {{price}}',
-    saveFor: 'Сохранить за {{price}}',
-    inCart: 'В корзине',
-    related: 'С этим заказывают',
-    notFound: 'Это блюдо сейчас недоступно',
-    chooseRequired: 'Выберите обязательные добавки',
-    hintRange: 'Выберите от {{min}} до {{max}}',
-    hintUpTo: 'Можно выбрать до {{count}}',
-    hintExact: 'Выберите {{count}}',
-    modifierPrice: '+{{price}}',
-    extras: 'Дополнительно',
   },
   lastHour: {
     title: 'Скоро закрываемся',
@@ -93,20 +44,7 @@ export const menu = {
     minutes_many: 'Ресторан принимает заказы ещё {{count}} минут',
     minutes_other: 'Ресторан принимает заказы ещё {{count}} минуты',
   },
-  promotionsPage: {
-    lead: 'Актуальные предложения в вашем городе',
-    less: 'Свернуть',
-    empty: 'Сейчас акций нет — загляните позже',
-    moreAbout: 'Подробнее об акции «{{name}}»',
-    notFound: 'Эта акция уже закончилась',
-    toMenu: 'В меню',
-  },
-  bannerModal: {
-    gone: 'Предложение больше не действует',
-  },
   favorites: {
-    add: 'В избранное',
-    remove: 'В избранном',
     title: 'Избранное',
   },
   closedNotice: {

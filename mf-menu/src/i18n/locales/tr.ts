@@ -3,32 +3,13 @@ import type { MenuStrings } from './ru';
 
 export const menu: MenuStrings = {
   home: {
-    title: 'Menü',
     oftenOrdered: 'Sık sipariş edilenler',
     categories: 'Kategoriler',
     select: 'Seç',
   },
-  product: {
-    add: 'Sepete ekle',
-    details: 'Ürün hakkında',
-  },
-  promotions: {
-    title: 'Kampanyalar ve indirimler',
-    more: 'Devamı',
-  },
   intro: {
     cityTitle: 'Menü — {{city}}',
-    lead: 'Yemekler, kampanyalar ve popüler ürünler yakında burada.',
     chooseCity: 'Başka bir şehir seçin',
-  },
-  productInfo: {
-    title: 'Ürün hakkında',
-  },
-  promo: {
-    title: 'Kampanya',
-  },
-  banner: {
-    title: 'Özel teklif',
   },
   catalog: {
     promotions: 'Kampanyalar',
@@ -37,7 +18,6 @@ export const menu: MenuStrings = {
     dishes_few: '{{count}} ürün',
     dishes_many: '{{count}} ürün',
     dishes_other: '{{count}} ürün',
-    goToGroup: '{{name}} bölümüne git',
     loading: 'Menü yükleniyor…',
     error: 'Menü yüklenemedi',
     empty: 'Burada henüz ürün yok — başka bir restoran veya adres seçin',
@@ -47,42 +27,13 @@ export const menu: MenuStrings = {
   filters: {
     search: 'Menüde ara',
     searchPlaceholder: 'Ürün veya içerik',
-    clearSearch: 'Aramayı temizle',
     closeSearch: 'Aramayı kapat',
     open: 'Filtreler',
-    allergens: 'Alerjen içermeyen',
-    dietary: 'Beslenme',
-    vegan: 'Vejetaryen',
-    noSpicy: 'Acısız',
-    kids: 'Çocuklar için',
     reset: 'Filtreleri sıfırla',
-    done: 'Tamam',
     found_one: '{{count}} ürün bulundu',
     found_few: '{{count}} ürün bulundu',
     found_many: '{{count}} ürün bulundu',
     found_other: '{{count}} ürün bulundu',
-  },
-  productModal: {
-    nutrition: 'Besin değerleri',
-    nutritionPer: 'Porsiyon başına',
-    proteins: 'Protein',
-    fats: 'Yağ',
-    carbohydrates: 'Karbonhidrat',
-    energy: 'Enerji',
-    kcal: '{{value}} kkal',
-    allergens: 'Alerjenler',
-    showAllergens: 'Alerjenleri göster',
-    addFor: 'Sepete ekle · {{price}}',
-    saveFor: 'Kaydet · {{price}}',
-    inCart: 'Sepette',
-    related: 'Yanında iyi gider',
-    notFound: 'Bu ürün şu anda mevcut değil',
-    chooseRequired: 'Zorunlu seçenekleri belirleyin',
-    hintRange: '{{min}} ile {{max}} arasında seçin',
-    hintUpTo: 'En fazla {{count}} seçin',
-    hintExact: '{{count}} seçin',
-    modifierPrice: '+{{price}}',
-    extras: 'Ekstralar',
   },
   lastHour: {
     title: 'Yakında kapanıyoruz',
@@ -91,20 +42,7 @@ export const menu: MenuStrings = {
     minutes_many: 'Restoran {{count}} dakika daha sipariş alıyor',
     minutes_other: 'Restoran {{count}} dakika daha sipariş alıyor',
   },
-  promotionsPage: {
-    lead: 'Şehrinizdeki güncel fırsatlar',
-    less: 'Daha az göster',
-    empty: 'Şu anda kampanya yok — daha sonra tekrar bakın',
-    moreAbout: '{{name}} hakkında daha fazla',
-    notFound: 'Bu kampanya sona erdi',
-    toMenu: 'Menüye',
-  },
-  bannerModal: {
-    gone: 'Bu teklif artık geçerli değil',
-  },
   favorites: {
-    add: 'Favorilere ekle',
-    remove: 'Favorilerde',
     title: 'Favoriler',
   },
   closedNotice: {

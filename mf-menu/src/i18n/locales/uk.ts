@@ -3,32 +3,13 @@ import type { MenuStrings } from './ru';
 
 export const menu: MenuStrings = {
   home: {
-    title: 'Меню',
     oftenOrdered: 'Часто замовляють',
     categories: 'Категорії',
     select: 'Обрати',
   },
-  product: {
-    add: 'У кошик',
-    details: 'Детальніше про страву',
-  },
-  promotions: {
-    title: 'Акції та знижки',
-    more: 'Детальніше',
-  },
   intro: {
     cityTitle: 'Меню — {{city}}',
-    lead: 'Незабаром тут з’являться страви, акції та популярні товари.',
     chooseCity: 'Обрати інше місто',
-  },
-  productInfo: {
-    title: 'Про страву',
-  },
-  promo: {
-    title: 'Акція',
-  },
-  banner: {
-    title: 'Спеціальна пропозиція',
   },
   catalog: {
     promotions: 'Акції',
@@ -37,7 +18,6 @@ export const menu: MenuStrings = {
     dishes_few: '{{count}} страви',
     dishes_many: '{{count}} страв',
     dishes_other: '{{count}} страви',
-    goToGroup: 'Перейти до розділу «{{name}}»',
     loading: 'Завантажуємо меню…',
     error: 'Не вдалося завантажити меню',
     empty: 'Тут поки немає страв — оберіть інший ресторан або адресу',
@@ -47,42 +27,13 @@ export const menu: MenuStrings = {
   filters: {
     search: 'Пошук у меню',
     searchPlaceholder: 'Страва або інгредієнт',
-    clearSearch: 'Очистити пошук',
     closeSearch: 'Закрити пошук',
     open: 'Фільтри',
-    allergens: 'Без алергенів',
-    dietary: 'Харчування',
-    vegan: 'Вегетаріанське',
-    noSpicy: 'Без гострого',
-    kids: 'Для дітей',
     reset: 'Скинути фільтри',
-    done: 'Готово',
     found_one: 'Знайдено {{count}} страву',
     found_few: 'Знайдено {{count}} страви',
     found_many: 'Знайдено {{count}} страв',
     found_other: 'Знайдено {{count}} страви',
-  },
-  productModal: {
-    nutrition: 'Харчова цінність',
-    nutritionPer: 'На порцію',
-    proteins: 'Білки',
-    fats: 'Жири',
-    carbohydrates: 'Вуглеводи',
-    energy: 'Енергетична цінність',
-    kcal: '{{value}} ккал',
-    allergens: 'Алергени',
-    showAllergens: 'Показати алергени',
-    addFor: 'До кошика за {{price}}',
-    saveFor: 'Зберегти за {{price}}',
-    inCart: 'У кошику',
-    related: 'З цим замовляють',
-    notFound: 'Ця страва зараз недоступна',
-    chooseRequired: 'Оберіть обовʼязкові добавки',
-    hintRange: 'Оберіть від {{min}} до {{max}}',
-    hintUpTo: 'Можна обрати до {{count}}',
-    hintExact: 'Оберіть {{count}}',
-    modifierPrice: '+{{price}}',
-    extras: 'Додатково',
   },
   lastHour: {
     title: 'Скоро зачиняємося',
@@ -91,20 +42,7 @@ export const menu: MenuStrings = {
     minutes_many: 'Ресторан приймає замовлення ще {{count}} хвилин',
     minutes_other: 'Ресторан приймає замовлення ще {{count}} хвилини',
   },
-  promotionsPage: {
-    lead: 'Актуальні пропозиції у вашому місті',
-    less: 'Згорнути',
-    empty: 'Зараз акцій немає — завітайте пізніше',
-    moreAbout: 'Докладніше про акцію «{{name}}»',
-    notFound: 'Ця акція вже закінчилася',
-    toMenu: 'До меню',
-  },
-  bannerModal: {
-    gone: 'Ця пропозиція більше не діє',
-  },
   favorites: {
-    add: 'До обраного',
-    remove: 'В обраному',
     title: 'Обране',
   },
   closedNotice: {

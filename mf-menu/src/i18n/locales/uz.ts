@@ -3,32 +3,13 @@ import type { MenuStrings } from './ru';
 
 export const menu: MenuStrings = {
   home: {
-    title: 'Menyu',
     oftenOrdered: 'Koʻp buyurtma qilinadi',
     categories: 'Toifalar',
     select: 'Tanlash',
   },
-  product: {
-    add: 'Savatga',
-    details: 'Taom haqida',
-  },
-  promotions: {
-    title: 'Aksiyalar va chegirmalar',
-    more: 'Batafsil',
-  },
   intro: {
     cityTitle: 'Menyu — {{city}}',
-    lead: 'Tez orada bu yerda taomlar, aksiyalar va mashhur mahsulotlar paydo boʻladi.',
     chooseCity: 'Boshqa shaharni tanlang',
-  },
-  productInfo: {
-    title: 'Taom haqida',
-  },
-  promo: {
-    title: 'Aksiya',
-  },
-  banner: {
-    title: 'Maxsus taklif',
   },
   catalog: {
     promotions: 'Aksiyalar',
@@ -37,7 +18,6 @@ export const menu: MenuStrings = {
     dishes_few: '{{count}} ta taom',
     dishes_many: '{{count}} ta taom',
     dishes_other: '{{count}} ta taom',
-    goToGroup: '«{{name}}» boʻlimiga oʻtish',
     loading: 'Menyu yuklanmoqda…',
     error: 'Menyuni yuklab boʻlmadi',
     empty: 'Bu yerda hozircha taomlar yoʻq — boshqa restoran yoki manzilni tanlang',
@@ -47,42 +27,13 @@ export const menu: MenuStrings = {
   filters: {
     search: 'Menyudan qidirish',
     searchPlaceholder: 'Taom yoki tarkib',
-    clearSearch: 'Qidiruvni tozalash',
     closeSearch: 'Qidiruvni yopish',
     open: 'Filtrlar',
-    allergens: 'Allergensiz',
-    dietary: 'Ovqatlanish',
-    vegan: 'Vegetarian taomlar',
-    noSpicy: 'Achchiq emas',
-    kids: 'Bolalar uchun',
     reset: 'Filtrlarni tozalash',
-    done: 'Tayyor',
     found_one: '{{count}} ta taom topildi',
     found_few: '{{count}} ta taom topildi',
     found_many: '{{count}} ta taom topildi',
     found_other: '{{count}} ta taom topildi',
-  },
-  productModal: {
-    nutrition: 'Ozuqaviy qiymati',
-    nutritionPer: 'Bir porsiya uchun',
-    proteins: 'Oqsillar',
-    fats: 'Yogʻlar',
-    carbohydrates: 'Uglevodlar',
-    energy: 'Energiya qiymati',
-    kcal: '{{value}} kkal',
-    allergens: 'Allergenlar',
-    showAllergens: 'Allergenlarni koʻrsatish',
-    addFor: 'Savatga · {{price}}',
-    saveFor: 'Saqlash · {{price}}',
-    inCart: 'Savatda',
-    related: 'Bu bilan buyurtma qilishadi',
-    notFound: 'Bu taom hozir mavjud emas',
-    chooseRequired: 'Majburiy qoʻshimchalarni tanlang',
-    hintRange: '{{min}} tadan {{max}} tagacha tanlang',
-    hintUpTo: '{{count}} tagacha tanlash mumkin',
-    hintExact: '{{count}} ta tanlang',
-    modifierPrice: '+{{price}}',
-    extras: 'Qoʻshimchalar',
   },
   lastHour: {
     title: 'Tez orada yopilamiz',
@@ -91,20 +42,7 @@ export const menu: MenuStrings = {
     minutes_many: 'Restoran yana {{count}} daqiqa buyurtma qabul qiladi',
     minutes_other: 'Restoran yana {{count}} daqiqa buyurtma qabul qiladi',
   },
-  promotionsPage: {
-    lead: 'Shahringizdagi dolzarb takliflar',
-    less: 'Yigʻish',
-    empty: 'Hozircha aksiyalar yoʻq — keyinroq qarang',
-    moreAbout: '«{{name}}» haqida batafsil',
-    notFound: 'Bu aksiya tugagan',
-    toMenu: 'Menyuga',
-  },
-  bannerModal: {
-    gone: 'Bu taklif endi amal qilmaydi',
-  },
   favorites: {
-    add: 'Sevimlilarga',
-    remove: 'Sevimlilarda',
     title: 'Sevimlilar',
   },
   closedNotice: {

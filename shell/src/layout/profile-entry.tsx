@@ -9,7 +9,8 @@ import { useIsMobile } from '@storefront/shared/ui';
 import { PackageSearch, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ProfileMenu } from '../account/profile-menu';
+import { TrackedSuspense } from '../app/ready-marker';
+import { lazyPage } from '../routes/lazy-page';
 
 interface ProfileEntryProps {
   cityAlias: string;
@@ -17,6 +18,23 @@ interface ProfileEntryProps {
   className?: string;
   iconSize?: number;
 }
+
+/** The signed-in customer's way to the profile: a link (on a phone, and while the menu's code loads). */
+function ProfileLink({ cityAlias, className, iconSize = 20 }: Omit<ProfileEntryProps, 'authEnabled'>) {
+  const { t } = useTranslation('shell');
+  return (
+    <Link to={`/${cityAlias}/profile?tab=profile`} className={className}>
+      <UserRound aria-hidden="true" size={iconSize} />
+      <span>{t('header.profile')}</span>
+    </Link>
+  );
+}
+
+/** The desktop's profile menu: its own chunk (no server render shows it, a guest never needs it; issue 21). */
+const ProfileMenu = lazyPage(
+  () => import('../account/profile-menu').then((module) => module.ProfileMenu),
+  ProfileLink,
+);
 
 export function ProfileEntry({ cityAlias, authEnabled, className, iconSize = 20 }: ProfileEntryProps) {
   const { t } = useTranslation('shell');
@@ -33,16 +51,15 @@ export function ProfileEntry({ cityAlias, authEnabled, className, iconSize = 20 
     );
   }
   if (user && !isMobile) {
-    return <ProfileMenu cityAlias={cityAlias} className={className} iconSize={iconSize} />;
-  }
-  if (user) {
     return (
-      <Link to={`/${cityAlias}/profile?tab=profile`} className={className}>
-        <UserRound aria-hidden="true" size={iconSize} />
-        <span>{t('header.profile')}</span>
-      </Link>
+      <TrackedSuspense
+        fallback={<ProfileLink cityAlias={cityAlias} className={className} iconSize={iconSize} />}
+      >
+        <ProfileMenu cityAlias={cityAlias} className={className} iconSize={iconSize} />
+      </TrackedSuspense>
     );
   }
+  if (user) return <ProfileLink cityAlias={cityAlias} className={className} iconSize={iconSize} />;
   return (
     <button
       type="button"

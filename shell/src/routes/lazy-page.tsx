@@ -12,14 +12,18 @@ export type LazyPage<P extends object> = LazyExoticComponent<ComponentType<P>> &
   preload(): Promise<unknown>;
 };
 
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** Shown in its place when its chunk cannot be loaded (a page: its skeleton). */
+  failed: ComponentType<P> = PageSkeleton,
+): LazyPage<P> {
   const start = () =>
     load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
         if (!isChunkLoadError(error)) throw error;
         bus.emit('shell:chunk-error', { message: String(error) });
-        return { default: PageSkeleton };
+        return { default: failed };
       },
     );
   // `preload` (bootstrap.tsx, before hydrating a server-rendered page): the page's code is there when

@@ -2,9 +2,10 @@
 // the HomePage expose's chunks, and `menu-product`, `menu-promotions`, `menu-filters` in the lazily loaded
 // chunks that show them. Each lazily loaded module registers the namespaces it translates in before it renders, and nothing
 // the home page loads up front pulls one of them in.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { initI18n, SUPPORTED_LOCALES } from '@storefront/shared/i18n';
+import { importGraph } from '@storefront/shared/test-utils';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { menuProduct as deProduct } from './product/de';
@@ -17,43 +18,7 @@ const LAZY: Record<string, { module: string; exported: string }> = {
   'menu-filters': { module: 'i18n/filters.ts', exported: 'menuFilters' },
 };
 
-function sourceFiles(dir = src): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-const SOURCES = new Set(sourceFiles());
-
-/** The modules a file imports statically (not `import type`, not `import()`), as absolute paths. */
-function staticImports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specifiers = [
-    ...text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm),
-  ].map((match) => match[1] as string);
-  return specifiers.flatMap((specifier) => {
-    const base = resolve(dirname(file), specifier);
-    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
-      (candidate) => SOURCES.has(candidate),
-    );
-    return found ? [found] : [];
-  });
-}
-
-/** Every module a file reaches through static imports, itself included. */
-function reached(entry: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [entry];
-  while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...staticImports(file));
-  }
-  return seen;
-}
+const { sources: SOURCES, staticImports, reached } = importGraph(src);
 
 describe('mf-menu’s lazily loaded namespaces', () => {
   it('are registered by every module that translates in them', () => {

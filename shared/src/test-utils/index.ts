@@ -3,5 +3,6 @@
 export { testCart } from './cart';
 export { testCity, testCityListItem } from './city';
 export { fakeTimers } from './fake-timers';
+export { type ImportGraph, importGraph } from './import-graph';
 export { describeLocales, flattenStrings, type LocaleChecks } from './locales';
 export { testSettings } from './settings';

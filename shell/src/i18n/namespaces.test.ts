@@ -3,9 +3,10 @@
 // them. Each lazily loaded module
 // registers the namespaces it translates in before it renders, and nothing the start-up script loads
 // pulls one of them in.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { initI18n } from '@storefront/shared/i18n';
+import { importGraph } from '@storefront/shared/test-utils';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { shellForms as deForms } from './forms/de';
@@ -20,30 +21,7 @@ const LAZY: Record<string, string> = {
   'shell-forms': 'i18n/forms.ts',
 };
 
-function sourceFiles(dir = src): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-const SOURCES = new Set(sourceFiles());
-
-/** The modules a file imports statically (not `import type`, not `import()`), as absolute paths. */
-function staticImports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specifiers = [
-    ...text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm),
-  ].map((match) => match[1] as string);
-  return specifiers.flatMap((specifier) => {
-    const base = resolve(dirname(file), specifier);
-    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
-      (candidate) => SOURCES.has(candidate),
-    );
-    return found ? [found] : [];
-  });
-}
+const { sources: SOURCES, staticImports, reached } = importGraph(src);
 
 describe('the shell’s lazily loaded namespaces', () => {
   it('are registered by every module that translates in them', () => {
@@ -61,17 +39,10 @@ describe('the shell’s lazily loaded namespaces', () => {
   });
 
   it('are not in the start-up script: nothing it imports statically registers one', () => {
-    const seen = new Set<string>();
-    const queue = [join(src, 'index.ts')];
-    while (queue.length > 0) {
-      const file = queue.pop() as string;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      queue.push(...staticImports(file));
-    }
+    const seen = reached(join(src, 'index.ts'));
     expect(seen.has(join(src, 'layout/footer.tsx'))).toBe(true);
-    const reached = Object.values(LAZY).filter((module) => seen.has(join(src, module)));
-    expect(reached).toEqual([]);
+    const found = Object.values(LAZY).filter((module) => seen.has(join(src, module)));
+    expect(found).toEqual([]);
   });
 
   it('hold a module’s import until the visitor’s language is in', async () => {

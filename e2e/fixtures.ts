@@ -7,7 +7,6 @@
 // - `needs(...)` skips a journey (or a describe block) the target cannot serve, with the reason
 //   (target.ts); page objects call it where they use a capability (reading a sign-in code, a POS push).
 import { test as base, expect } from '@playwright/test';
-import { bannerSnoozeCookie } from '@storefront/shared/domain';
 import { READY_ATTRIBUTE } from '@storefront/shared/qa';
 import { suiteNow } from './clock';
 import { type Capability, missingReason, targetCapabilities } from './target';
@@ -65,6 +64,10 @@ export const clockedTest = base.extend<{ suiteClock: undefined; clockShiftMs: nu
     { auto: true },
   ],
 });
+
+/** The cookie in which mf-menu keeps a marketing banner snoozed until a moment (ms). The suite names
+ * it itself, as it does every other cookie it sets: it tests a deployment, not mf-menu's source. */
+const bannerSnoozeCookie = (id: number) => `banner_${id}_snooze`;
 
 export const test = clockedTest.extend<{ quietBanners: undefined }>({
   quietBanners: [

@@ -1,4 +1,3 @@
-import { ADDRESS_DEEP_LINK_MS } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore, useModalStore } from '@storefront/shared/stores';
 import { Alert, Button, Skeleton, stackListClass } from '@storefront/shared/ui';
@@ -6,6 +5,7 @@ import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ADDRESS_DEEP_LINK_MS } from '../domain/constants';
 import { addressLine } from './address-line';
 import { AddressRow } from './address-row';
 import styles from './addresses.module.css';

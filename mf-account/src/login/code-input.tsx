@@ -1,4 +1,3 @@
-import { VERIFICATION_CODE_LENGTH } from '@storefront/shared/domain';
 import { type CodeInputIndex, testIds } from '@storefront/shared/qa';
 import { cx, FieldError, isShownMessage, VisuallyHidden } from '@storefront/shared/ui';
 import {
@@ -11,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VERIFICATION_CODE_LENGTH } from '../domain/constants';
 import styles from './code-input.module.css';
 
 export interface CodeInputProps {

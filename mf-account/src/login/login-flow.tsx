@@ -1,5 +1,4 @@
 import type { User } from '@storefront/shared/contract';
-import { LOGIN_REDIRECT_DELAY_MS } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { queryKeys } from '@storefront/shared/query';
 import { sessionStore, useModalStore } from '@storefront/shared/stores';
@@ -10,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useBasePath } from '../common/use-base-path';
+import { LOGIN_REDIRECT_DELAY_MS } from '../domain/constants';
 import { toSessionUser } from '../session/session-user';
 import { afterSignIn } from './after-sign-in';
 import { CodeStep } from './code-step';

@@ -5,15 +5,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { userApi } from '@storefront/shared/api';
 import type { NotifyChannel, User } from '@storefront/shared/contract';
-import {
-  CODE_INPUT_CLEAR_MS,
-  LOGIN_BUTTON_LOCK_MS,
-  type PhoneMaskRule,
-  pickPhoneMask,
-} from '@storefront/shared/domain';
+import { type PhoneMaskRule, pickPhoneMask } from '@storefront/shared/domain';
 import { useLocationStore } from '@storefront/shared/stores';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CODE_INPUT_CLEAR_MS, LOGIN_BUTTON_LOCK_MS } from '../domain/constants';
 import { loginErrorMessage } from './login-error-text';
 import { type LoginError, loginError } from './login-errors';
 import {

@@ -1,7 +1,7 @@
 import { getOrder, getUserOrders } from '@storefront/shared/api';
-import { ORDER_LIST_POLL_MS } from '@storefront/shared/domain';
 import { queryKeys } from '@storefront/shared/query';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ORDER_LIST_POLL_MS } from '../domain/constants';
 
 export const userOrdersQueryOptions = (page: number) =>
   queryOptions({

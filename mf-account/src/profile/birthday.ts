@@ -1,7 +1,8 @@
 // The birthday's rules (spec §2 profile tab, §5, §9): dd.MM.yyyy, from 120 years before today up to today.
 // Typing is read strictly; a date typed without dots (the digit keyboard of a phone) reads as with them.
-import { BIRTHDAY_RANGE_YEARS, DATE_FORMAT } from '@storefront/shared/domain';
+import { BIRTHDAY_RANGE_YEARS } from '@storefront/shared/domain';
 import { endOfDay, format, isValid, parse, startOfDay, subYears } from 'date-fns';
+import { DATE_FORMAT } from '../domain/constants';
 
 /** Spec §5: a birthday is at the earliest 120 years before today and at the latest today. */
 export function birthdayBounds(today = new Date()): { min: Date; max: Date } {

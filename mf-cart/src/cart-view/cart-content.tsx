@@ -1,11 +1,11 @@
 import type { Cart } from '@storefront/shared/contract';
-import { showsOrderTypeSwitch } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import type { Money } from '@storefront/shared/query';
 import { Button, useIsMobile } from '@storefront/shared/ui';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SectionLevel } from '../common/section-heading';
+import { showsOrderTypeSwitch } from '../domain/cart-rules';
 import { GiftList } from '../gifts/gift-list';
 import { CartLines } from '../lines/cart-lines';
 import { CartMessages } from '../messages/cart-messages';

@@ -1,4 +1,3 @@
-import type { CartStep } from '@storefront/shared/domain';
 import { useBusEvent } from '@storefront/shared/events';
 import { testIds } from '@storefront/shared/qa';
 import { queryKeys, useMoney } from '@storefront/shared/query';
@@ -7,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBasePath } from '../common/use-base-path';
+import type { CartStep } from '../domain/cart-rules';
 import { CheckoutHandoff } from '../order/checkout-handoff';
 import { CartContent } from './cart-content';
 import { CartEmpty } from './cart-empty';

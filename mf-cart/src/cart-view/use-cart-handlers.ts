@@ -1,10 +1,11 @@
-import type { CartStep, OrderType } from '@storefront/shared/domain';
+import type { OrderType } from '@storefront/shared/domain';
 import { bus } from '@storefront/shared/events';
 import { useCartActions } from '@storefront/shared/query';
 import { locationStore, useModalStore } from '@storefront/shared/stores';
 import { useIsMobile } from '@storefront/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { reportCartFailure } from '../common/report-failure';
+import type { CartStep } from '../domain/cart-rules';
 import { orderButtonTarget } from '../order/order-button-rules';
 
 export interface CartHandlerOptions {

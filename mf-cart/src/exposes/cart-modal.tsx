@@ -1,8 +1,8 @@
 import '../i18n';
-import type { CartStep } from '@storefront/shared/domain';
 import { useBusEvent } from '@storefront/shared/events';
 import { useEffect, useState } from 'react';
 import { CartView } from '../cart-view/cart-view';
+import type { CartStep } from '../domain/cart-rules';
 
 export interface CartModalProps {
   onClose(): void;

@@ -1,7 +1,7 @@
 import '../i18n';
-import { CART_CHECKOUT_STATE, type CartStep, cartStepFromState } from '@storefront/shared/domain';
 import { useSearchParams } from 'react-router-dom';
 import { CartView } from '../cart-view/cart-view';
+import { CART_CHECKOUT_STATE, type CartStep, cartStepFromState } from '../domain/cart-rules';
 
 export interface CartPageProps {
   basePath: string;

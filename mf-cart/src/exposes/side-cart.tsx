@@ -1,7 +1,7 @@
 import '../i18n';
-import type { CartStep } from '@storefront/shared/domain';
 import { useState } from 'react';
 import { CartView } from '../cart-view/cart-view';
+import type { CartStep } from '../domain/cart-rules';
 
 export interface SideCartProps {
   basePath: string;

@@ -1,12 +1,12 @@
 import { isApiError } from '@storefront/shared/api';
 import type { CartGift } from '@storefront/shared/contract';
-import { giftControl } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { type Money, useCartActions } from '@storefront/shared/query';
 import { Button, Counter, Price, VisuallyHidden } from '@storefront/shared/ui';
 import { Check, Gift, Lock, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { giftControl } from '../domain/cart-rules';
 import styles from './gifts.module.css';
 
 export interface GiftItemProps {

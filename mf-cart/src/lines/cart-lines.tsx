@@ -1,9 +1,9 @@
 import type { CartProduct } from '@storefront/shared/contract';
-import { groupCartLines, lineCountCap } from '@storefront/shared/domain';
 import type { Money } from '@storefront/shared/query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSectionHeading } from '../common/section-heading';
+import { groupCartLines, lineCountCap } from '../domain/cart-rules';
 import { CartLine } from './cart-line';
 import styles from './cart-lines.module.css';
 

@@ -1,9 +1,9 @@
 import type { Cart, CartMessage } from '@storefront/shared/contract';
-import { topCartMessages } from '@storefront/shared/domain';
 import type { Money } from '@storefront/shared/query';
 import { Alert, type AlertTone } from '@storefront/shared/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { topCartMessages } from '../domain/cart-rules';
 import styles from './cart-messages.module.css';
 
 const TONES: Record<NonNullable<CartMessage['icon']>, AlertTone> = {

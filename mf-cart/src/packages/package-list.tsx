@@ -1,11 +1,11 @@
 import type { Package } from '@storefront/shared/contract';
-import { bagPackage, bagToggleDisabled, isBagPackage, showsPackages } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import type { Money } from '@storefront/shared/query';
 import { Checkbox, Price } from '@storefront/shared/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSectionHeading } from '../common/section-heading';
+import { bagPackage, bagToggleDisabled, isBagPackage, showsPackages } from '../domain/cart-rules';
 import styles from './packages.module.css';
 
 export interface PackageListProps {

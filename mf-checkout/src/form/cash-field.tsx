@@ -1,9 +1,9 @@
-import { banknoteOptions, cashInput } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useCart, useMoney, useSettings } from '@storefront/shared/query';
 import { TextField, useErrorText } from '@storefront/shared/ui';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { banknoteOptions, cashInput } from '../domain/checkout';
 import styles from './checkout-form.module.css';
 import { CASH_SHORT, type CheckoutValues } from './checkout-schema';
 

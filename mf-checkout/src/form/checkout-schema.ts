@@ -2,8 +2,9 @@
 // API takes (placeOrderRequestSchema) and the city's phone mask: its output is the part of the order
 // the form fills, in the API's shape (phone digits only, empty details as null, cash as a number).
 import { type OrderType, placeOrderRequestSchema, VALIDATION_KEYS } from '@storefront/shared/contract';
-import { cashShort, isPhoneComplete, type PhoneMaskRule, phoneDigits } from '@storefront/shared/domain';
+import { isPhoneComplete, type PhoneMaskRule, phoneDigits } from '@storefront/shared/domain';
 import { z } from 'zod';
+import { cashShort } from '../domain/checkout';
 
 /** The checkout's own message key (checkout:form.cashShort): the change is short of the total. */
 export const CASH_SHORT = 'form.cashShort';

@@ -2,13 +2,13 @@
 // intervals (2 on mobile, 3 on desktop) and 'as soon as possible'; the rest in IntervalsModal.
 import { isApiError } from '@storefront/shared/api';
 import type { Interval, LocationContextInput } from '@storefront/shared/contract';
-import { keepInterval, nearestIntervals } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useCartActions } from '@storefront/shared/query';
 import { useModalStore } from '@storefront/shared/stores';
 import { Alert, Skeleton, useIsMobile } from '@storefront/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepInterval, nearestIntervals } from '../domain/checkout';
 import styles from './checkout-form.module.css';
 import { outletStateText } from './outlet-state-text';
 import { nextTimeWhenClosed } from './settle-cart';

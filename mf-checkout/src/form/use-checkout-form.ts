@@ -4,13 +4,14 @@
 // first field that needs attention (issue 19, item 6); a focused field reads out its error.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Cart } from '@storefront/shared/contract';
-import { type PhoneMaskRule, pickPhoneMask, roundCash } from '@storefront/shared/domain';
+import { type PhoneMaskRule, pickPhoneMask } from '@storefront/shared/domain';
 import { useLocationContext, useSettings } from '@storefront/shared/query';
 import { useLocationStore, useSessionStore } from '@storefront/shared/stores';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { roundCash } from '../domain/checkout';
 import { usePlaceOrder } from '../submit/use-place-order';
 import {
   CASH_SHORT,

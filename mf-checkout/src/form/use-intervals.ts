@@ -2,9 +2,9 @@
 // 60 s (a reload debounced 1 s), a chosen interval cleared once it is no longer offered.
 import { apiRequest } from '@storefront/shared/api';
 import { intervalsResponseSchema, type LocationContextInput } from '@storefront/shared/contract';
-import { INTERVALS_FIRST_LOAD_MS, INTERVALS_REFRESH_MS } from '@storefront/shared/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { INTERVALS_FIRST_LOAD_MS, INTERVALS_REFRESH_MS } from '../domain/constants';
 
 /** The intervals of a date (null: the first date on offer) for a location context. */
 export function intervalsQueryOptions(context: LocationContextInput | null, date: string | null) {

@@ -1,12 +1,12 @@
 // Bank-app and QR payments (spec §4): while the order is waiting_for_payment its status is polled
 // every 5 s; once the bank confirms, the outcome page follows (or the failure page).
 import { getOrderStatus } from '@storefront/shared/api';
-import { PAYMENT_STATUS_POLL_MS } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { Spinner, useIsMobile } from '@storefront/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAYMENT_STATUS_POLL_MS } from '../domain/constants';
 import styles from './payment.module.css';
 import { qrImageSrc } from './qr';
 

@@ -1,6 +1,6 @@
 // The card form's masks (spec §5, §9): number in groups of four (19 characters), expiry `MM / YY`
 // (7), CVV up to 4 digits. Pure, so the auto-advance rules are unit-tested.
-import { CARD_CVV_MAX_LENGTH, CARD_EXPIRY_LENGTH, CARD_NUMBER_LENGTH } from '@storefront/shared/domain';
+import { CARD_CVV_MAX_LENGTH, CARD_EXPIRY_LENGTH, CARD_NUMBER_LENGTH } from '../domain/constants';
 
 export function maskCardNumber(text: string): string {
   const digits = text.replace(/\D/g, '').slice(0, 16);

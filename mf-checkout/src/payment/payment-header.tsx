@@ -1,10 +1,10 @@
-import { formatCountdown } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useMoney } from '@storefront/shared/query';
 import { Price } from '@storefront/shared/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatCountdown } from '../domain/checkout';
 import styles from './payment.module.css';
 
 /** The way back to checkout, the title, the mm:ss countdown to the deadline and the total. */

@@ -1,8 +1,9 @@
-import { COUNTDOWN_TICK_MS, secondsLeft } from '@storefront/shared/domain';
+import { COUNTDOWN_TICK_MS } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { Spinner } from '@storefront/shared/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { secondsLeft } from '../domain/checkout';
 import type { PendingPayment } from '../submit/pending-payment';
 import { BankStart } from './bank-start';
 import { BankWait } from './bank-wait';

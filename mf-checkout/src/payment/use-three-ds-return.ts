@@ -2,10 +2,10 @@
 // then a last attempt), then the outcome or the failure page.
 import { isApiError } from '@storefront/shared/api';
 import { PAYMENT_ERROR_CODES } from '@storefront/shared/contract';
-import { THREE_DS_CHECK_TRIES, THREE_DS_WAIT_MS } from '@storefront/shared/domain';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { checkoutApi } from '../api';
+import { THREE_DS_CHECK_TRIES, THREE_DS_WAIT_MS } from '../domain/constants';
 import type { PendingPayment } from '../submit/pending-payment';
 import type { PaymentExit } from './use-payment-exit';
 

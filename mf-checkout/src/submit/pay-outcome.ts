@@ -2,7 +2,7 @@
 // form link, run 3-D Secure (v1: auto-submitted form; v2: the hidden method iframe, a wait, pay
 // again), or show a QR / bank-app push and poll the order status.
 import type { PayResponse } from '@storefront/shared/contract';
-import { THREE_DS_WAIT_MS } from '@storefront/shared/domain';
+import { THREE_DS_WAIT_MS } from '../domain/constants';
 
 export type PayStep =
   | { kind: 'redirect'; url: string }

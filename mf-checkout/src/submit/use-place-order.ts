@@ -10,18 +10,14 @@ import type {
   PaymentTypeAlias,
   PlaceOrderRequest,
 } from '@storefront/shared/contract';
-import {
-  checkoutFlow,
-  PURCHASE_EVENT_COOKIE_DAYS,
-  paymentDeadline,
-  readCookie,
-  writeCookie,
-} from '@storefront/shared/domain';
+import { readCookie, writeCookie } from '@storefront/shared/domain';
 import { modalStore } from '@storefront/shared/stores';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkoutApi, idempotencyKey } from '../api';
+import { checkoutFlow, paymentDeadline } from '../domain/checkout';
+import { PURCHASE_EVENT_COOKIE_DAYS } from '../domain/constants';
 import { announceOrder } from './announce-order';
 import { followLink, nextStep, runThreeDsMethod, submitThreeDsForm } from './pay-outcome';
 import { type PendingPayment, savePendingPayment } from './pending-payment';

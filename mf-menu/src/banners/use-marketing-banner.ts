@@ -2,6 +2,10 @@
 // frequency, it opens after its delay (counted from page load) — only when no other modal is open,
 // asking again every few seconds until none is. Showing it stores the last-seen time in a cookie.
 import type { City } from '@storefront/shared/contract';
+import { readCookie, writeCookie } from '@storefront/shared/domain';
+import { modalStore } from '@storefront/shared/stores';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   BANNER_COOKIE_DAYS,
   BANNER_RETRY_MS,
@@ -12,12 +16,7 @@ import {
   parseBannerMoment,
   pathInCity,
   pickBanner,
-  readCookie,
-  writeCookie,
-} from '@storefront/shared/domain';
-import { modalStore } from '@storefront/shared/stores';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+} from '../domain/banner-rules';
 
 export function bannerMemory(id: number): BannerMemory {
   return {

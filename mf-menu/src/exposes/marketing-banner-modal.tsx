@@ -4,18 +4,14 @@
 import '../i18n';
 // The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
 import '../i18n/promotions';
-import {
-  BANNER_COOKIE_DAYS,
-  bannerSnoozeCookie,
-  bannerSnoozeUntil,
-  writeCookie,
-} from '@storefront/shared/domain';
+import { writeCookie } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
 import { Button } from '@storefront/shared/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerView } from '../banners/banner-view';
+import { BANNER_COOKIE_DAYS, bannerSnoozeCookie, bannerSnoozeUntil } from '../domain/banner-rules';
 import content from './modal-content.module.css';
 
 export interface MarketingBannerModalProps {

@@ -1,12 +1,13 @@
 // The sticky category bar of spec §2: chips of the non-empty groups (the active one follows scroll
 // and stays in view), stuck under the header once the page scrolls past the blocks above it, hidden
 // on mobile near the page bottom. It also holds the menu search and the filters (beyond the spec).
-import { SKELETON_CATEGORY_CHIPS } from '@storefront/shared/domain';
+
 import { testIds } from '@storefront/shared/qa';
 import { cx, Skeleton } from '@storefront/shared/ui';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SKELETON_CATEGORY_CHIPS } from '../domain/constants';
 import styles from './category-bar.module.css';
 
 /** How far below the viewport the sticky check's root reaches: further than any menu is long. */

@@ -3,9 +3,9 @@
 
 // The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
 import '../i18n/filters';
-import { DIETARY_FILTERS, type DietaryFilter, type MenuFilter } from '@storefront/shared/domain';
 import { Button, Checkbox } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { DIETARY_FILTERS, type DietaryFilter, type MenuFilter } from '../domain/menu-rules';
 import styles from './filter-panel.module.css';
 
 export interface FilterPanelProps {

@@ -2,6 +2,12 @@
 // category bar over the group sections, skeletons while the menu loads, the last-work-hour alert,
 // and the menu search and filters. The shell sets the desktop side cart beside it.
 import type { City, ProductGroup } from '@storefront/shared/contract';
+import { useProducts } from '@storefront/shared/query';
+import { Alert, Button, useIsMobile, useReducedMotion } from '@storefront/shared/ui';
+import { MapPin } from 'lucide-react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { scrollOffset } from '../domain/layout';
 import {
   EMPTY_MENU_FILTER,
   filterMenuGroups,
@@ -11,13 +17,7 @@ import {
   menuAllergens,
   nonEmptyGroups,
   popularGroups,
-  scrollOffset,
-} from '@storefront/shared/domain';
-import { useProducts } from '@storefront/shared/query';
-import { Alert, Button, useIsMobile, useReducedMotion } from '@storefront/shared/ui';
-import { MapPin } from 'lucide-react';
-import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+} from '../domain/menu-rules';
 import { measureHeaderHeight, useHeaderHeight } from '../lib/use-header-height';
 import { useMenuContext } from '../lib/use-menu-context';
 import { CategoryBar } from './category-bar';

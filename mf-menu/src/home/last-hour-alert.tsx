@@ -1,10 +1,11 @@
 // Spec §4 last-work-hour alert: one brand, takeaway only, hidden for TR; within the hour before the
 // takeaway shop's last order time it counts the minutes down and is gone at zero. The night shift
 // (before 04:00) belongs to the previous day.
-import { businessClock, lastHourAlert } from '@storefront/shared/domain';
+import { businessClock } from '@storefront/shared/domain';
 import { useShops } from '@storefront/shared/query';
 import { Alert } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { lastHourAlert } from '../domain/menu-rules';
 import { useMenuContext } from '../lib/use-menu-context';
 import { useMinuteClock } from '../lib/use-minute-clock';
 

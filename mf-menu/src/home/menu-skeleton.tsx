@@ -1,6 +1,6 @@
-import { SKELETON_CARDS_PER_SECTION, SKELETON_GROUP_SECTIONS } from '@storefront/shared/domain';
 import { Skeleton } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { SKELETON_CARDS_PER_SECTION, SKELETON_GROUP_SECTIONS } from '../domain/constants';
 import groupStyles from './group-section.module.css';
 import styles from './menu-skeleton.module.css';
 

@@ -1,7 +1,7 @@
 import type { ProductGroup } from '@storefront/shared/contract';
-import { POPULAR_GROUPS_MAX } from '@storefront/shared/domain';
 import { Skeleton } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { POPULAR_GROUPS_MAX } from '../domain/constants';
 import styles from './popular-groups.module.css';
 
 export interface PopularGroupsProps {

@@ -1,15 +1,12 @@
 // The home page's URL query (spec §2): group scrolls to that group 500 ms after the menu is there and
 // follows the active group afterwards; view=cart opens the cart and is then removed; the URL is left
 // alone when utm_source or modal is present. tab and modal pass through (the shell reads modal).
-import {
-  homeQueryPlan,
-  queryWithGroup,
-  queryWithoutView,
-  SCROLL_TO_GROUP_DELAY_MS,
-} from '@storefront/shared/domain';
+
 import { modalStore } from '@storefront/shared/stores';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SCROLL_TO_GROUP_DELAY_MS } from '../domain/constants';
+import { homeQueryPlan, queryWithGroup, queryWithoutView } from '../domain/menu-rules';
 
 export interface HomeQueryOptions {
   /** The menu is on screen (sections mounted). */

@@ -2,8 +2,9 @@
 // reached the menu yet, and whether the page bottom is near (the bar hides there on mobile). A
 // scroll the page starts itself (a chip, ?group=) holds the spy until it ends, so the chips do not
 // flicker through every group on the way.
-import { activeSectionIndex, isNearPageBottom } from '@storefront/shared/domain';
+
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { activeSectionIndex, isNearPageBottom } from '../domain/menu-rules';
 
 export interface ScrollSpyState {
   active: string | null;

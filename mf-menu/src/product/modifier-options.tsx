@@ -6,21 +6,14 @@
 // The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
 import '../i18n/product';
 import type { Modifier, ModifierGroup, ProductModifiers } from '@storefront/shared/contract';
-import {
-  canDecreaseModifier,
-  canIncreaseModifier,
-  clickGroupModifier,
-  groupTotal,
-  isSingleClickGroup,
-  type ModifierSelection,
-  modifierHint,
-  stepModifier,
-} from '@storefront/shared/domain';
+import { isSingleClickGroup, type ModifierSelection } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { Counter, cx, Price, VisuallyHidden } from '@storefront/shared/ui';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canDecreaseModifier, canIncreaseModifier, stepModifier } from '../domain/menu-rules';
+import { clickGroupModifier, groupTotal, modifierHint } from '../domain/modifier-rules';
 import { useMenuContext } from '../lib/use-menu-context';
 import styles from './modifier-options.module.css';
 

@@ -5,22 +5,20 @@
 // The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
 import '../i18n/product';
 import type { Product } from '@storefront/shared/contract';
-import {
-  formatPrice,
-  initialModifierSelection,
-  latestProductLine,
-  priceWithModifiers,
-  sameSelection,
-  selectionFromList,
-  selectionToList,
-  validateModifiers,
-} from '@storefront/shared/domain';
+import { formatPrice, selectionFromList, validateModifiers } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useCartActions } from '@storefront/shared/query';
 import { Badge, Button, Counter, Price, ProductImage, useWeightText } from '@storefront/shared/ui';
 import { Heart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  initialModifierSelection,
+  latestProductLine,
+  priceWithModifiers,
+  sameSelection,
+  selectionToList,
+} from '../domain/menu-rules';
 import { useMenuContext } from '../lib/use-menu-context';
 import { Allergens } from './allergens';
 import { useCartBusy, useProductLines } from './menu-cart';

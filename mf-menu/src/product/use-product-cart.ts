@@ -2,13 +2,9 @@
 // plus and minus act on, and the §4 counter (add at once, removal debounced, every button off while
 // the cart is fetching or processing, plus off at the §5 cap).
 import type { Product } from '@storefront/shared/contract';
-import {
-  counterPress,
-  latestProductLine,
-  maxProductCount,
-  productCountInCart,
-} from '@storefront/shared/domain';
+import { maxProductCount } from '@storefront/shared/domain';
 import { handleCartFailure } from '@storefront/shared/query';
+import { counterPress, latestProductLine, productCountInCart } from '../domain/menu-rules';
 import { useCartBusy, useMenuCartActions, useProductLines, useProductProcessing } from './menu-cart';
 import { openProduct } from './open-product';
 import { cancelOneRemoval, hasWaitingRemovals, queueRemoval, usePendingRemovals } from './removal-queue';

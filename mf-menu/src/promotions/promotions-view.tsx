@@ -5,12 +5,13 @@
 // The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
 import '../i18n/promotions';
 import type { City } from '@storefront/shared/contract';
-import { PROMOTION_DEEP_LINK_MS, scrollOffset } from '@storefront/shared/domain';
 import { modalStore } from '@storefront/shared/stores';
 import { useIsMobile, useReducedMotion } from '@storefront/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { PROMOTION_DEEP_LINK_MS } from '../domain/constants';
+import { scrollOffset } from '../domain/layout';
 import { measureHeaderHeight } from '../lib/use-header-height';
 import { PromotionCard } from './promotion-card';
 import styles from './promotions.module.css';

@@ -3,7 +3,7 @@
 // is sent. These rules decide the refetch intervals of the page's queries.
 import { isApiError } from '@storefront/shared/api';
 import type { OrderStatusAlias, OrderStatusResponse, OrderType } from '@storefront/shared/contract';
-import { COURIER_POLL_MS, ORDER_STATUS_POLL_MS } from '@storefront/shared/domain';
+import { COURIER_POLL_MS, ORDER_STATUS_POLL_MS } from '../domain/constants';
 
 export function isTerminalStatus(alias: OrderStatusAlias): boolean {
   return alias === 'done' || alias === 'canceled';

@@ -1,10 +1,7 @@
-import {
-  ADDRESS_ALLOWED_PATTERN,
-  ADDRESS_SUGGEST_LIMIT,
-  ADDRESS_SUGGEST_MIN_CHARS,
-} from '@storefront/shared/domain';
+import { ADDRESS_ALLOWED_PATTERN, ADDRESS_SUGGEST_MIN_CHARS } from '@storefront/shared/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  ADDRESS_SUGGEST_LIMIT,
   ADDRESS_TEXT_PATTERN,
   addressTextSchema,
   setByAddressRequestSchema,

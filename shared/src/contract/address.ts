@@ -11,7 +11,8 @@ import { coordinatesSchema, latitudeSchema, longitudeSchema } from './geo';
 // The same numbers and pattern as shared/domain (spec §5, §9); the contract stays free of the
 // browser-only parts of domain, and address.test.ts keeps the two in step.
 const ADDRESS_SUGGEST_MIN_CHARS = 2;
-const ADDRESS_SUGGEST_LIMIT = 7;
+/** Spec §9: at most this many suggestions per answer (the API's geocoder asks for this many). */
+export const ADDRESS_SUGGEST_LIMIT = 7;
 export const ADDRESS_TEXT_PATTERN = /^[\p{Script=Latin}\p{Script=Cyrillic}0-9\-/., ]*$/u;
 
 const ADDRESS_CHARACTERS_MESSAGE =

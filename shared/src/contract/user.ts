@@ -43,7 +43,7 @@ const optionalRowIdInputSchema = z.preprocess(
 
 // ── Sign-in (spec §4 Login, §5) ───────────────────────────────────────────────────────────────────
 
-/** Spec §5 and §9: the code is exactly 4 digits (domain VERIFICATION_CODE_LENGTH; user.test.ts keeps them in step). */
+/** Spec §5 and §9: the code is exactly 4 digits (mf-account's VERIFICATION_CODE_LENGTH; its constants.test.ts keeps them in step). */
 export const VERIFICATION_CODE_PATTERN = /^\d{4}$/;
 
 const notifyChannelSchema = z.enum(['call', 'sms']);

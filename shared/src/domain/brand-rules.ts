@@ -1,46 +1,8 @@
-// Where the spec says "for one brand", the brand is named here, once. Brands are deployments: the
-// runtime config names the brand, and these rules turn it into what the chrome shows.
+// The brands, and the one brand rule two deployables apply (the shell's about page and the cart's
+// related carousel). Brands are deployments: the runtime config names the brand. A remote's own
+// brand rules are in its src/domain/.
 
 export type BrandAlias = 'pizza' | 'rolls' | 'wok' | 'shawarma' | 'lavash';
 
 /** Spec §2: the cart's related carousel wording and the hidden order-type switch. */
 export const PIZZA_BRAND: BrandAlias = 'pizza';
-/** Spec §2: the lavash brand opens a side menu from the profile entry. */
-const LAVASH_BRAND: BrandAlias = 'lavash';
-/** Spec §2/§9: the logo rotates among 4 images every 3 s for one brand. */
-const LOGO_ROTATION_BRAND: BrandAlias = 'rolls';
-/** Spec §4: the last-work-hour alert is shown for one brand. */
-export const LAST_HOUR_ALERT_BRAND: BrandAlias = 'shawarma';
-
-export type BurgerItem = 'city' | 'stores' | 'deliveryTerms' | 'howToPay' | 'requestCall' | 'about' | 'phone';
-
-const BURGER_ITEMS: BurgerItem[] = [
-  'city',
-  'stores',
-  'deliveryTerms',
-  'howToPay',
-  'requestCall',
-  'about',
-  'phone',
-];
-
-/** Spec §2: 'our stores' is hidden for one brand and 'about us' for one brand. */
-const HIDDEN_BURGER_ITEMS: Partial<Record<BrandAlias, BurgerItem[]>> = {
-  lavash: ['stores'],
-  shawarma: ['about'],
-};
-
-/** The burger menu's items for a brand, in the spec's order. */
-export function burgerItems(brand: string): BurgerItem[] {
-  const hidden = HIDDEN_BURGER_ITEMS[brand as BrandAlias] ?? [];
-  return BURGER_ITEMS.filter((item) => !hidden.includes(item));
-}
-
-export function rotatesLogo(brand: string): boolean {
-  return brand === LOGO_ROTATION_BRAND;
-}
-
-/** Spec §2: for the lavash brand, profile opens a side menu; for others it links to the profile. */
-export function profileOpensSideMenu(brand: string): boolean {
-  return brand === LAVASH_BRAND;
-}

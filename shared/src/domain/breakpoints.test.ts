@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMobileWidth, isNarrowWidth, isWideWidth, MOBILE_MEDIA_QUERY, scrollOffset } from './breakpoints';
+import { isMobileWidth, isNarrowWidth, isWideWidth, MOBILE_MEDIA_QUERY } from './breakpoints';
 
 describe('breakpoints', () => {
   it('treats widths up to 1023 px as mobile', () => {
@@ -22,11 +22,6 @@ describe('breakpoints', () => {
   it('enters wide mode above 1440 px', () => {
     expect(isWideWidth(1440)).toBe(false);
     expect(isWideWidth(1441)).toBe(true);
-  });
-
-  it('offsets scroll-to-group by 80 px on mobile and 100 px on desktop', () => {
-    expect(scrollOffset(true)).toBe(80);
-    expect(scrollOffset(false)).toBe(100);
   });
 
   it('exposes the mobile media query', () => {

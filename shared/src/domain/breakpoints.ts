@@ -1,12 +1,5 @@
 // Layout breakpoints of spec §2/§9 as pure predicates, so components and tests agree on the edges.
-import {
-  MOBILE_MAX_WIDTH,
-  MOBILE_MAX_WIDTH_SCROLLBAR,
-  NARROW_MAX_WIDTH,
-  SCROLL_OFFSET_DESKTOP_PX,
-  SCROLL_OFFSET_MOBILE_PX,
-  WIDE_MIN_WIDTH,
-} from './constants';
+import { MOBILE_MAX_WIDTH, MOBILE_MAX_WIDTH_SCROLLBAR, NARROW_MAX_WIDTH, WIDE_MIN_WIDTH } from './constants';
 
 /**
  * Mobile layout: up to 1023 px, or up to 1008 px when a vertical scrollbar is present.
@@ -24,11 +17,6 @@ export function isNarrowWidth(width: number): boolean {
 /** Wide desktop mode is strictly above 1440 px. */
 export function isWideWidth(width: number): boolean {
   return width > WIDE_MIN_WIDTH;
-}
-
-/** Scroll-to-group offset leaves room for the sticky header: 80 px mobile, 100 px desktop. */
-export function scrollOffset(isMobile: boolean): number {
-  return isMobile ? SCROLL_OFFSET_MOBILE_PX : SCROLL_OFFSET_DESKTOP_PX;
 }
 
 /** Media queries for CSS-in-JS or `matchMedia`; CSS custom properties cannot be used in media queries. */

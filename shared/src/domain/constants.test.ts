@@ -14,11 +14,8 @@ describe('spec §9 constants', () => {
   it('uses the spec timings', () => {
     expect(constants.FLASH_MS).toBe(5000);
     expect(constants.MODAL_SWITCH_DELAY_MS).toBe(300);
-    expect(constants.CITY_PROMPT_DELAY_MS).toBe(1000);
-    expect(constants.COOKIE_NOTICE_DELAY_MS).toBe(2000);
     expect(constants.REMOVE_DEBOUNCE_MS).toBe(450);
     expect(constants.PAYMENT_DEADLINE_MS).toBe(600_000);
-    expect(constants.ORDER_LIST_POLL_MS).toBe(120_000);
   });
 
   it('uses the spec breakpoints', () => {
@@ -26,7 +23,6 @@ describe('spec §9 constants', () => {
     expect(constants.MOBILE_MAX_WIDTH_SCROLLBAR).toBe(1008);
     expect(constants.NARROW_MAX_WIDTH).toBe(768);
     expect(constants.WIDE_MIN_WIDTH).toBe(1440);
-    expect(constants.BACK_TO_TOP_PX).toBe(1500);
   });
 
   it('exports only SCREAMING_SNAKE_CASE names with defined values', () => {

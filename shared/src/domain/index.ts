@@ -1,16 +1,12 @@
 // Pure business rules of the storefront (no React, no I/O). See ARCHITECTURE.md "domain".
 
 export * from './address-input';
-export * from './banner-rules';
 export * from './bonus';
 export * from './brand-rules';
 export * from './breakpoints';
 export * from './cart-view';
-export * from './checkout';
 export * from './constants';
 export * from './cookie';
-export * from './geo';
-export * from './menu-rules';
 export * from './modal-names';
 export * from './modifiers';
 export * from './order-type';

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canIncreaseInGroup,
-  clickGroupModifier,
   defaultModifierSelection,
   isSingleClickGroup,
   type ModifierGroupRule,
   type ModifierSpec,
-  modifierHint,
   validateModifiers,
 } from './modifiers';
 
@@ -72,35 +69,7 @@ describe('modifier groups in the product modal', () => {
     expect(isSingleClickGroup({ min: 0, max: 3 })).toBe(false);
   });
 
-  it('replaces the selection of a single-click group', () => {
-    expect(clickGroupModifier(size, { 11: 1 }, 12)).toEqual({ 12: 1 });
-  });
-
-  it('keeps the one required choice of a single-click group on a second click', () => {
-    expect(clickGroupModifier(size, { 11: 1 }, 11)).toEqual({ 11: 1 });
-  });
-
-  it('disables plus once the group total reaches max', () => {
-    expect(canIncreaseInGroup(toppings, { 21: 2, 22: 1 })).toBe(false);
-    expect(clickGroupModifier(toppings, { 21: 2, 22: 1 }, 22)).toEqual({ 21: 2, 22: 1 });
-    expect(clickGroupModifier(toppings, { 21: 1 }, 22)).toEqual({ 21: 1, 22: 1 });
-  });
-
   it('opens with the required choices made', () => {
     expect(defaultModifierSelection(spec)).toEqual({ 11: 1 });
-  });
-});
-
-describe('modifier hints (spec §5)', () => {
-  it('reads "pick from {min} to {max}" with an asterisk when min is above 0', () => {
-    expect(modifierHint({ min: 1, max: 3 })).toEqual({ key: 'range', min: 1, max: 3, required: true });
-  });
-
-  it('reads "pick up to {count}" when nothing is required', () => {
-    expect(modifierHint({ min: 0, max: 3 })).toEqual({ key: 'upTo', count: 3, required: false });
-  });
-
-  it('reads "pick {count}" when min equals max', () => {
-    expect(modifierHint({ min: 2, max: 2 })).toEqual({ key: 'exact', count: 2, required: true });
   });
 });

@@ -77,39 +77,6 @@ export function isSingleClickGroup(group: Pick<ModifierGroupRule, 'min' | 'max'>
   return spread === 0 || spread === 1;
 }
 
-export function groupTotal(group: ModifierGroupRule, selection: ModifierSelection): number {
-  return group.modifiers.reduce((sum, modifier) => sum + (selection[modifier.id] ?? 0), 0);
-}
-
-/** Plus is disabled in a group once its total reaches max. */
-export function canIncreaseInGroup(group: ModifierGroupRule, selection: ModifierSelection): boolean {
-  return groupTotal(group, selection) < group.max;
-}
-
-/**
- * A click on a modifier of a group: a single-click group replaces its selection with that modifier
- * (a second click on a selected one clears it unless the group needs one); other groups add one while
- * the group total is below max.
- */
-export function clickGroupModifier(
-  group: ModifierGroupRule,
-  selection: ModifierSelection,
-  modifierId: number,
-): Record<number, number> {
-  const next: Record<number, number> = { ...selection };
-  const modifier = group.modifiers.find((candidate) => candidate.id === modifierId);
-  if (!modifier || modifier.type === 'stop') return next;
-  if (isSingleClickGroup(group)) {
-    const wasSelected = (selection[modifierId] ?? 0) > 0;
-    for (const other of group.modifiers) delete next[other.id];
-    if (!wasSelected || group.min > 0) next[modifierId] = 1;
-    return next;
-  }
-  if (canIncreaseInGroup(group, selection) && (selection[modifierId] ?? 0) < modifier.max)
-    next[modifierId] = (selection[modifierId] ?? 0) + 1;
-  return next;
-}
-
 /** The preselection a product opens with: each single at its min, one modifier per required single-click group. */
 export function defaultModifierSelection(spec: ModifierSpec): Record<number, number> {
   const selection: Record<number, number> = {};
@@ -121,16 +88,4 @@ export function defaultModifierSelection(spec: ModifierSpec): Record<number, num
     if (first) selection[first.id] = group.min;
   }
   return selection;
-}
-
-export type ModifierHint =
-  | { key: 'range'; min: number; max: number; required: boolean }
-  | { key: 'upTo'; count: number; required: false }
-  | { key: 'exact'; count: number; required: boolean };
-
-/** Spec §5 hint for a group or single modifier; `required` shows the asterisk (min above 0). */
-export function modifierHint({ min, max }: { min: number; max: number }): ModifierHint {
-  if (min === max) return { key: 'exact', count: max, required: min > 0 };
-  if (min <= 0) return { key: 'upTo', count: max, required: false };
-  return { key: 'range', min, max, required: true };
 }

@@ -2,12 +2,7 @@
 // with the night shift (times before 04:00 belong to the previous day), open/closed states, the
 // last-hour window, delivery/takeaway intervals and the date slots of the picker. Time zones go
 // through Intl only, so the same code runs in the API and in the browser.
-import {
-  LAST_HOUR_WINDOW_MIN,
-  NIGHT_SHIFT_CUTOFF_HOUR,
-  SHOP_CLOSING_WARNING_MIN,
-  WEEKDAY_SUNDAY,
-} from './constants';
+import { LAST_HOUR_WINDOW_MIN, NIGHT_SHIFT_CUTOFF_HOUR, SHOP_CLOSING_WARNING_MIN } from './constants';
 
 const MINUTES_IN_DAY = 1440;
 const MINUTE_MS = 60_000;
@@ -83,46 +78,10 @@ export function businessClock(instant: Date, timeZone: string): WallClock {
   return { date: addDays(clock.date, -1), minutes: clock.minutes + MINUTES_IN_DAY };
 }
 
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Spec §9 weekday index: 1 = Monday … 7 = Sunday. */
-export function weekdayOf(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? WEEKDAY_SUNDAY : day;
-}
-
-/** Offset of the zone's wall clock from UTC at `instant`, in ms. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const p = wallParts(new Date(instant), timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant a wall clock in `timeZone` shows `date` plus `minutes` (which may pass midnight). */
-export function instantAt(date: string, minutes: number, timeZone: string): Date {
-  const naive = Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE_MS;
-  const first = naive - zoneOffsetMs(naive, timeZone);
-  const second = naive - zoneOffsetMs(first, timeZone);
-  return new Date(second);
-}
-
 /** `HH:MM` of a business minute (1530 → 01:30). */
 export function formatClock(minutes: number): string {
   const inDay = ((minutes % MINUTES_IN_DAY) + MINUTES_IN_DAY) % MINUTES_IN_DAY;
   return `${pad(Math.floor(inDay / 60))}:${pad(inDay % 60)}`;
-}
-
-/** The order windows of one business date: a dated or yearly exception first, else the weekday. */
-export function windowsOn(schedule: WeeklySchedule, date: string): readonly MinuteWindow[] {
-  return (
-    schedule.custom[date] ?? schedule.custom[date.slice(5)] ?? schedule.weekly[String(weekdayOf(date))] ?? []
-  );
-}
-
-export function isOpenAt(windows: readonly MinuteWindow[], minutes: number): boolean {
-  return windows.some((window) => minutes >= window.from && minutes < window.to);
 }
 
 /**
@@ -181,32 +140,6 @@ export function lastHour(
   return { active, minutesLeft: active ? left : 0 };
 }
 
-export interface Slot {
-  /** Business minutes of the slot's date. */
-  start: number;
-  end: number;
-}
-
-/**
- * Interval slots of `step` minutes inside the windows, none starting before `earliest` (null: the
- * whole day, for a future date). Slots align to multiples of `step` from midnight.
- */
-export function buildSlots(windows: readonly MinuteWindow[], step: number, earliest: number | null): Slot[] {
-  const slots: Slot[] = [];
-  const sorted = [...windows].sort((a, b) => a.from - b.from);
-  for (const window of sorted) {
-    let start = Math.ceil(window.from / step) * step;
-    if (earliest !== null) start = Math.max(start, Math.ceil(earliest / step) * step);
-    for (; start + step <= window.to; start += step) slots.push({ start, end: start + step });
-  }
-  return slots;
-}
-
-/** Times for the datetime picker (`HH:MM`), every `step` minutes from `earliest` within the windows. */
-export function timeList(windows: readonly MinuteWindow[], step: number, earliest: number | null): string[] {
-  return buildSlots(windows, step, earliest).map((slot) => formatClock(slot.start));
-}
-
 export interface DateSlot {
   date_string: string;
   formatted_string: string;
@@ -242,16 +175,6 @@ export function dateSlot(date: string, today: string, locale = 'ru'): DateSlot {
   };
 }
 
-/** The next `days` business dates from `today` that have any order window. */
-export function dateSlots(schedule: WeeklySchedule, today: string, days: number, locale = 'ru'): DateSlot[] {
-  const slots: DateSlot[] = [];
-  for (let i = 0; i < days; i++) {
-    const date = addDays(today, i);
-    if (windowsOn(schedule, date).length > 0) slots.push(dateSlot(date, today, locale));
-  }
-  return slots;
-}
-
 export interface ScheduledStart {
   /** `HH:MM` on the city's wall clock. */
   time: string;
@@ -276,4 +199,12 @@ export function scheduledStart(
   const today = wallClock(now, timeZone).date;
   const day = clock.date === today ? 'today' : clock.date === addDays(today, 1) ? 'tomorrow' : 'later';
   return { time: formatClock(clock.minutes), date: clock.date, day };
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function isOpenAt(windows: readonly MinuteWindow[], minutes: number): boolean {
+  return windows.some((window) => minutes >= window.from && minutes < window.to);
 }

@@ -1,7 +1,7 @@
-import { BACK_TO_TOP_PX } from '@storefront/shared/domain';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BACK_TO_TOP_PX } from '../domain/constants';
 import styles from './back-to-top.module.css';
 
 /** Spec §2: a back-to-top button appears after scrolling more than 1500 px. */

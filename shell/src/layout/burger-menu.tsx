@@ -1,11 +1,12 @@
 // The main (burger) menu of spec §2: city selector, our stores, delivery terms, how to pay, request a
 // call, about us (items hidden per brand by shared/domain), and the default phone as a tel link.
-import { burgerItems, formatPhone, type PhoneMaskRule, phoneHref } from '@storefront/shared/domain';
+import { formatPhone, type PhoneMaskRule, phoneHref } from '@storefront/shared/domain';
 import { useModalStore } from '@storefront/shared/stores';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { burgerItems } from '../domain/brand-rules';
 import { BonusEntry } from './bonus-entry';
 import styles from './burger-menu.module.css';
 

@@ -1,8 +1,9 @@
-import { COOKIE_DAYS, COOKIE_NOTICE_DELAY_MS, readCookie, writeCookie } from '@storefront/shared/domain';
+import { COOKIE_DAYS, readCookie, writeCookie } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { Button } from '@storefront/shared/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COOKIE_NOTICE_DELAY_MS } from '../domain/constants';
 import styles from './cookie-notice.module.css';
 
 export const COOKIE_CONSENT = 'cookie_accepted';

@@ -1,13 +1,13 @@
 // Site header (spec §2). Desktop: logo, city and order-type pills, section links, language, profile,
 // cart. Mobile: burger, logo, city; the cart and profile live in the bottom nav.
 import type { City, Settings } from '@storefront/shared/contract';
-import { burgerItems } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useModalStore } from '@storefront/shared/stores';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { OrderTypeControl } from '../account/address-menu';
+import { burgerItems } from '../domain/brand-rules';
 import { useOrderTypeLabel } from '../location/use-order-type-label';
 import { BonusEntry } from './bonus-entry';
 import { CartButton } from './cart-button';

@@ -1,8 +1,10 @@
 // The brand logo. For one brand (spec §2/§9) the mark rotates among four pictures every 3 s.
-import { LOGO_ROTATION_IMAGES, LOGO_ROTATION_MS, rotatesLogo } from '@storefront/shared/domain';
+
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { rotatesLogo } from '../domain/brand-rules';
+import { LOGO_ROTATION_IMAGES, LOGO_ROTATION_MS } from '../domain/constants';
 import mark1 from './logo/mark-1.svg';
 import mark2 from './logo/mark-2.svg';
 import mark3 from './logo/mark-3.svg';

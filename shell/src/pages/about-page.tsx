@@ -4,11 +4,12 @@
 // The strings this module shows, registered before it renders (issue 21: not in the start-up script).
 import '../i18n/pages';
 import type { City } from '@storefront/shared/contract';
-import { burgerItems, PIZZA_BRAND } from '@storefront/shared/domain';
+import { PIZZA_BRAND } from '@storefront/shared/domain';
 import { ChefHat, HeartHandshake, Leaf, type LucideIcon, MapPin, Timer, Truck, Wheat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '../app/runtime-config-context';
+import { burgerItems } from '../domain/brand-rules';
 import { useCityContext } from '../routes/city-context';
 import { AboutNumbers } from './about-numbers';
 import styles from './about-page.module.css';

@@ -4,16 +4,12 @@
 
 // The strings this module shows, registered before it renders (issue 21: not in the start-up script).
 import '../i18n/pages';
-import {
-  BONUS_ACCRUAL_PAUSED,
-  BONUS_SPEND_DEADLINE,
-  canSpendBonuses,
-  formatPrice,
-} from '@storefront/shared/domain';
+import { BONUS_ACCRUAL_PAUSED, canSpendBonuses, formatPrice } from '@storefront/shared/domain';
 import { buttonClass } from '@storefront/shared/ui';
 import { CalendarClock, CirclePause, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BONUS_SPEND_DEADLINE } from '../domain/constants';
 import { useCityContext } from '../routes/city-context';
 import { BonusExampleTable } from './bonus-example-table';
 import styles from './bonus-page.module.css';

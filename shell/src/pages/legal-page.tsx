@@ -3,11 +3,12 @@
 
 // The strings this module shows, registered before it renders (issue 21: not in the start-up script).
 import '../i18n/pages';
-import { BONUS_SPEND_DEADLINE, COOKIE_DAYS, PAYMENT_DEADLINE_MS } from '@storefront/shared/domain';
+import { COOKIE_DAYS, PAYMENT_DEADLINE_MS } from '@storefront/shared/domain';
 import { useLocationStore } from '@storefront/shared/stores';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BONUS_SPEND_DEADLINE } from '../domain/constants';
 import { legalLine } from '../layout/legal-line';
 import { ContentGate, type LoadedPage } from './content/content-gate';
 import { formatLongDate, LEGAL_EFFECTIVE_DATES } from './content/format-date';

@@ -1,11 +1,12 @@
 // The site root has no city: a remembered city (cookie) goes straight to its page; otherwise the
 // city modal is offered after 1 s (spec §2), with the big cities listed meanwhile.
-import { CITY_PROMPT_DELAY_MS, readCookie } from '@storefront/shared/domain';
+import { readCookie } from '@storefront/shared/domain';
 import { useCities } from '@storefront/shared/query';
 import { useModalStore } from '@storefront/shared/stores';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
+import { CITY_PROMPT_DELAY_MS } from '../domain/constants';
 
 import styles from './root-page.module.css';
 

@@ -1,7 +1,8 @@
 // What a cart call needs to know about its request: brand snapshot, session, clock, language, the
 // bonus cookie and the session's balance.
-import { BONUS_PROGRAM_COOKIE } from '@storefront/shared/domain';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BONUS_PROGRAM_COOKIE } from '../../domain/constants';
 import { requestLang, requestLocale } from '../../http/texts';
 import type { ModuleDeps } from '../../http/types';
 import { requireBrand } from '../brands/resolve-brand';

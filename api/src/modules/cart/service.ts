@@ -12,12 +12,12 @@ import {
   defaultModifierSelection,
   type ModifierIssue,
   maxProductCount,
-  promocodeApplies,
   selectionFromList,
   validateModifiers,
 } from '@storefront/shared/domain';
 import type { Db } from '../../db/client';
 import type { DeliveryAddressData } from '../../db/schema/json-types';
+import { promocodeApplies } from '../../domain/pricing';
 import type { HttpError } from '../../http/http-error';
 import { type Lang, type TextKey, text } from '../../http/texts';
 import type { BrandSnapshot } from '../catalog/snapshot';

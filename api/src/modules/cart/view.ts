@@ -14,24 +14,25 @@ import type {
 } from '@storefront/shared/contract';
 import {
   BONUS_ACCRUAL_PAUSED,
-  bonusProgramEnabled,
   canSpendBonuses,
-  type DeliveryTerms,
   formatPrice,
-  freeDeliveryShortfall,
   maxBonusWriteOff,
   maxProductCount,
-  minimumOrderShortfall,
   type PricedLine,
+  roundMoney,
+  wallClock,
+} from '@storefront/shared/domain';
+import type { DeliveryAddressData, GiftConditionData } from '../../db/schema/json-types';
+import { bonusProgramEnabled, upcomingBonuses } from '../../domain/bonus';
+import {
+  type DeliveryTerms,
+  freeDeliveryShortfall,
+  minimumOrderShortfall,
   type PromocodeRule,
   priceCart,
   promocodeApplies,
   promocodeDiscount,
-  roundMoney,
-  upcomingBonuses,
-  wallClock,
-} from '@storefront/shared/domain';
-import type { DeliveryAddressData, GiftConditionData } from '../../db/schema/json-types';
+} from '../../domain/pricing';
 import { type Lang, text } from '../../http/texts';
 import type { BrandSnapshot, CitySnap, GiftRow, PromocodeRow } from '../catalog/snapshot';
 import { image, localPrice, productImage, productPrices, productState } from '../catalog/views';

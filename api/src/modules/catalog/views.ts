@@ -2,13 +2,12 @@
 import type { Image, Modifier, Product, ProductGroup, ProductType } from '@storefront/shared/contract';
 import {
   defaultModifierSelection,
-  discountedPrice,
   type ModifierSpec,
   maxProductCount,
   roundMoney,
-  unitPriceWithModifiers,
 } from '@storefront/shared/domain';
 import type { PictureData } from '../../db/schema/json-types';
+import { discountedPrice, unitPriceWithModifiers } from '../../domain/pricing';
 import { productPictureUrl } from '../media/dish';
 import { PICTURE_SIZES, type PictureSize, pictureUrl } from '../media/emoji';
 import type { BrandSnapshot, CitySnap, ModifierRow, ProductModifiers, ProductRow } from './snapshot';

@@ -1,8 +1,9 @@
 // Expands a city's weekly routine into the dated "month" of spec §3, in the city's own time zone,
 // with the shared schedule rules (night shift, weekday index, yearly exceptions).
 import type { CitySchedule, ScheduleDay } from '@storefront/shared/contract';
-import { addDays, businessClock, wallClock, windowsOn } from '@storefront/shared/domain';
+import { addDays, businessClock, wallClock } from '@storefront/shared/domain';
 import type { ScheduleTemplate } from '../../db/schema/json-types';
+import { windowsOn } from '../../domain/schedule';
 
 export const SCHEDULE_DAYS = 31;
 

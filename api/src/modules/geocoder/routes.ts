@@ -1,6 +1,7 @@
 // The geocoder calls (spec §7): POST /api/geocoder/suggest (the address field's suggest service),
 // /searchByAddress and /searchByCoordinates, answered by the configured provider.
 import {
+  ADDRESS_SUGGEST_LIMIT,
   ERROR_CODES,
   searchByAddressRequestSchema,
   searchByAddressResponseSchema,
@@ -10,7 +11,6 @@ import {
   suggestResponseSchema,
 } from '@storefront/shared/contract';
 import { mapStreetsRequestSchema, mapStreetsResponseSchema } from '@storefront/shared/contract/map-streets';
-import { ADDRESS_SUGGEST_LIMIT } from '@storefront/shared/domain';
 import { HttpError } from '../../http/http-error';
 import { requestLang, text } from '../../http/texts';
 import type { App, ModuleOptions } from '../../http/types';

@@ -11,11 +11,12 @@ import {
   type PaymentTypeAlias,
   type PlaceOrderInput,
 } from '@storefront/shared/contract';
-import { addDays, businessClock, instantAt, PAYMENT_DEADLINE_MS } from '@storefront/shared/domain';
+import { addDays, businessClock, PAYMENT_DEADLINE_MS } from '@storefront/shared/domain';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, type OrderStatus, orderCaches, orderStatusEvents, orders } from '../../db/schema';
 import type { DeliveryAddressData } from '../../db/schema/json-types';
+import { instantAt } from '../../domain/schedule';
 import { HttpError } from '../../http/http-error';
 import { type Lang, text } from '../../http/texts';
 import { type CartState, lockCartByKey, saveCart } from '../cart/repo';

@@ -5,19 +5,15 @@ import type { Interval, IntervalsResponse, TimeSettingsResponse } from '@storefr
 import { ERROR_CODES } from '@storefront/shared/contract';
 import {
   addDays,
-  buildSlots,
   businessClock,
   dateSlot,
-  dateSlots,
   formatClock,
-  instantAt,
   isOpenAt,
-  timeList,
   type WallClock,
   type WeeklySchedule,
-  windowsOn,
 } from '@storefront/shared/domain';
 import type { Db } from '../../db/client';
+import { buildSlots, dateSlots, instantAt, timeList, windowsOn } from '../../domain/schedule';
 import { type Lang, text } from '../../http/texts';
 import type { CitySnap, ShopRow, ZoneSnap } from '../catalog/snapshot';
 import { invalid } from '../location/context';

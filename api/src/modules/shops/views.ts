@@ -1,7 +1,8 @@
 // Shop entity of spec §3: the stored weekly template expanded into the dated month, the weekday
 // routine with readable working times, and the dated exceptions.
 import type { Shop, ShopSchedule, ShopTag } from '@storefront/shared/contract';
-import { addDays, businessClock, formatClock, type MinuteWindow, windowsOn } from '@storefront/shared/domain';
+import { addDays, businessClock, formatClock, type MinuteWindow } from '@storefront/shared/domain';
+import { windowsOn } from '../../domain/schedule';
 import type { BrandSnapshot, CitySnap, ShopRow } from '../catalog/snapshot';
 
 const MONTH_DAYS = 31;

@@ -4,16 +4,13 @@
 // the city's calendar; accrual is paused. The same gate the cart applies (cart/view.ts), read for the profile and
 // /user/balance; the cart's write-off reads the amount through `customerBonusBalance`.
 import type { BalanceResponse } from '@storefront/shared/contract';
-import {
-  BONUS_PROGRAM_COOKIE,
-  bonusProgramEnabled,
-  canSpendBonuses,
-  wallClock,
-} from '@storefront/shared/domain';
+import { canSpendBonuses, wallClock } from '@storefront/shared/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { carts, customers } from '../../db/schema';
+import { bonusProgramEnabled } from '../../domain/bonus';
+import { BONUS_PROGRAM_COOKIE } from '../../domain/constants';
 import type { BonusBalanceSource, ModuleDeps } from '../../http/types';
 import { requireBrand } from '../brands/resolve-brand';
 import type { SignedIn } from '../session/customer';

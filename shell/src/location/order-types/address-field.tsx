@@ -5,13 +5,14 @@
 // The strings this module shows, registered before it renders (issue 21: not in the start-up script).
 import '../../i18n/location';
 import type { SuggestedAddress } from '@storefront/shared/contract';
-import { canSuggestAddress, sanitizeAddressInput } from '@storefront/shared/domain';
+import { canSuggestAddress } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useAddressSuggestions } from '@storefront/shared/query';
 import { FieldError } from '@storefront/shared/ui';
 import { MapPin } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sanitizeAddressInput } from '../../domain/address-input';
 import styles from './address-field.module.css';
 
 interface AddressFieldProps {

@@ -4,7 +4,7 @@
 import '../../i18n/location';
 import { apiRequest, searchByCoordinates } from '@storefront/shared/api';
 import { type City, type Coordinates, searchByAddressResponseSchema } from '@storefront/shared/contract';
-import { canCheckAddress, formatPrice } from '@storefront/shared/domain';
+import { formatPrice } from '@storefront/shared/domain';
 import { StorefrontMap } from '@storefront/shared/maps';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
@@ -12,6 +12,7 @@ import { Button } from '@storefront/shared/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
+import { canCheckAddress } from '../../domain/address-input';
 import { AddressField } from './address-field';
 import { NotDeliveredForm } from './not-delivered-form';
 import styles from './order-types.module.css';

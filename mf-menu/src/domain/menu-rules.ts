@@ -2,17 +2,17 @@
 // which groups show, the desktop popular groups, the category bar's scroll spy and hiding, the home
 // URL query, card counters from cart lines, the modifier counters and the price they add, the
 // last-work-hour alert, and the menu search and allergen/dietary filters (beyond the spec).
-import { LAST_HOUR_ALERT_BRAND } from './brand-rules';
-import { LAST_HOUR_HIDDEN_COUNTRY, POPULAR_GROUPS_MAX } from './constants';
 import {
-  canIncreaseInGroup,
   defaultModifierSelection,
   isSingleClickGroup,
+  lastHour,
+  type MinuteWindow,
   type ModifierGroupRule,
   type ModifierRule,
   type ModifierSelection,
-} from './modifiers';
-import { lastHour, type MinuteWindow } from './schedule';
+} from '@storefront/shared/domain';
+import { LAST_HOUR_ALERT_BRAND, LAST_HOUR_HIDDEN_COUNTRY, POPULAR_GROUPS_MAX } from './constants';
+import { canIncreaseInGroup } from './modifier-rules';
 
 // ── Groups ────────────────────────────────────────────────────────────────────────────────────────
 

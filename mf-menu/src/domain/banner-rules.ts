@@ -2,8 +2,8 @@
 // its show_time window (city wall clock), after its delay, and again only once display_frequency hours
 // or days have passed since it was last seen. Closing it snoozes it for a minute (§9). The cookies
 // that remember both moments are read and written at the edges; these functions only decide.
-import { BANNER_CLOSE_SNOOZE_MS, COOKIE_DAYS } from './constants';
-import { wallClock } from './schedule';
+import { COOKIE_DAYS, wallClock } from '@storefront/shared/domain';
+import { BANNER_CLOSE_SNOOZE_MS } from './constants';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

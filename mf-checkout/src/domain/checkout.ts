@@ -1,14 +1,12 @@
 // Checkout rules (spec §4 Intervals, Checkout and payment; §5 cash field; §9): pure, unit-tested,
-// used by mf-checkout. The server prices the order; these only shape the form and the flow.
+// mf-checkout's own. The server prices the order; these only shape the form and the flow.
 import {
   CASH_MAX,
-  CASH_MIN,
   CASH_ROUNDING_COUNTRY,
   CASH_ROUNDING_STEP_TR,
-  NEAREST_INTERVALS_DESKTOP,
-  NEAREST_INTERVALS_MOBILE,
   PAYMENT_DEADLINE_MS,
-} from './constants';
+} from '@storefront/shared/domain';
+import { CASH_MIN, NEAREST_INTERVALS_DESKTOP, NEAREST_INTERVALS_MOBILE } from './constants';
 
 // ── Cash (spec §5) ───────────────────────────────────────────────────────────────────────────────
 

@@ -5,11 +5,11 @@ import '../i18n';
 import '../i18n/product';
 import type { Product } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
-import { useProducts } from '@storefront/shared/query';
 import { Button, Skeleton } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { MenuCartProvider } from '../product/menu-cart';
 import { ProductInfo } from '../product/product-info';
+import { useProducts } from '../query/products';
 import styles from './modal-content.module.css';
 
 export interface ProductInfoModalProps {

@@ -2,11 +2,11 @@
 // in the order they marked them, as far as this menu sells them.
 import type { Product } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
-import { useFavorites } from '@storefront/shared/query';
 import { Carousel } from '@storefront/shared/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuProductCard } from '../product/menu-product-card';
+import { useFavorites } from '../query/favorites';
 import styles from './popular-products.module.css';
 
 export function FavoriteProducts({ products }: { products: readonly Product[] }) {

@@ -2,7 +2,6 @@
 // category bar over the group sections, skeletons while the menu loads, the last-work-hour alert,
 // and the menu search and filters. The shell sets the desktop side cart beside it.
 import type { City, ProductGroup } from '@storefront/shared/contract';
-import { useProducts } from '@storefront/shared/query';
 import { Alert, Button, useIsMobile, useReducedMotion } from '@storefront/shared/ui';
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
@@ -20,6 +19,7 @@ import {
 } from '../domain/menu-rules';
 import { measureHeaderHeight, useHeaderHeight } from '../lib/use-header-height';
 import { useMenuContext } from '../lib/use-menu-context';
+import { useProducts } from '../query/products';
 import { CategoryBar } from './category-bar';
 import { ClosedNotice } from './closed-notice';
 import { FavoriteProducts } from './favorite-products';

@@ -6,14 +6,7 @@
 // and keeps a small store; each card subscribes to what it shows (its lines, whether the cart is busy,
 // whether a call works on it, its heart), so a change re-renders only the cards it changes.
 import type { Cart, CartProduct } from '@storefront/shared/contract';
-import {
-  useCart,
-  useCartActions,
-  useCartPending,
-  useCartProcessingKeys,
-  useFavorites,
-  useToggleFavorite,
-} from '@storefront/shared/query';
+import { useCart, useCartActions, useCartPending, useCartProcessingKeys } from '@storefront/shared/query';
 import { useSessionStore } from '@storefront/shared/stores';
 import {
   createContext,
@@ -24,6 +17,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useFavorites, useToggleFavorite } from '../query/favorites';
 
 export interface MenuCartState {
   cart: Cart | undefined;

@@ -1,8 +1,8 @@
-// Products of the current context (spec §7 POST /products): fetcher → options → hook.
+// Products of a context (spec §7 POST /products): the query the shell's server prefetches and mf-menu
+// reads (its useProducts).
 import { getProducts } from '@storefront/shared/api';
 import type { LocationContextInput } from '@storefront/shared/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useLocationContext } from './location-context';
+import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
 const MENU_STALE_TIME_MS = 5 * 60_000;
@@ -14,9 +14,4 @@ export function productsQueryOptions(context: LocationContextInput | null) {
     enabled: context !== null,
     staleTime: MENU_STALE_TIME_MS,
   });
-}
-
-/** The menu of the current context; switching city, order type, shop or zone loads it anew (spec §4). */
-export function useProducts() {
-  return useQuery(productsQueryOptions(useLocationContext()));
 }

@@ -3,9 +3,8 @@
 export { applyLocation, type LocationChange } from './apply-location';
 export { cartQueryOptions, handleCartFailure, useCart, useCartActions } from './cart';
 export { useCartPending, useCartProcessingKeys } from './cart-calls';
-export { productsQueryOptions, useProducts } from './catalog';
+export { productsQueryOptions } from './catalog';
 export { citiesQueryOptions, cityQueryOptions, useCities, useCity } from './cities';
-export { useFavorites, useToggleFavorite } from './favorites';
 export { shopsQueryOptions, useAddressSuggestions, useShops } from './location';
 export { useLocationContext } from './location-context';
 export { createQueryClient, shouldRetry } from './query-client';
@@ -14,7 +13,6 @@ export {
   type CartSuggestions,
   cartSuggestionsQueryOptions,
   useCartSuggestions,
-  useRelatedProducts,
 } from './related';
 export { settingsQueryOptions, useSettings } from './settings';
 export { type Money, useMoney } from './use-money';

@@ -1,9 +1,9 @@
 // The signed-in customer's favourite products (issue 4: GET/PUT/DELETE /user/favorites). Guests have
 // none and make no call. A toggle shows at once and rolls back when the server refuses.
 import { userApi } from '@storefront/shared/api';
+import { queryKeys } from '@storefront/shared/query';
 import { useSessionStore } from '@storefront/shared/stores';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from './query-keys';
 
 export function useFavorites() {
   const userId = useSessionStore((state) => state.user?.id ?? null);

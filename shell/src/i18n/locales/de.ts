@@ -26,13 +26,10 @@ export const shell: ShellStrings = {
     language: 'Sprache',
   },
   nav: {
-    menu: 'Speisekarte',
     promotions: 'Aktionen',
     shops: 'Unsere Restaurants',
     delivery: 'Lieferung',
     about: 'Über uns',
-    bonus: 'Bonuspunkte',
-    paymentInfo: 'Bezahlung',
   },
   burger: {
     title: 'Seitenmenü',
@@ -42,7 +39,6 @@ export const shell: ShellStrings = {
     howToPay: 'Bezahlung',
     requestCall: 'Rückruf anfordern',
     about: 'Über uns',
-    phone: 'Telefon',
   },
   profileMenu: {
     profile: 'Profil',
@@ -55,9 +51,7 @@ export const shell: ShellStrings = {
     info: 'Info',
     promotions: 'Aktionen',
     menu: 'Speisekarte',
-    profile: 'Profil',
     order: 'Bestellen',
-    cart: 'Warenkorb',
   },
   footer: {
     returnForm: 'Rückgabe und Umtausch',

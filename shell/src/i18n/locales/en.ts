@@ -26,13 +26,10 @@ export const shell: ShellStrings = {
     language: 'Language',
   },
   nav: {
-    menu: 'Menu',
     promotions: 'Promotions',
     shops: 'Our restaurants',
     delivery: 'Delivery',
     about: 'About us',
-    bonus: 'Bonuses',
-    paymentInfo: 'How to pay',
   },
   burger: {
     title: 'Site menu',
@@ -42,7 +39,6 @@ export const shell: ShellStrings = {
     howToPay: 'How to pay',
     requestCall: 'Request a call',
     about: 'About us',
-    phone: 'Phone',
   },
   profileMenu: {
     profile: 'Profile',
@@ -55,9 +51,7 @@ export const shell: ShellStrings = {
     info: 'Info',
     promotions: 'Promotions',
     menu: 'Menu',
-    profile: 'Profile',
     order: 'Order',
-    cart: 'Cart',
   },
   footer: {
     returnForm: 'Returns and exchanges',

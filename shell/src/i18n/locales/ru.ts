@@ -33,13 +33,10 @@ export const shell = {
     language: 'Язык',
   },
   nav: {
-    menu: 'Меню',
     promotions: 'Акции',
     shops: 'Наши рестораны',
     delivery: 'Доставка',
     about: 'О нас',
-    bonus: 'Бонусы',
-    paymentInfo: 'Как оплатить',
   },
   burger: {
     title: 'Меню сайта',
@@ -49,7 +46,6 @@ export const shell = {
     howToPay: 'Как оплатить',
     requestCall: 'Заказать звонок',
     about: 'О нас',
-    phone: 'Телефон',
   },
   profileMenu: {
     profile: 'Профиль',
@@ -62,9 +58,7 @@ export const shell = {
     info: 'Инфо',
     promotions: 'Акции',
     menu: 'Меню',
-    profile: 'Профиль',
     order: 'Заказ',
-    cart: 'Корзина',
   },
   footer: {
     returnForm: 'Возврат и обмен',

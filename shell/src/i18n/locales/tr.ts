@@ -26,13 +26,10 @@ export const shell: ShellStrings = {
     language: 'Dil',
   },
   nav: {
-    menu: 'Menü',
     promotions: 'Kampanyalar',
     shops: 'Restoranlarımız',
     delivery: 'Teslimat',
     about: 'Hakkımızda',
-    bonus: 'Bonuslar',
-    paymentInfo: 'Nasıl ödenir',
   },
   burger: {
     title: 'Site menüsü',
@@ -42,7 +39,6 @@ export const shell: ShellStrings = {
     howToPay: 'Nasıl ödenir',
     requestCall: 'Sizi arayalım',
     about: 'Hakkımızda',
-    phone: 'Telefon',
   },
   profileMenu: {
     profile: 'Profil',
@@ -55,9 +51,7 @@ export const shell: ShellStrings = {
     info: 'Bilgi',
     promotions: 'Kampanyalar',
     menu: 'Menü',
-    profile: 'Profil',
     order: 'Sipariş',
-    cart: 'Sepet',
   },
   footer: {
     returnForm: 'İade ve değişim',

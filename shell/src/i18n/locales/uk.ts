@@ -26,13 +26,10 @@ export const shell: ShellStrings = {
     language: 'Мова',
   },
   nav: {
-    menu: 'Меню',
     promotions: 'Акції',
     shops: 'Наші ресторани',
     delivery: 'Доставка',
     about: 'Про нас',
-    bonus: 'Бонуси',
-    paymentInfo: 'Як оплатити',
   },
   burger: {
     title: 'Меню сайту',
@@ -42,7 +39,6 @@ export const shell: ShellStrings = {
     howToPay: 'Як оплатити',
     requestCall: 'Замовити дзвінок',
     about: 'Про нас',
-    phone: 'Телефон',
   },
   profileMenu: {
     profile: 'Профіль',
@@ -55,9 +51,7 @@ export const shell: ShellStrings = {
     info: 'Інфо',
     promotions: 'Акції',
     menu: 'Меню',
-    profile: 'Профіль',
     order: 'Замовлення',
-    cart: 'Кошик',
   },
   footer: {
     returnForm: 'Повернення та обмін',

@@ -26,13 +26,10 @@ export const shell: ShellStrings = {
     language: 'Til',
   },
   nav: {
-    menu: 'Menyu',
     promotions: 'Aksiyalar',
     shops: 'Restoranlarimiz',
     delivery: 'Yetkazib berish',
     about: 'Biz haqimizda',
-    bonus: 'Bonuslar',
-    paymentInfo: 'Qanday toʻlash mumkin',
   },
   burger: {
     title: 'Sayt menyusi',
@@ -42,7 +39,6 @@ export const shell: ShellStrings = {
     howToPay: 'Qanday toʻlash mumkin',
     requestCall: 'Qoʻngʻiroq buyurtma qilish',
     about: 'Biz haqimizda',
-    phone: 'Telefon',
   },
   profileMenu: {
     profile: 'Profil',
@@ -55,9 +51,7 @@ export const shell: ShellStrings = {
     info: 'Maʼlumot',
     promotions: 'Aksiyalar',
     menu: 'Menyu',
-    profile: 'Profil',
     order: 'Buyurtma',
-    cart: 'Savat',
   },
   footer: {
     returnForm: 'Qaytarish va almashtirish',

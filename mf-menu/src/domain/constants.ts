@@ -18,3 +18,4 @@ export const SCROLL_OFFSET_MOBILE_PX = 80;
 export const SCROLL_OFFSET_DESKTOP_PX = 100;
 /** Spec §4: the last-work-hour alert is shown for one brand. */
 export const LAST_HOUR_ALERT_BRAND: BrandAlias = 'shawarma';
+export const LAST_HOUR_WINDOW_MIN = 60;

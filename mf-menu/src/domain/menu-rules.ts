@@ -5,13 +5,13 @@
 import {
   defaultModifierSelection,
   isSingleClickGroup,
-  lastHour,
   type MinuteWindow,
   type ModifierGroupRule,
   type ModifierRule,
   type ModifierSelection,
 } from '@storefront/shared/domain';
 import { LAST_HOUR_ALERT_BRAND, LAST_HOUR_HIDDEN_COUNTRY, POPULAR_GROUPS_MAX } from './constants';
+import { lastHour } from './last-hour';
 import { canIncreaseInGroup } from './modifier-rules';
 
 // ── Groups ────────────────────────────────────────────────────────────────────────────────────────

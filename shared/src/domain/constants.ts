@@ -47,7 +47,6 @@ export const WIDE_MIN_WIDTH = 1440;
 export const ADDRESS_SUGGEST_MIN_CHARS = 2;
 
 // ── Schedule ──────────────────────────────────────────────────────────────────────────────────────
-export const LAST_HOUR_WINDOW_MIN = 60;
 /** Times before 04:00 count as the previous day (night shift). */
 export const NIGHT_SHIFT_CUTOFF_HOUR = 4;
 /** A shop shows "closes in N minutes" when fewer than this remain. */

@@ -11,7 +11,6 @@ export * from './modal-names';
 export * from './modifiers';
 export * from './order-type';
 export * from './phone';
-export * from './plural';
 export * from './price';
 export * from './pricing';
 export * from './quantity';

@@ -6,13 +6,3 @@ import { QUANTITY_CAP } from './constants';
 export function maxProductCount(saleMultiplicity: number): number {
   return Math.max(0, QUANTITY_CAP - Math.max(0, Math.trunc(saleMultiplicity)));
 }
-
-/** Whether plus may add one more unit to `count`. */
-export function canIncreaseCount(count: number, saleMultiplicity: number): boolean {
-  return count < maxProductCount(saleMultiplicity);
-}
-
-/** A count the counter may show: never below 0, never above the cap. */
-export function clampCount(count: number, saleMultiplicity: number): number {
-  return Math.min(Math.max(0, Math.trunc(count)), maxProductCount(saleMultiplicity));
-}

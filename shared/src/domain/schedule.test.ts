@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   businessClock,
   formatClock,
-  lastHour,
   type MinuteWindow,
   openState,
   scheduledStart,
@@ -83,26 +82,6 @@ describe('open and closed states (spec §2 shops page, §4)', () => {
     const friday = SCHEDULE.weekly['5'] ?? []; // Friday 6 March: 10:00–03:00
     const clock = businessClock(new Date('2026-03-06T22:30:00Z'), 'Europe/Moscow'); // 01:30 Saturday
     expect(openState(friday, clock.minutes)).toEqual({ kind: 'open-until', closesAt: 1620 });
-  });
-});
-
-describe('last-hour window (spec §4, §9)', () => {
-  it('is on within the 60 minutes before the last window ends, with a countdown', () => {
-    expect(lastHour(w(10, 23), 1330)).toEqual({ active: true, minutesLeft: 50 });
-    expect(lastHour(w(10, 23), 1300)).toEqual({ active: false, minutesLeft: 0 });
-  });
-
-  it('counts 02:30 of a night shift for the previous day', () => {
-    const clock = businessClock(new Date('2026-03-06T23:30:00Z'), 'Europe/Moscow'); // 02:30 Saturday
-    expect(clock.date).toBe('2026-03-06'); // Friday
-    expect(lastHour(SCHEDULE.weekly['5'] ?? [], clock.minutes)).toEqual({
-      active: true,
-      minutesLeft: 30,
-    });
-  });
-
-  it('is off once closed', () => {
-    expect(lastHour(w(10, 23), 1380)).toEqual({ active: false, minutesLeft: 0 });
   });
 });
 

@@ -2,7 +2,7 @@
 // with the night shift (times before 04:00 belong to the previous day), open/closed states, the
 // last-hour window, delivery/takeaway intervals and the date slots of the picker. Time zones go
 // through Intl only, so the same code runs in the API and in the browser.
-import { LAST_HOUR_WINDOW_MIN, NIGHT_SHIFT_CUTOFF_HOUR, SHOP_CLOSING_WARNING_MIN } from './constants';
+import { NIGHT_SHIFT_CUTOFF_HOUR, SHOP_CLOSING_WARNING_MIN } from './constants';
 
 const MINUTES_IN_DAY = 1440;
 const MINUTE_MS = 60_000;
@@ -116,28 +116,6 @@ export function openState(windows: readonly MinuteWindow[], minutes: number): Op
   return openedBefore
     ? { kind: 'still-closed', opensAt: next.from }
     : { kind: 'not-yet-open', opensAt: next.from };
-}
-
-export interface LastHour {
-  active: boolean;
-  /** Minutes until the last order time today; 0 when not active. */
-  minutesLeft: number;
-}
-
-/**
- * Spec §4 last-work-hour flag: true within the 60 minutes before the end of the day's last order
- * window (business minutes, so 00:30 of a night shift still counts for the previous day).
- */
-export function lastHour(
-  windows: readonly MinuteWindow[],
-  minutes: number,
-  windowMinutes: number = LAST_HOUR_WINDOW_MIN,
-): LastHour {
-  if (windows.length === 0) return { active: false, minutesLeft: 0 };
-  const lastEnd = Math.max(...windows.map((window) => window.to));
-  const left = lastEnd - minutes;
-  const active = left > 0 && left <= windowMinutes && isOpenAt(windows, minutes);
-  return { active, minutesLeft: active ? left : 0 };
 }
 
 export interface DateSlot {

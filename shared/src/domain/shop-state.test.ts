@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAcceptingNow, outletState, shopState } from './shop-state';
+import { outletState, shopState } from './shop-state';
 
 const shop = (windows: { from: number; to: number }[], type = 'default') => ({
   type,
@@ -12,7 +12,6 @@ describe('shop state', () => {
   it('is open until the end of the window it is in', () => {
     const state = shopState(shop([{ from: 600, to: 1380 }]), 'Europe/Moscow', noonMoscow);
     expect(state).toEqual({ kind: 'open-until', closesAt: 1380 });
-    expect(isAcceptingNow(state)).toBe(true);
   });
 
   it('warns that it closes in N minutes when under an hour is left', () => {
@@ -36,11 +35,11 @@ describe('shop state', () => {
     expect(state).toEqual({ kind: 'open-until', closesAt: 1620 });
   });
 
-  it('does not accept orders when the shop is stopped or closed today', () => {
+  it('is stopped when the shop is, and closed today without a window', () => {
     expect(shopState(shop([{ from: 600, to: 1380 }], 'stop'), 'Europe/Moscow', noonMoscow)).toEqual({
       kind: 'stopped',
     });
-    expect(isAcceptingNow(shopState(shop([]), 'Europe/Moscow', noonMoscow))).toBe(false);
+    expect(shopState(shop([]), 'Europe/Moscow', noonMoscow)).toEqual({ kind: 'closed-today' });
   });
 });
 

@@ -16,11 +16,6 @@ export function shopState(shop: ShopLike, timeZone: string, now: Date = new Date
   return openState(windows, clock.minutes);
 }
 
-/** Whether a takeaway order can be placed for now (not stopped, open at this minute). */
-export function isAcceptingNow(state: ShopState): boolean {
-  return state.kind === 'open-until' || state.kind === 'closes-in';
-}
-
 interface OutletContext {
   orderType: 'delivery' | 'takeaway' | null;
   city: {

@@ -25,11 +25,19 @@ const clicks = vi.fn();
 /** The remote's block: a counter whose button answers only once hydrated. */
 function Block({ label }: { label: string }) {
   const [count, setCount] = useState(0);
+  const [promocode, setPromocode] = useState('');
   return (
     <section data-testid="cart">
       <p>
         {label} {count}
       </p>
+      <input
+        aria-label="promocode"
+        data-testid="promocode"
+        value={promocode}
+        onChange={(event) => setPromocode(event.target.value)}
+      />
+      <output data-testid="typed">{promocode}</output>
       <button
         type="button"
         data-testid="plus"
@@ -154,6 +162,24 @@ describe('OnDemandSlot', () => {
     await afterReplay();
     expect(document.activeElement).toBe(plus());
     expect(clicks).not.toHaveBeenCalled();
+  });
+
+  it('carries text typed into a field while it slept over to the new block, focus and all', async () => {
+    const code = codeOnCall();
+    await serverRenderedThenHydrated();
+    const field = () => container.querySelector<HTMLInputElement>('[data-testid="promocode"]');
+    const server = field();
+    act(() => server?.focus());
+    expect(remotes.loadRemoteComponent).toHaveBeenCalledTimes(1);
+    // Keystrokes land in the server's field before the code is in.
+    if (server) server.value = 'SALE10';
+    await code.answer();
+    await afterReplay();
+    expect(field()).not.toBe(server);
+    expect(field()?.value).toBe('SALE10');
+    // The block's own state has it (a controlled field), not only the DOM.
+    expect(container.querySelector('[data-testid="typed"]')?.textContent).toBe('SALE10');
+    expect(document.activeElement).toBe(field());
   });
 
   it('holds a click that comes before it is hydrated and replays it once it is', async () => {

@@ -10,7 +10,8 @@
 // what it shows changes (`changed`, e.g. the cart after an add from the menu). Once its module has
 // loaded, the block is rendered in the browser in place of the server's HTML (the same markup, so
 // nothing moves). A click or a form submission that arrives before that is held and replayed on the
-// new block, and the focus goes back where it was, so no tap or keystroke is lost. A page the server
+// new block, text typed into its fields meanwhile is carried over, and the focus goes back where it
+// was, so no tap or keystroke is lost. A page the server
 // did not render, or a later visit to the route, gets an ordinary RemoteSlot.
 import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import type { RemoteId } from './federation/remote-ids';
@@ -37,12 +38,34 @@ interface OnDemandSlotProps<P> {
 /** What a held click, submission or focus acted on: found again by its place in the new block. */
 const ACTIONABLE = 'a[href], button, input, select, textarea, summary, label, [role="button"], [tabindex]';
 
+/** The fields whose typed text is carried over to the new block. */
+const FIELDS = 'input, textarea';
+
 interface HeldAction {
-  kind: 'click' | 'submit' | 'focus';
+  kind: 'click' | 'submit' | 'focus' | 'value';
   index: number;
+  /** For `value`: the text typed into the server's field. */
+  value?: string;
 }
 
-const selectorOf = (kind: HeldAction['kind']) => (kind === 'submit' ? 'form' : ACTIONABLE);
+const selectorOf = (kind: HeldAction['kind']) =>
+  kind === 'submit' ? 'form' : kind === 'value' ? FIELDS : ACTIONABLE;
+
+/** Text typed into the server's fields while the block slept (what differs from what it rendered). */
+function typedValues(root: HTMLElement): HeldAction[] {
+  const fields = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS);
+  return [...fields].flatMap((field, index) =>
+    field.value !== field.defaultValue && !['checkbox', 'radio', 'hidden', 'file'].includes(field.type)
+      ? [{ kind: 'value' as const, index, value: field.value }]
+      : [],
+  );
+}
+
+/** Sets a field's value as typing would, so the block's own state (a controlled field) follows. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
 
 function hold(kind: HeldAction['kind'], root: HTMLElement, target: Element): HeldAction {
   const element = target.closest(selectorOf(kind));
@@ -50,8 +73,13 @@ function hold(kind: HeldAction['kind'], root: HTMLElement, target: Element): Hel
 }
 
 /** On the block rendered anew from the same markup: the element at the same place gets it. */
-function replay({ kind, index }: HeldAction, root: HTMLElement): void {
+function replay({ kind, index, value }: HeldAction, root: HTMLElement): void {
   const element = root.querySelectorAll(selectorOf(kind))[index];
+  if (kind === 'value') {
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
+      typeInto(element, value ?? '');
+    return;
+  }
   if (element instanceof HTMLFormElement) element.requestSubmit();
   else if (element instanceof HTMLElement) kind === 'focus' ? element.focus() : element.click();
 }
@@ -99,6 +127,8 @@ export function OnDemandSlot<P extends object>({
       void loadRemoteComponent(remote, module)
         .catch(() => undefined)
         .then(() => {
+          // The typed text first, so a held click (an apply button) acts on it; then the focus.
+          held.current.unshift(...typedValues(root));
           const focused = document.activeElement;
           if (focused && focused !== root && root.contains(focused))
             held.current.push(hold('focus', root, focused));

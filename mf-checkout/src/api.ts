@@ -1,14 +1,12 @@
-// The checkout calls mf-checkout makes, on the shared client (shared/src/api/order.ts). Checkout
-// shows its own errors (spec §8: the default checkout message, field errors), so they are silent.
-import {
-  createOrder,
-  createOrderCache,
-  getPaymentSettings,
-  getPaymentTypes,
-  newIdempotencyKey,
-  payOrder,
-  post3ds,
-} from '@storefront/shared/api';
+// The checkout calls (spec §4, §7): payment types and settings, the order cache, create, pay and
+// post3ds (card data goes to the acquirer's widget on its own origin, never here). mf-checkout alone
+// makes them, so they are its own, on the shared client (its error catalogue, cookies, base URL) and
+// the contract's paths. Checkout shows its own errors (spec §8: the default checkout message, field
+// errors), so they are silent.
+//
+// Create and pay send an Idempotency-Key: the same key when retrying the same attempt (a network
+// error, a reload), a new one for a new attempt (e.g. the re-pay after the 3-D Secure v2 method step).
+import { apiRequest, CHECKOUT_PATHS, IDEMPOTENCY_HEADER } from '@storefront/shared/api';
 import type {
   PaymentSettingsRequest,
   PaymentTypesRequest,
@@ -18,15 +16,34 @@ import type {
 } from '@storefront/shared/contract';
 
 const silent = [404, 429, 500] as const;
+const post = (body: unknown) => ({ method: 'POST' as const, body });
+const idempotent = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });
 
 export const checkoutApi = {
-  paymentTypes: (request: PaymentTypesRequest) => getPaymentTypes(request),
-  paymentSettings: (request: PaymentSettingsRequest) => getPaymentSettings(request, { silent }),
-  createOrderCache: (order: PlaceOrderRequest) => createOrderCache(order, { silent }),
+  paymentTypes: (request: PaymentTypesRequest) =>
+    apiRequest('paymentTypesResponseSchema', CHECKOUT_PATHS.paymentTypes, post(request)).then(
+      (answer) => answer.payment_types,
+    ),
+  paymentSettings: (request: PaymentSettingsRequest) =>
+    apiRequest('paymentSettingsResponseSchema', CHECKOUT_PATHS.paymentSettings, { ...post(request), silent }),
+  createOrderCache: (order: PlaceOrderRequest) =>
+    apiRequest('orderCacheResponseSchema', CHECKOUT_PATHS.createOrderCache, { ...post(order), silent }),
   create: (order: PlaceOrderRequest, idempotencyKey: string) =>
-    createOrder(order, { idempotencyKey, silent }),
-  pay: (request: PayRequest, idempotencyKey: string) => payOrder(request, { idempotencyKey, silent }),
-  post3ds: (request: Post3dsRequest) => post3ds(request, { silent: true }),
+    apiRequest('placeOrderResponseSchema', CHECKOUT_PATHS.createOrder, {
+      ...post(order),
+      ...idempotent(idempotencyKey),
+      silent,
+    }),
+  pay: (request: PayRequest, idempotencyKey: string) =>
+    apiRequest('payResponseSchema', CHECKOUT_PATHS.pay, {
+      ...post(request),
+      ...idempotent(idempotencyKey),
+      silent,
+    }),
+  /** Spec §4 3-D Secure check; a pending check is an ApiError with code `payment_pending` (poll again). */
+  post3ds: (request: Post3dsRequest) =>
+    apiRequest('post3dsResponseSchema', CHECKOUT_PATHS.post3ds, { ...post(request), silent: true }),
 };
 
-export const idempotencyKey = newIdempotencyKey;
+/** A fresh key for a new attempt (8–100 of `A-Za-z0-9_.:-`). */
+export const idempotencyKey = (): string => globalThis.crypto.randomUUID();

@@ -1,4 +1,4 @@
-import { getOrder, getUserOrders } from '@storefront/shared/api';
+import { apiRequest, getOrder, TRACKING_PATHS } from '@storefront/shared/api';
 import { queryKeys } from '@storefront/shared/query';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ORDER_LIST_POLL_MS } from '../domain/constants';
@@ -6,7 +6,9 @@ import { ORDER_LIST_POLL_MS } from '../domain/constants';
 export const userOrdersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: queryKeys.user.orders(page),
-    queryFn: ({ signal }) => getUserOrders(page, { signal }),
+    // Spec §7 GET /user/orders: mf-account's own call.
+    queryFn: ({ signal }) =>
+      apiRequest('userOrdersResponseSchema', TRACKING_PATHS.userOrders, { query: { page }, signal }),
   });
 
 /** One page of the customer's orders, refreshed every 120 s (spec §4 Order status). */

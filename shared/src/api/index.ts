@@ -1,4 +1,8 @@
 // The API client: configure once, then call. Errors are ApiError (spec §8).
+
+// The contract's paths and the idempotency header (plain values, no zod), for the calls a remote makes
+// itself on this client (mf-checkout's order and payment calls, mf-tracking's lookup and courier).
+export { CHECKOUT_PATHS, IDEMPOTENCY_HEADER, TRACKING_PATHS } from '../contract/paths';
 export { ApiError, type ApiErrorInit, CLIENT_ERROR_CODES, firstFieldErrors, isApiError } from './api-error';
 export { cartApi } from './cart';
 export { getProducts, getRelatedProducts, getShops, setShop } from './catalog';
@@ -11,7 +15,6 @@ export {
   suggestAddresses,
 } from './location';
 export { type Notification, readNotification } from './notification';
-export * from './order';
 export {
   apiRequest,
   buildUrl,

@@ -1,7 +1,7 @@
-// Order-tracking calls (spec §7): status, read, cancel, repeat, the customer's order list, status
-// lookup by phone and order number, and the courier's position. A lookup's grant is also kept by
-// the API in an httpOnly cookie, so the tracking page may call status and courier with the id only.
-import type { OrderLookupRequest, OrderStatusRequest } from '@storefront/shared/contract';
+// Order-tracking calls two or more deployables make (spec §7): status (checkout's bank wait and the
+// tracking page), read, cancel and repeat (tracking and the account's orders). The lookup and the
+// courier's position are mf-tracking's own calls, the order list mf-account's.
+import type { OrderStatusRequest } from '@storefront/shared/contract';
 import { TRACKING_PATHS } from '../contract/paths';
 import type { CallOptions } from './cities';
 import { apiRequest } from './request';
@@ -34,26 +34,6 @@ export function repeatOrder(orderId: number, options: CallOptions = {}) {
   return apiRequest('orderRepeatResponseSchema', TRACKING_PATHS.repeat, {
     method: 'POST',
     body: { order_id: orderId },
-    ...options,
-  });
-}
-
-export function getUserOrders(page = 1, options: CallOptions = {}) {
-  return apiRequest('userOrdersResponseSchema', TRACKING_PATHS.userOrders, { query: { page }, ...options });
-}
-
-export function lookupOrder(request: OrderLookupRequest, options: CallOptions = {}) {
-  return apiRequest('orderLookupResponseSchema', TRACKING_PATHS.lookup, {
-    method: 'POST',
-    body: request,
-    ...options,
-  });
-}
-
-/** Any failure means "no courier to show" (spec §7): callers usually pass `silent: true`. */
-export function getCourierLocation(orderId: number, trackingToken?: string, options: CallOptions = {}) {
-  return apiRequest('courierLocationResponseSchema', TRACKING_PATHS.courierLocation, {
-    query: { order_id: orderId, tracking_token: trackingToken },
     ...options,
   });
 }

@@ -1,7 +1,7 @@
 // Page objects of mf-checkout (step 2, the payment page, the outcome) by QA-contract ids, and the
 // set-up a checkout journey needs: a signed-in customer (the pizza brand has customer auth on; the
 // sandbox OTP code is read from the dev route) and a chosen delivery address or takeaway shop.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import type { OrderRead } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { needs } from '../fixtures';
@@ -111,6 +111,21 @@ export class PaymentPage {
 }
 
 /** The outcome page: answers the order number shown. */
+/**
+ * The customer confirms at the sandbox bank, on their phone: here another tab of the same browser,
+ * opened on the payment page's bank link. The bank sends that tab on to the shop's return page; it is
+ * closed once it got there, as a tab closed in the middle of that redirect can keep `close()` waiting
+ * (it did, 23 s, on the mobile profile).
+ */
+export async function confirmAtBank(context: BrowserContext, link: string): Promise<void> {
+  const bank = await context.newPage();
+  await bank.goto(link);
+  const bankPage = bank.url();
+  await bank.getByTestId(testIds.payment.sandboxBankConfirm).click();
+  await bank.waitForURL((url) => url.href !== bankPage);
+  await bank.close();
+}
+
 export async function expectOrderAccepted(page: Page): Promise<number> {
   await expect(page.getByTestId(testIds.outcome.orderComplete)).toBeVisible({ timeout: 30_000 });
   const number = Number(await page.getByTestId(testIds.outcome.orderNumber).textContent());

@@ -9,6 +9,7 @@ import { expect, test } from '../fixtures';
 import { CartApi, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
 import {
   CheckoutForm,
+  confirmAtBank,
   deliverTo,
   expectOrderAccepted,
   orderFromApi,
@@ -104,10 +105,7 @@ test.describe('payments at the acquirer on its own origin', {
     await expect(qr).toBeVisible({ timeout: 30_000 });
     const link = await page.getByTestId(testIds.payment.sbpLink).getAttribute('href');
     expect(new URL(link ?? '').origin).toBe(ACQUIRER_ORIGIN);
-    const bank = await context.newPage();
-    await bank.goto(link ?? '');
-    await bank.getByTestId(testIds.payment.sandboxBankConfirm).click();
-    await bank.close();
+    await confirmAtBank(context, link ?? '');
     const orderId = await expectOrderAccepted(page);
     expect((await orderFromApi(page, orderId)).payment_type).toBe('sberpay');
   });

@@ -10,6 +10,7 @@ import { freshPhone as freshAccountPhone, LoginModal, lastCode } from '../pages/
 import { CartApi, CartView, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
 import {
   CheckoutForm,
+  confirmAtBank,
   DEMO_CUSTOMER,
   deliverTo,
   expectOrderAccepted,
@@ -193,10 +194,7 @@ test('an SBP order goes through the payment page and is confirmed on the sandbox
   const link = await page.getByTestId(testIds.payment.sbpLink).getAttribute('href');
   expect(link).toBeTruthy();
   // The customer's phone opens the bank: here, another tab of the same browser.
-  const bank = await context.newPage();
-  await bank.goto(link ?? '');
-  await bank.getByTestId(testIds.payment.sandboxBankConfirm).click();
-  await bank.close();
+  await confirmAtBank(context, link ?? '');
   // The page polls the order every 5 s and moves on once the bank confirmed.
   const orderId = await expectOrderAccepted(page);
   expect((await orderFromApi(page, orderId)).payment_type).toBe('sbp');

@@ -6,7 +6,7 @@ import './app/global.css';
 // The shell's strings, registered before i18next starts.
 import './i18n';
 import { configureApi } from '@storefront/shared/api';
-import { initI18n, languageFromCookie } from '@storefront/shared/i18n';
+import { initI18n } from '@storefront/shared/i18n';
 import { createQueryClient } from '@storefront/shared/query';
 import { locationStore } from '@storefront/shared/stores';
 import { setRenderedAt, setRenderedLayout } from '@storefront/shared/ui';
@@ -23,6 +23,7 @@ import { fetchRuntimeConfig } from './app/runtime-config';
 import { CLIENT_ONLY_DIGEST, readSsrState } from './app/ssr-state';
 import { StartupError } from './app/startup-error';
 import { currentStateAsServerSnapshot } from './app/store-snapshots';
+import { languageFromCookie } from './i18n/language-cookie';
 import { preloadRoutePage } from './routes/router';
 
 /** How long hydration waits for the remotes' code; a late remote hydrates on its own afterwards. */

@@ -4,7 +4,6 @@
 import './typed-keys';
 
 export { type InitI18nOptions, initI18n } from './init-i18n';
-export { LANGUAGE_COOKIE, languageFromCookie, saveLanguageCookie } from './language-cookie';
 export {
   DEFAULT_LOCALE,
   DEFAULT_NAMESPACE,

@@ -1,12 +1,13 @@
 // The language button (spec §1): shown when the site setting enables it; the choice is kept in the
 // `language` cookie for 256 days and applied at once, without a reload — the API's answers too: the
 // catalogue, places and promotions come in the chosen language, so every query is asked again.
-import { type SupportedLocale, saveLanguageCookie } from '@storefront/shared/i18n';
+import type { SupportedLocale } from '@storefront/shared/i18n';
 import { testIds } from '@storefront/shared/qa';
 import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveLanguageCookie } from '../i18n/language-cookie';
 import styles from './language-switcher.module.css';
 
 export function LanguageSwitcher({ languages }: { languages: SupportedLocale[] }) {

@@ -30,6 +30,7 @@ import type { RuntimeConfig } from '../app/runtime-config';
 import type { ServerRemotes } from '../app/server-remotes';
 import { CLIENT_ONLY_DIGEST, type SsrState, serializeState } from '../app/ssr-state';
 import { currentStateAsServerSnapshot } from '../app/store-snapshots';
+import { LANGUAGE_COOKIE, languageFromCookie } from '../i18n/language-cookie';
 import { LOCATION_COOKIE, parseLocationCookie } from '../location/location-cookie';
 import { preloadSideCartSlot } from '../routes/remote-routes';
 import { pageHead } from './head';
@@ -124,7 +125,7 @@ export function renderCacheKey(input: Pick<RenderInput, 'url' | 'cookie' | 'user
   const asked = url.searchParams.get('lang');
   const language = sharedI18n.isSupportedLocale(asked)
     ? asked
-    : (sharedI18n.languageFromCookie(input.cookie) ?? sharedI18n.DEFAULT_LOCALE);
+    : (languageFromCookie(input.cookie) ?? sharedI18n.DEFAULT_LOCALE);
   const location = parseLocationCookie(sharedDomain.parseCookie(input.cookie, LOCATION_COOKIE));
   return JSON.stringify([url.pathname, url.search, language, location, isMobileAgent(input.userAgent)]);
 }
@@ -175,8 +176,8 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   // `?lang=` (the hreflang alternates) chooses the language and keeps it, as the language button does.
   const asked = url.searchParams.get('lang');
   const chosen = sharedI18n.isSupportedLocale(asked) ? asked : undefined;
-  const language = chosen ?? sharedI18n.languageFromCookie(input.cookie) ?? sharedI18n.DEFAULT_LOCALE;
-  const cookie = chosen ? `${input.cookie}; ${sharedI18n.LANGUAGE_COOKIE}=${chosen}` : input.cookie;
+  const language = chosen ?? languageFromCookie(input.cookie) ?? sharedI18n.DEFAULT_LOCALE;
+  const cookie = chosen ? `${input.cookie}; ${LANGUAGE_COOKIE}=${chosen}` : input.cookie;
   const queryClient = sharedQuery.createQueryClient();
   const plan = await requestScope.run({ cookie, language }, () =>
     planPage({ url, cookie, queryClient, budgetMs: input.budgetMs, mobile: isMobileAgent(input.userAgent) }),
@@ -196,7 +197,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     };
   }
   const setCookie = chosen
-    ? [sharedDomain.serializeCookie(sharedI18n.LANGUAGE_COOKIE, chosen, sharedDomain.COOKIE_DAYS)]
+    ? [sharedDomain.serializeCookie(LANGUAGE_COOKIE, chosen, sharedDomain.COOKIE_DAYS)]
     : [];
 
   // The remotes the page renders, loaded in parallel with nothing else left to wait for.

@@ -1,6 +1,7 @@
-// The language button stores the choice in a cookie named `language` (spec §1), kept 256 days (§9).
+// The language button stores the choice in a cookie named `language` (spec §1), kept 256 days (§9);
+// the shell reads it in the browser and on its server (the shell alone does).
 import { COOKIE_DAYS, parseCookie, serializeCookie } from '@storefront/shared/domain';
-import { isSupportedLocale, type SupportedLocale } from './languages';
+import { isSupportedLocale, type SupportedLocale } from '@storefront/shared/i18n';
 
 export const LANGUAGE_COOKIE = 'language';
 

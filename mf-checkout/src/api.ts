@@ -21,28 +21,39 @@ const idempotent = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } })
 
 export const checkoutApi = {
   paymentTypes: (request: PaymentTypesRequest) =>
-    apiRequest('paymentTypesResponseSchema', CHECKOUT_PATHS.paymentTypes, post(request)).then(
-      (answer) => answer.payment_types,
-    ),
+    apiRequest(
+      (contract) => contract.paymentTypesResponseSchema,
+      CHECKOUT_PATHS.paymentTypes,
+      post(request),
+    ).then((answer) => answer.payment_types),
   paymentSettings: (request: PaymentSettingsRequest) =>
-    apiRequest('paymentSettingsResponseSchema', CHECKOUT_PATHS.paymentSettings, { ...post(request), silent }),
+    apiRequest((contract) => contract.paymentSettingsResponseSchema, CHECKOUT_PATHS.paymentSettings, {
+      ...post(request),
+      silent,
+    }),
   createOrderCache: (order: PlaceOrderRequest) =>
-    apiRequest('orderCacheResponseSchema', CHECKOUT_PATHS.createOrderCache, { ...post(order), silent }),
+    apiRequest((contract) => contract.orderCacheResponseSchema, CHECKOUT_PATHS.createOrderCache, {
+      ...post(order),
+      silent,
+    }),
   create: (order: PlaceOrderRequest, idempotencyKey: string) =>
-    apiRequest('placeOrderResponseSchema', CHECKOUT_PATHS.createOrder, {
+    apiRequest((contract) => contract.placeOrderResponseSchema, CHECKOUT_PATHS.createOrder, {
       ...post(order),
       ...idempotent(idempotencyKey),
       silent,
     }),
   pay: (request: PayRequest, idempotencyKey: string) =>
-    apiRequest('payResponseSchema', CHECKOUT_PATHS.pay, {
+    apiRequest((contract) => contract.payResponseSchema, CHECKOUT_PATHS.pay, {
       ...post(request),
       ...idempotent(idempotencyKey),
       silent,
     }),
   /** Spec §4 3-D Secure check; a pending check is an ApiError with code `payment_pending` (poll again). */
   post3ds: (request: Post3dsRequest) =>
-    apiRequest('post3dsResponseSchema', CHECKOUT_PATHS.post3ds, { ...post(request), silent: true }),
+    apiRequest((contract) => contract.post3dsResponseSchema, CHECKOUT_PATHS.post3ds, {
+      ...post(request),
+      silent: true,
+    }),
 };
 
 /** A fresh key for a new attempt (8–100 of `A-Za-z0-9_.:-`). */

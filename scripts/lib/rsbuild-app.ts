@@ -2,18 +2,12 @@
 // rsbuild.config.ts calls createAppConfig with its own module-federation.config.ts, so the shared
 // singletons, ports, dev proxy and output rules cannot drift between deployments.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import {
-  FACADE_ALIASES,
-  iconAliases,
-  SHARE_STRATEGY,
-  sharedDependencies,
-} from '@storefront/shared/federation';
+import { SHARE_STRATEGY, sharedDependencies } from '@storefront/shared/federation';
 import { runtimeConfig, topology } from './topology.mjs';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -60,71 +54,6 @@ export interface AppOptions {
  */
 const SSR_BUILD = process.env.STOREFRONT_SSR !== '0' && process.env.NODE_ENV === 'production';
 
-/**
- * The @module-federation/webpack-bundler-runtime file an app's build starts its containers with,
- * resolved the way Rspack's ModuleFederationPlugin resolves it (from the app through runtime-tools).
- */
-function bundlerRuntimeOf(appDir: string): { file: string; version: string } {
-  const runtimeTools = createRequire(join(appDir, 'package.json')).resolve(
-    '@module-federation/runtime-tools',
-  );
-  const file = createRequire(runtimeTools).resolve('@module-federation/webpack-bundler-runtime');
-  const pkg = JSON.parse(readFileSync(join(dirname(file), '..', 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  return { file, version: pkg.version };
-}
-
-/** The MF runtime's packages: the browser builds take their ES modules (see esmRuntimeAliases). */
-const MF_RUNTIME_PACKAGES = [
-  '@module-federation/runtime',
-  '@module-federation/runtime-core',
-  '@module-federation/runtime-tools',
-  '@module-federation/sdk',
-  '@module-federation/error-codes',
-  '@module-federation/webpack-bundler-runtime',
-];
-
-/**
- * Rspack's ModuleFederationPlugin starts every container from the CommonJS build of the bundler runtime
- * and of `@module-federation/runtime`, and their `require`s pull in the CommonJS builds of the sdk, the
- * runtime core and the error codes: whole, since CommonJS cannot be tree-shaken (the sdk's Node loader
- * and its config helpers reached the page). These aliases give every one of those names, and the
- * bundler runtime's entry file, their ES module build instead, so only what the runtime calls is bundled.
- */
-function esmRuntimeAliases(bundlerRuntimeFile: string): Record<string, string> {
-  const aliases: Record<string, string> = {};
-  const requireFrom = createRequire(bundlerRuntimeFile);
-  for (const name of MF_RUNTIME_PACKAGES) {
-    const dir = packageRoot(requireFrom.resolve(name), name);
-    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
-      exports: Record<string, { import?: string | { default?: string } }>;
-    };
-    for (const [subpath, target] of Object.entries(manifest.exports)) {
-      const esm = typeof target.import === 'string' ? target.import : target.import?.default;
-      if (!esm || subpath.includes('*')) continue;
-      // `@module-federation/runtime` itself without `$`: the same key as the alias Rspack's plugin
-      // sets to the CommonJS file, so this one replaces it.
-      const key =
-        name === '@module-federation/runtime' && subpath === '.' ? name : `${name}${subpath.slice(1)}$`;
-      aliases[key] = join(dir, esm);
-    }
-  }
-  aliases[`${bundlerRuntimeFile}$`] = join(dirname(bundlerRuntimeFile), 'index.js');
-  return aliases;
-}
-
-/** The folder of package `name` that `file` belongs to. */
-function packageRoot(file: string, name: string): string {
-  let dir = dirname(file);
-  while (!dir.endsWith(join('node_modules', name))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`${file} is not inside ${name}`);
-    dir = parent;
-  }
-  return dir;
-}
-
 export function createAppConfig({
   id,
   title,
@@ -136,12 +65,6 @@ export function createAppConfig({
   const isShell = id === 'shell';
   const remote = topo.remotes.find((r) => r.id === id);
   const port = isShell ? topo.shellPort : (remote?.port ?? topo.shellPort);
-  const production = process.env.NODE_ENV === 'production';
-  // One bundler runtime on the page (scripts/lib/federation/bundler-runtime.ts): in production the
-  // shell lends its own, and each remote's browser build uses it instead of bundling a copy. The
-  // standalone dev harness of a remote has no shell, so development builds keep theirs.
-  const bundlerRuntime = bundlerRuntimeOf(join(REPO_ROOT, id));
-  const federationDir = join(REPO_ROOT, 'scripts', 'lib', 'federation');
 
   return defineConfig({
     plugins: [
@@ -154,24 +77,14 @@ export function createAppConfig({
           remotes: {},
           shared: sharedDependencies({ eager: isShell, requiredRange: federation.sharedRange }),
           shareStrategy: SHARE_STRATEGY,
-          runtimePlugins:
-            isShell && production
-              ? [...(federation.runtimePlugins ?? []), join(federationDir, 'lend-bundler-runtime.ts')]
-              : federation.runtimePlugins,
+          runtimePlugins: federation.runtimePlugins,
           // Types come from the workspace, not over HTTP (TOOLCHAIN.md).
           dts: false,
-          // One copy of the MF runtime on the page: the shell provides it, each remote entry uses it
-          // (≈ 33 → 15 KB gzip per remote entry). Production only: a remote's standalone dev harness
-          // (`pnpm --filter mf-menu dev`) has no shell to provide it.
+          // Every container, the shell's and each remote's, carries its own MF runtime, so a remote
+          // entry runs in any host that speaks Module Federation (docs/module-federation.md).
           // `optimization.target: 'web'` leaves the runtime's Node loading code out of the browser
-          // build, and `disableSnapshot` its manifest handling and preloading: the shell reads the
-          // remotes' manifests itself and registers their entries (shell/src/app/federation/remotes.ts;
-          // issue 21).
-          experiments: isShell
-            ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: production } }
-            : production
-              ? { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
-              : undefined,
+          // build (the node builds below keep it).
+          experiments: { optimization: { target: 'web' } },
         },
         { environment: 'web' },
       ),
@@ -194,24 +107,7 @@ export function createAppConfig({
         : []),
     ],
     environments: {
-      web:
-        !isShell && production
-          ? {
-              resolve: {
-                alias: {
-                  ...esmRuntimeAliases(bundlerRuntime.file),
-                  [`${bundlerRuntime.file}$`]: join(federationDir, 'from-host.ts'),
-                  '@module-federation/error-codes$': join(federationDir, 'error-codes-from-host.ts'),
-                  'storefront-mf-bundler-runtime/init-container-entry$': join(
-                    dirname(bundlerRuntime.file),
-                    'initContainerEntry.js',
-                  ),
-                },
-              },
-            }
-          : production
-            ? { resolve: { alias: esmRuntimeAliases(bundlerRuntime.file) } }
-            : {},
+      web: {},
       ...(SSR_BUILD && (!isShell || serverEntry)
         ? {
             node: {
@@ -232,11 +128,7 @@ export function createAppConfig({
           }
         : {}),
     },
-    source: {
-      entry: { index: './src/index.ts' },
-      define: { STOREFRONT_MF_VERSION: JSON.stringify(bundlerRuntime.version) },
-    },
-    resolve: { alias: { ...FACADE_ALIASES, ...iconAliases(join(REPO_ROOT, id)) } },
+    source: { entry: { index: './src/index.ts' } },
     // The shell's start-up code is one script (the browser opens at most six connections to an
     // origin, and the first screen also fetches its config and API calls there); only the chunks
     // loaded on demand share split-off pieces.

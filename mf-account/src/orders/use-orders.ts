@@ -8,7 +8,10 @@ export const userOrdersQueryOptions = (page: number) =>
     queryKey: queryKeys.user.orders(page),
     // Spec §7 GET /user/orders: mf-account's own call.
     queryFn: ({ signal }) =>
-      apiRequest('userOrdersResponseSchema', TRACKING_PATHS.userOrders, { query: { page }, signal }),
+      apiRequest((contract) => contract.userOrdersResponseSchema, TRACKING_PATHS.userOrders, {
+        query: { page },
+        signal,
+      }),
   });
 
 /** One page of the customer's orders, refreshed every 120 s (spec §4 Order status). */

@@ -21,7 +21,7 @@ export const trackingCalls = {
   order: (orderId: number, { signal }: Signal = {}) => getOrder(orderId, undefined, { signal, silent: true }),
   /** Any failure hides the courier (spec §7), never a modal. */
   courier: (orderId: number, { signal }: Signal = {}) =>
-    apiRequest('courierLocationResponseSchema', TRACKING_PATHS.courierLocation, {
+    apiRequest((contract) => contract.courierLocationResponseSchema, TRACKING_PATHS.courierLocation, {
       query: { order_id: orderId },
       signal,
       silent: true,
@@ -32,7 +32,7 @@ export const trackingCalls = {
   // 404 is 'info not found' at the form; 429 opens the server-error modal like every call outside the
   // login (spec §8).
   lookup: (request: OrderLookupRequest) =>
-    apiRequest('orderLookupResponseSchema', TRACKING_PATHS.lookup, {
+    apiRequest((contract) => contract.orderLookupResponseSchema, TRACKING_PATHS.lookup, {
       method: 'POST',
       body: request,
       silent: [404],

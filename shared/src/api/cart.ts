@@ -16,7 +16,9 @@ import type { CallOptions } from './cities';
 import { apiRequest } from './request';
 
 const put = (path: string, body: unknown, options: CallOptions = {}) =>
-  apiRequest('cartResponseSchema', path, { method: 'PUT', body, ...options }).then((answer) => answer.cart);
+  apiRequest((contract) => contract.cartResponseSchema, path, { method: 'PUT', body, ...options }).then(
+    (answer) => answer.cart,
+  );
 
 export const cartApi = {
   get: (request: CartGetRequest, options?: CallOptions) => put('/cart', request, options),

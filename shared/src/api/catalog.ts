@@ -4,11 +4,15 @@ import type { CallOptions } from './cities';
 import { apiRequest } from './request';
 
 export function getProducts(context: LocationContextInput, options: CallOptions = {}) {
-  return apiRequest('productsResponseSchema', '/products', { method: 'POST', body: context, ...options });
+  return apiRequest((contract) => contract.productsResponseSchema, '/products', {
+    method: 'POST',
+    body: context,
+    ...options,
+  });
 }
 
 export function getRelatedProducts(request: RelatedProductsRequest, options: CallOptions = {}) {
-  return apiRequest('relatedProductsResponseSchema', '/products/get-related-products', {
+  return apiRequest((contract) => contract.relatedProductsResponseSchema, '/products/get-related-products', {
     method: 'POST',
     body: request,
     ...options,
@@ -16,11 +20,14 @@ export function getRelatedProducts(request: RelatedProductsRequest, options: Cal
 }
 
 export function getShops(cityId: number, options: CallOptions = {}) {
-  return apiRequest('shopsResponseSchema', '/shops', { query: { city_id: cityId }, ...options });
+  return apiRequest((contract) => contract.shopsResponseSchema, '/shops', {
+    query: { city_id: cityId },
+    ...options,
+  });
 }
 
 export function setShop(shopId: number, options: CallOptions = {}) {
-  return apiRequest('shopSetResponseSchema', '/shops/set', {
+  return apiRequest((contract) => contract.shopSetResponseSchema, '/shops/set', {
     method: 'POST',
     body: { shop_id: shopId },
     ...options,

@@ -6,11 +6,15 @@ export type CallOptions = Pick<RequestOptions, 'signal' | 'silent'>;
 
 /** The city list, the picker's notice and the big-city shortlist. */
 export function getCities(options: CallOptions = {}): Promise<CitiesResponse> {
-  return apiRequest('citiesResponseSchema', '/cities', options);
+  return apiRequest((contract) => contract.citiesResponseSchema, '/cities', options);
 }
 
 /** One city with everything the pages need (zones, map, banners, promotions). */
 export async function getCity(alias: string, options: CallOptions = {}): Promise<City> {
-  const { city } = await apiRequest('cityResponseSchema', `/cities/${encodeURIComponent(alias)}`, options);
+  const { city } = await apiRequest(
+    (contract) => contract.cityResponseSchema,
+    `/cities/${encodeURIComponent(alias)}`,
+    options,
+  );
   return city;
 }

@@ -23,7 +23,7 @@ describe('deferred contract check', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     apiServer.use(answer('post', '/api/feedback/question', broken));
     await expect(
-      apiRequest('feedbackResponseSchema', '/feedback/question', { method: 'POST' }),
+      apiRequest((contract) => contract.feedbackResponseSchema, '/feedback/question', { method: 'POST' }),
     ).resolves.toEqual(broken);
     expect(logged).not.toHaveBeenCalled();
 
@@ -42,10 +42,14 @@ describe('deferred contract check', () => {
       answer('get', '/api/feedback/question', broken, { once: true }),
       answer('get', '/api/feedback/question', { status: 'received', id: 5, extra: 1 }),
     );
-    const error = await apiRequest('feedbackResponseSchema', '/feedback/question').catch((e: unknown) => e);
+    const error = await apiRequest((contract) => contract.feedbackResponseSchema, '/feedback/question').catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'invalid_response' });
-    await expect(apiRequest('feedbackResponseSchema', '/feedback/question')).resolves.toEqual({
+    await expect(
+      apiRequest((contract) => contract.feedbackResponseSchema, '/feedback/question'),
+    ).resolves.toEqual({
       status: 'received',
       id: 5,
     });

@@ -1,6 +1,7 @@
 // How the browser holds the API's answers to the contract without shipping zod and the contract's
-// schemas in the first screen (issue 21). A call names its answer's schema (`'cartResponseSchema'`);
-// the schema itself is in `@storefront/shared/contract`, loaded on demand:
+// schemas in the first screen. A call takes its answer's schema from the contract module
+// (`(contract) => contract.cartResponseSchema`: an import checked by TypeScript, no lookup by name);
+// the contract is `@storefront/shared/contract`, a chunk loaded on demand (ordinary code splitting):
 // - `strict` (tests, development builds, the shell's server): the answer is parsed before the call
 //   returns, as before; a mismatch is an ApiError `invalid_response`.
 // - `deferred` (the production page): until the contract is loaded, an answer is returned as the API
@@ -13,10 +14,8 @@ import type { z } from 'zod';
 
 type ContractModule = typeof Contract;
 
-/** Names of the contract's zod schemas, e.g. `'productsResponseSchema'`. */
-export type ContractSchemaName = {
-  [K in keyof ContractModule]: ContractModule[K] extends z.ZodType ? K : never;
-}[keyof ContractModule];
+/** An answer's schema taken from the contract module once it is loaded: `(contract) => contract.x`. */
+export type ContractSchema<S extends z.ZodType = z.ZodType> = (contract: ContractModule) => S;
 
 export type ContractCheck = 'strict' | 'deferred';
 
@@ -46,12 +45,12 @@ export function contractLoaded(): boolean {
   return loaded !== null;
 }
 
-export async function contractSchema(name: ContractSchemaName): Promise<z.ZodType> {
-  return (await loadContract())[name] as z.ZodType;
+export async function contractSchema(schema: ContractSchema): Promise<z.ZodType> {
+  return schema(await loadContract());
 }
 
 interface PendingCheck {
-  name: ContractSchemaName;
+  schema: ContractSchema;
   answer: unknown;
   call: string;
 }
@@ -66,9 +65,9 @@ let waiting = false;
 let flushing = false;
 
 /** Queues an answer for its check after the first screen. */
-export function checkLater(name: ContractSchemaName, answer: unknown, call: string): void {
+export function checkLater(schema: ContractSchema, answer: unknown, call: string): void {
   if (pending.length >= MAX_PENDING) pending.shift();
-  pending.push({ name, answer, call });
+  pending.push({ schema, answer, call });
   if (firstScreenDone) scheduleFlush();
   else if (!waiting) {
     waiting = true;
@@ -122,8 +121,8 @@ async function flush(): Promise<void> {
     pending.length = 0;
     return;
   }
-  for (const { name, answer, call } of pending.splice(0)) {
-    const parsed = (module[name] as z.ZodType).safeParse(answer);
+  for (const { schema, answer, call } of pending.splice(0)) {
+    const parsed = schema(module).safeParse(answer);
     if (!parsed.success) reportMismatch(call, parsed.error.issues);
   }
 }

@@ -5,7 +5,7 @@ import type { CallOptions } from './cities';
 import { apiRequest } from './request';
 
 export function suggestAddresses(text: string, cityId: number, options: CallOptions = {}) {
-  return apiRequest('suggestResponseSchema', '/geocoder/suggest', {
+  return apiRequest((contract) => contract.suggestResponseSchema, '/geocoder/suggest', {
     method: 'POST',
     body: { text, city_id: cityId },
     ...options,
@@ -18,16 +18,20 @@ export function searchByCoordinates(
   cityId: number,
   options: CallOptions = {},
 ) {
-  return apiRequest('searchByCoordinatesResponseSchema', '/geocoder/searchByCoordinates', {
-    method: 'POST',
-    // Longitude first, then latitude (spec §7).
-    body: { coordinates: [longitude, latitude], city_id: cityId },
-    ...options,
-  }).then((answer) => answer.collection);
+  return apiRequest(
+    (contract) => contract.searchByCoordinatesResponseSchema,
+    '/geocoder/searchByCoordinates',
+    {
+      method: 'POST',
+      // Longitude first, then latitude (spec §7).
+      body: { coordinates: [longitude, latitude], city_id: cityId },
+      ...options,
+    },
+  ).then((answer) => answer.collection);
 }
 
 export function setAddressByAddress(request: SetByAddressRequest, options: CallOptions = {}) {
-  return apiRequest('addressSetResponseSchema', '/user/addresses/set-by-address', {
+  return apiRequest((contract) => contract.addressSetResponseSchema, '/user/addresses/set-by-address', {
     method: 'POST',
     body: request,
     ...options,
@@ -35,7 +39,7 @@ export function setAddressByAddress(request: SetByAddressRequest, options: CallO
 }
 
 export function setAddressByCoordinates(request: SetByCoordinatesRequest, options: CallOptions = {}) {
-  return apiRequest('addressSetResponseSchema', '/user/addresses/set-by-coordinates', {
+  return apiRequest((contract) => contract.addressSetResponseSchema, '/user/addresses/set-by-coordinates', {
     method: 'POST',
     body: request,
     ...options,

@@ -118,7 +118,9 @@ describe('apiRequest', () => {
 
   it('parses an answer by the contract schema it names (strict, the default), dropping what it lacks', async () => {
     setup({ status: 'received', id: 4, extra: true });
-    await expect(apiRequest('feedbackResponseSchema', '/feedback/question')).resolves.toEqual({
+    await expect(
+      apiRequest((contract) => contract.feedbackResponseSchema, '/feedback/question'),
+    ).resolves.toEqual({
       status: 'received',
       id: 4,
     });
@@ -128,7 +130,7 @@ describe('apiRequest', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     setup({ status: 'lost', id: 4 });
     const error = await failure(
-      apiRequest('feedbackResponseSchema', '/feedback/question', { method: 'POST' }),
+      apiRequest((contract) => contract.feedbackResponseSchema, '/feedback/question', { method: 'POST' }),
     );
     expect(error).toMatchObject({ status: 200, code: 'invalid_response' });
     expect(logged.mock.calls[0]?.[0]).toContain('POST /feedback/question');

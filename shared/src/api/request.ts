@@ -1,15 +1,14 @@
 // The fetch client of ARCHITECTURE "api": JSON in and out, the session cookie, the brand header,
 // answers held to the contract's zod schemas, and spec §8 failures turned into ApiError.
-// Neither zod nor the contract is loaded with this file: a call names its answer's schema and the
-// contract is loaded when an answer is checked (contract-check.ts).
-import type * as Contract from '@storefront/shared/contract';
+// Neither zod nor the contract is loaded with this file: a call takes its answer's schema from the
+// contract module, which is loaded when an answer is checked (contract-check.ts).
 import type { FieldErrors } from '@storefront/shared/contract';
 import { bus } from '@storefront/shared/events';
 import { flashStore } from '@storefront/shared/stores';
 import type { z } from 'zod';
 import { ApiError, CLIENT_ERROR_CODES, firstFieldErrors } from './api-error';
 import { apiConfig } from './config';
-import { type ContractSchemaName, checkLater, contractLoaded, contractSchema } from './contract-check';
+import { type ContractSchema, checkLater, contractLoaded, contractSchema } from './contract-check';
 import { readNotification } from './notification';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -88,16 +87,17 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
 }
 
 /**
- * What an answer is held to: the name of a contract schema (checked as contract-check.ts says), a
- * zod schema the caller already has (parsed before the call returns), or null (no body expected).
+ * What an answer is held to: a schema of the contract module (`(contract) => contract.x`, checked as
+ * contract-check.ts says), a zod schema the caller already has (parsed before the call returns), or
+ * null (no body expected).
  */
-export type AnswerSchema = ContractSchemaName | z.ZodType | null;
+export type AnswerSchema = ContractSchema | z.ZodType | null;
 
 /** The answer's type for an AnswerSchema. */
 export type AnswerOf<S extends AnswerSchema> = S extends z.ZodType
   ? z.output<S>
-  : S extends ContractSchemaName
-    ? z.output<(typeof Contract)[S]>
+  : S extends ContractSchema<infer T>
+    ? z.output<T>
     : unknown;
 
 /**
@@ -148,11 +148,11 @@ export async function apiRequest<S extends AnswerSchema>(
   }
 
   if (schema === null) return json as AnswerOf<S>;
-  if (typeof schema === 'string' && config.contractCheck === 'deferred' && !contractLoaded()) {
+  if (typeof schema === 'function' && config.contractCheck === 'deferred' && !contractLoaded()) {
     checkLater(schema, json, `${method} ${path}`);
     return json as AnswerOf<S>;
   }
-  const zodSchema = typeof schema === 'string' ? await contractSchema(schema) : (schema as z.ZodType);
+  const zodSchema = typeof schema === 'function' ? await contractSchema(schema) : (schema as z.ZodType);
   const parsed = zodSchema.safeParse(json);
   if (!parsed.success) {
     // Worth a console line: it means the API and this build disagree about the contract.

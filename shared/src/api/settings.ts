@@ -4,6 +4,6 @@ import type { CallOptions } from './cities';
 import { apiRequest } from './request';
 
 export async function getSettings(options: CallOptions = {}): Promise<Settings> {
-  const { settings } = await apiRequest('settingsResponseSchema', '/settings', options);
+  const { settings } = await apiRequest((contract) => contract.settingsResponseSchema, '/settings', options);
   return settings;
 }

@@ -7,7 +7,7 @@ import type { CallOptions } from './cities';
 import { apiRequest } from './request';
 
 export function getOrderStatus(request: OrderStatusRequest, options: CallOptions = {}) {
-  return apiRequest('orderStatusResponseSchema', TRACKING_PATHS.status, {
+  return apiRequest((contract) => contract.orderStatusResponseSchema, TRACKING_PATHS.status, {
     method: 'POST',
     body: request,
     ...options,
@@ -15,14 +15,14 @@ export function getOrderStatus(request: OrderStatusRequest, options: CallOptions
 }
 
 export function getOrder(orderId: number, trackingToken?: string, options: CallOptions = {}) {
-  return apiRequest('orderReadSchema', TRACKING_PATHS.order(orderId), {
+  return apiRequest((contract) => contract.orderReadSchema, TRACKING_PATHS.order(orderId), {
     query: { tracking_token: trackingToken },
     ...options,
   });
 }
 
 export function cancelOrder(orderId: number, options: CallOptions = {}) {
-  return apiRequest('orderCancelResponseSchema', TRACKING_PATHS.cancel, {
+  return apiRequest((contract) => contract.orderCancelResponseSchema, TRACKING_PATHS.cancel, {
     method: 'POST',
     body: { order_id: orderId },
     ...options,
@@ -31,7 +31,7 @@ export function cancelOrder(orderId: number, options: CallOptions = {}) {
 
 /** Rebuilds the cart from the order; the client then goes to /cart (spec §7). */
 export function repeatOrder(orderId: number, options: CallOptions = {}) {
-  return apiRequest('orderRepeatResponseSchema', TRACKING_PATHS.repeat, {
+  return apiRequest((contract) => contract.orderRepeatResponseSchema, TRACKING_PATHS.repeat, {
     method: 'POST',
     body: { order_id: orderId },
     ...options,

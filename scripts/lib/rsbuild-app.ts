@@ -83,8 +83,10 @@ export function createAppConfig({
           // Every container, the shell's and each remote's, carries its own MF runtime, so a remote
           // entry runs in any host that speaks Module Federation (docs/module-federation.md).
           // `optimization.target: 'web'` leaves the runtime's Node loading code out of the browser
-          // build (the node builds below keep it).
-          experiments: { optimization: { target: 'web' } },
+          // build (the node builds below keep it). A remote loads no remotes of its own, so its
+          // runtime needs no manifest handling (`disableSnapshot`); the host's runtime reads the
+          // remotes' manifests.
+          experiments: { optimization: { target: 'web', disableSnapshot: !isShell } },
         },
         { environment: 'web' },
       ),

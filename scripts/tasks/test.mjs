@@ -1,12 +1,13 @@
 // `npm test`: every check, in order, stopping at the first failure with a non-zero exit.
 //   lint → typecheck → unit + API tests (PGlite; and PostgreSQL too with --postgres or DATABASE_URL)
 //   → production build → release drill (scripts/tasks/release-drill.mjs: mf-menu and mf-checkout
-//   released alone into the running storefront and back) → first-load budget of the home page
+//   released alone into the running storefront and back) → every remote in a plain Module Federation
+//   host (scripts/tasks/public-host.mjs) → first-load budget of the home page
 //   (perf-budget.json: gzip bytes of JavaScript and request-chain depth, scripts/tasks/budget.mjs)
 //   → e2e; drill, budget and e2e in Debian Chromium (installed with apt when /usr/bin/chromium is
 //   absent).
 // Flags: --postgres (install/start Debian PostgreSQL and run the API suites on it as well),
-//        --skip-e2e, --only <lint|typecheck|unit|build|drill|budget|e2e>.
+//        --skip-e2e, --only <lint|typecheck|unit|build|drill|public-host|budget|e2e>.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -105,6 +106,17 @@ if (!values.only || values.only === 'drill') {
     'mf-menu',
     '--port-base',
     process.env.STOREFRONT_DRILL_PORT_BASE ?? '4800',
+  ]);
+}
+if (!values.only || values.only === 'public-host') {
+  ensureChromium();
+  // Each remote's production build in a plain page that uses only Module Federation's public runtime
+  // API (createInstance + loadRemote): every exposed module must load and render there. Its own ports
+  // (STOREFRONT_PUBLIC_HOST_PORT_BASE, 4600).
+  step('public-host', 'node', [
+    'scripts/tasks/public-host.mjs',
+    '--port-base',
+    process.env.STOREFRONT_PUBLIC_HOST_PORT_BASE ?? '4600',
   ]);
 }
 if (!values.only || values.only === 'budget') {

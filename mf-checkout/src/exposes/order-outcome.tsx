@@ -4,7 +4,7 @@
 import '../i18n';
 
 import { PAYMENT_ERROR_CODES } from '@storefront/shared/contract';
-import { formatPhone, phoneHref } from '@storefront/shared/domain';
+import { formatPhone, type PhoneMaskRule, phoneHref } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useSettings } from '@storefront/shared/query';
 import { useLocationStore } from '@storefront/shared/stores';
@@ -14,6 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useScheduledStart } from '../submit/use-scheduled-start';
 import styles from './page.module.css';
+
+/** One empty list: a selector that made a new one on every read would re-render without end. */
+const NO_MASKS: readonly PhoneMaskRule[] = [];
 
 export interface OrderOutcomeProps {
   basePath: string;
@@ -25,7 +28,7 @@ export default function OrderOutcome({ basePath, state }: OrderOutcomeProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const phone = useSettings().data?.default_phone;
-  const masks = useLocationStore((state) => state.city?.phone_masks ?? []);
+  const masks = useLocationStore((state) => state.city?.phone_masks ?? NO_MASKS);
   const orderId = Number(search.get('order_id')) || null;
   const insufficientFunds = search.get('reason') === PAYMENT_ERROR_CODES.insufficientFunds;
   // An order for a later time (placed while closed) is not cooking yet: say when it is due.

@@ -1,11 +1,12 @@
 // A plain page that hosts the storefront's remotes with nothing but Module Federation's public runtime
-// API (createInstance, loadShare, loadRemote): no storefront build tooling, no shell. It provides React,
+// API (createInstance, loadShare, loadRemote): no storefront build tooling, no shell. The entry gives
+// it the runtime's createInstance: the remotes' own MF version (current.ts) or the previous minor
+// (previous-minor.ts), so a host one minor apart from the remotes is tried too. It provides React,
 // React DOM, React Router and TanStack Query as shared singletons (what any React host provides), reads
 // each remote's manifest, loads every module the manifest exposes and renders it in its own block.
 // scripts/tasks/public-host.mjs builds this file with esbuild, serves it and reads the outcome from
 // `window.__publicHost` in Chromium.
 
-import { createInstance } from '@module-federation/enhanced/runtime';
 import * as ReactQuery from '@tanstack/react-query';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
@@ -54,7 +55,17 @@ const singleton = (version: string, lib: unknown) => ({
   shareConfig: { singleton: true, requiredVersion: `^${version}` },
 });
 
-const federation = createInstance({
+/** What the host uses of a runtime instance (the same public methods on both runtimes' versions). */
+interface Federation {
+  loadRemote<T>(id: string): Promise<T | null>;
+  loadShare<T>(
+    pkgName: string,
+    extraOptions?: { customShareInfo?: { shareConfig?: { singleton?: boolean; requiredVersion: false } } },
+  ): Promise<false | (() => T | undefined)>;
+}
+let federation: Federation;
+
+const options = {
   name: 'public_host',
   remotes: remotes.map((remote) => ({ name: remote.name, entry: remote.manifest })),
   shared: {
@@ -63,20 +74,20 @@ const federation = createInstance({
     'react-router-dom': singleton(HOST_VERSIONS['react-router-dom'], ReactRouterDom),
     '@tanstack/react-query': singleton(HOST_VERSIONS['@tanstack/react-query'], ReactQuery),
   },
-});
+};
 
 class Boundary extends Component<
   { onError: (error: unknown) => void; children: ReactNode },
   { failed: boolean }
 > {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown) {
     this.props.onError(error);
   }
-  render() {
+  override render() {
     return this.state.failed ? <p data-failed="">failed</p> : this.props.children;
   }
 }
@@ -132,7 +143,7 @@ async function storefrontShared<T>(name: string): Promise<T | null> {
   const factory = await federation.loadShare<T>(name, {
     customShareInfo: { shareConfig: { singleton: true, requiredVersion: false } },
   });
-  return factory ? factory() : null;
+  return factory ? (factory() ?? null) : null;
 }
 
 async function main() {
@@ -159,7 +170,12 @@ async function main() {
   window.__publicHost = { done: true, outcomes };
 }
 
-main().catch((error) => {
-  outcomes.push({ module: '(host)', status: 'failed', error: String(error?.stack ?? error), html: 0 });
-  window.__publicHost = { done: true, outcomes };
-});
+/** Starts the host on the runtime whose createInstance it is given. */
+export function start(createInstance: (config: typeof options) => Federation, runtimeVersion: string): void {
+  document.documentElement.dataset.runtime = runtimeVersion;
+  federation = createInstance(options);
+  main().catch((error) => {
+    outcomes.push({ module: '(host)', status: 'failed', error: String(error?.stack ?? error), html: 0 });
+    window.__publicHost = { done: true, outcomes };
+  });
+}

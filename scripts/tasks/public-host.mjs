@@ -1,10 +1,12 @@
 // Each remote runs in any standard host: a step of `npm test` after the build. Serves the production
 // build, bundles scripts/public-host/host.tsx (a plain page on Module Federation's public runtime API
 // only, no storefront tooling) with esbuild, serves it beside an /api proxy, and fails unless every
-// module each remote's manifest exposes loaded and rendered there in Chromium.
+// module each remote's manifest exposes loaded and rendered there in Chromium — once on the MF runtime
+// the remotes are built with, once on the previous minor (docs/module-federation.md, "Version skew").
 //   node scripts/tasks/public-host.mjs [--port-base 4600]
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { createServer, request } from 'node:http';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -25,10 +27,22 @@ const { values } = parseArgs({
 
 const versionOf = (pkg) => JSON.parse(readFileSync(join(libraries, pkg, 'package.json'), 'utf8')).version;
 
-/** The host page's script, bundled for the browser. */
-async function hostScript() {
+/** The version of the MF runtime an entry of the host runs on. */
+function runtimeVersion(entry) {
+  const name = entry === 'previous-minor.ts' ? 'mf-runtime-previous-minor' : '@module-federation/runtime';
+  // (The current runtime is the one @module-federation/enhanced depends on: resolved from its real folder.)
+  const from =
+    entry === 'previous-minor.ts'
+      ? root
+      : realpathSync(join(root, 'node_modules', '@module-federation', 'enhanced'));
+  const manifest = createRequire(join(from, 'package.json')).resolve(`${name}/package.json`);
+  return JSON.parse(readFileSync(manifest, 'utf8')).version;
+}
+
+/** The host page's script, bundled for the browser from one of its entries. */
+async function hostScript(entry) {
   const result = await build({
-    entryPoints: [join(root, 'scripts', 'public-host', 'host.tsx')],
+    entryPoints: [join(root, 'scripts', 'public-host', entry)],
     bundle: true,
     write: false,
     format: 'esm',
@@ -39,6 +53,7 @@ async function hostScript() {
     nodePaths: [libraries],
     define: {
       'process.env.NODE_ENV': '"production"',
+      HOST_RUNTIME_VERSION: JSON.stringify(runtimeVersion(entry)),
       HOST_VERSIONS: JSON.stringify(
         Object.fromEntries(
           ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query'].map((pkg) => [
@@ -74,7 +89,7 @@ function startHostServer(port, host, script, apiOrigin) {
     }
     const path = new URL(req.url ?? '/', 'http://host').pathname;
     if (path === '/host.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(script.current);
     } else if (path === '/') {
       res.writeHead(200, { 'content-type': 'text/html' }).end(page);
     } else {
@@ -88,7 +103,7 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.RATE_LIMIT_MAX ??= '20000';
 const portBase = Number(values['port-base']);
 const topo = await serve({ portBase, memoryDb: true });
-const script = await hostScript();
+const script = { current: '' };
 const hostPort = portBase + 20;
 const server = await startHostServer(hostPort, topo.host, script, topo.apiOrigin);
 
@@ -102,40 +117,57 @@ const url = `http://${topo.host}:${hostPort}/?${new URLSearchParams({
   props: JSON.stringify(props),
 })}`;
 
-const browser = await launchChromium();
-let outcomes = [];
-const consoleErrors = [];
-try {
+/** One visit of the host page on the runtime `entry` brings; the outcome of every exposed module. */
+async function visit(browser, entry) {
+  script.current = await hostScript(entry);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const tab = await context.newPage();
-  tab.on('pageerror', (error) => consoleErrors.push(String(error)));
-  await tab.goto(url);
-  await tab.waitForFunction(() => window.__publicHost?.done === true, null, { timeout: 180_000 });
-  outcomes = await tab.evaluate(() => window.__publicHost.outcomes);
+  const pageErrors = [];
+  try {
+    const tab = await context.newPage();
+    tab.on('pageerror', (error) => pageErrors.push(String(error)));
+    await tab.goto(url);
+    await tab.waitForFunction(() => window.__publicHost?.done === true, null, { timeout: 180_000 });
+    return { outcomes: await tab.evaluate(() => window.__publicHost.outcomes), pageErrors };
+  } finally {
+    await context.close();
+  }
+}
+
+const browser = await launchChromium();
+const failures = [];
+try {
+  for (const entry of ['current.ts', 'previous-minor.ts']) {
+    const { outcomes, pageErrors } = await visit(browser, entry);
+    const byRemote = new Set(outcomes.map((outcome) => outcome.module.split('/')[0]));
+    console.log(
+      `\nPlain Module Federation host on runtime ${runtimeVersion(entry)} (createInstance + loadRemote), ` +
+        `${outcomes.length} exposed modules:`,
+    );
+    for (const outcome of outcomes) {
+      console.log(
+        `  ${outcome.status === 'rendered' ? '✓' : '✗'} ${outcome.module} (${outcome.html} chars of HTML)`,
+      );
+      if (outcome.error) console.log(`      ${outcome.error.split('\n').slice(0, 4).join('\n      ')}`);
+    }
+    // Rendered means some markup: a module that mounts to nothing in a plain host is as good as failed.
+    const failed = outcomes.filter((outcome) => outcome.status !== 'rendered' || outcome.html === 0);
+    if (failed.length > 0 || byRemote.size < remotes.length) {
+      failures.push(
+        `runtime ${runtimeVersion(entry)}: ${failed.length} exposed modules failed; remotes seen: ${[...byRemote].join(', ')}` +
+          (pageErrors.length ? `; page errors: ${pageErrors.join(' | ')}` : ''),
+      );
+    }
+  }
 } finally {
   await browser.close();
   server.close();
 }
 
-const expected = remotes.length;
-const byRemote = new Set(outcomes.map((outcome) => outcome.module.split('/')[0]));
-console.log(
-  `\nPlain Module Federation host (createInstance + loadRemote), ${outcomes.length} exposed modules:`,
-);
-for (const outcome of outcomes) {
-  console.log(
-    `  ${outcome.status === 'rendered' ? '✓' : '✗'} ${outcome.module} (${outcome.html} chars of HTML)`,
-  );
-  if (outcome.error) console.log(`      ${outcome.error.split('\n').slice(0, 4).join('\n      ')}`);
-}
-// Rendered means some markup: a module that mounts to nothing in a plain host is as good as failed.
-const failed = outcomes.filter((outcome) => outcome.status !== 'rendered' || outcome.html === 0);
-if (failed.length > 0 || byRemote.size < expected) {
-  console.error(
-    `\n✗ ${failed.length} exposed modules failed in a plain host; remotes seen: ${[...byRemote].join(', ')}`,
-  );
-  if (consoleErrors.length) console.error(`page errors:\n  ${consoleErrors.join('\n  ')}`);
+if (failures.length > 0) {
+  console.error(`\n✗ remotes in a plain host:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`✓ every exposed module of the ${expected} remotes renders in a plain host`);
+console.log(
+  `✓ every exposed module of the ${remotes.length} remotes renders in a plain host, on both runtimes`,
+);
 process.exit(0);

@@ -168,16 +168,20 @@ async function profileContext(browser, profile, cookies) {
 
 /**
  * One cold load of `url`.
+ * `windowMs`: the page is kept open that long after navigation starts (then until the network is
+ * quiet), and the JavaScript figures count every script requested within it — what loads after the
+ * first screen (a deferred check, a prefetch) included. Without it, the load ends once the menu is
+ * visible and the network quiet.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {typeof PROFILES.desktop} profile
- * @param {{ timeoutMs?: number, quietMs?: number, cookies?: object[] }} [options]
+ * @param {{ timeoutMs?: number, quietMs?: number, cookies?: object[], windowMs?: number }} [options]
  */
 export async function measurePage(
   browser,
   url,
   profile,
-  { timeoutMs = 90_000, quietMs = 1000, cookies = [] } = {},
+  { timeoutMs = 90_000, quietMs = 1000, cookies = [], windowMs } = {},
 ) {
   const context = await profileContext(browser, profile, cookies);
   try {
@@ -255,15 +259,21 @@ export async function measurePage(
     });
     // Settle: nothing on the network for quietMs (late LCP candidates, layout shifts and long tasks land).
     const inFlight = () => [...requests.values()].filter((r) => r.end === null && !r.url.startsWith('data:'));
-    while (Date.now() - started < timeoutMs) {
-      if (inFlight().length === 0 && Date.now() - lastActivity >= quietMs) break;
+    const limit = Math.max(timeoutMs, (windowMs ?? 0) + timeoutMs);
+    while (Date.now() - started < limit) {
+      const windowOver = windowMs === undefined || Date.now() - started >= windowMs;
+      if (windowOver && inFlight().length === 0 && Date.now() - lastActivity >= quietMs) break;
       await page.waitForTimeout(100);
     }
     const probe = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       return { ...window.__storefrontPerf, fcp: paint ? paint.startTime : null, now: performance.now() };
     });
-    return summarise([...requests.values()], probe, clockOffset ?? 0);
+    const all = [...requests.values()];
+    const navigation = Math.min(...all.map((r) => r.issued));
+    const inWindow =
+      windowMs === undefined ? all : all.filter((r) => (r.issued - navigation) * 1000 <= windowMs);
+    return summarise(inWindow, probe, clockOffset ?? 0);
   } finally {
     await context.close();
   }

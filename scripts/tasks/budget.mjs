@@ -1,6 +1,9 @@
 // First-load budget of the home page (issue 11), a step of `npm test` after the build: serves the
 // production build, loads /moscow cold in Chromium on the desktop and mobile viewports, and fails when
 // the JavaScript transferred (gzip bytes) or the dependent request chain is over perf-budget.json.
+// The bytes are every script the load requests in its first 20 s (SCRIPT_WINDOW_MS), not only those
+// before the first screen settles: what a page defers (the contract check, a prefetch) still costs a
+// phone its data and its CPU.
 // Only deterministic figures are checked: bytes and chain depth (measured with a long round trip and no
 // CPU or bandwidth limit, so a busy machine cannot add a step). Timings belong to `npm run bench`.
 //   node scripts/tasks/budget.mjs [--port-base 4500] [--update]
@@ -23,6 +26,8 @@ const { values } = parseArgs({
 });
 
 const budget = JSON.parse(readFileSync(budgetFile, 'utf8'));
+/** Scripts requested within this time of navigation start count against the budget. */
+const SCRIPT_WINDOW_MS = 20_000;
 process.env.LOG_LEVEL ??= 'warn';
 process.env.RATE_LIMIT_MAX ??= '20000';
 const topo = await serve({ portBase: Number(values['port-base']), memoryDb: true });
@@ -36,11 +41,11 @@ const failures = [];
 try {
   for (const [name, profile] of Object.entries(BUDGET_PROFILES)) {
     const limit = budget.profiles[name];
-    let result = await measurePage(browser, url, profile, { cookies });
+    let result = await measurePage(browser, url, profile, { cookies, windowMs: SCRIPT_WINDOW_MS });
     // Bytes repeat exactly; a chain one step deeper can only come from a stalled CPU (it never
     // shortens one), so an over-budget chain is measured twice more and the shortest counts.
     for (let attempt = 0; attempt < 2 && result.chain > limit.chainDepth; attempt += 1) {
-      const again = await measurePage(browser, url, profile, { cookies });
+      const again = await measurePage(browser, url, profile, { cookies, windowMs: SCRIPT_WINDOW_MS });
       if (again.chain < result.chain) result = again;
     }
     measured[name] = result;
@@ -57,7 +62,10 @@ try {
   await browser.close();
 }
 
-console.log(`\nFirst-load budget of ${budget.page} (perf-budget.json; targets ${describeTargets()}):`);
+console.log(
+  `\nFirst-load budget of ${budget.page} (perf-budget.json; scripts of the first ${SCRIPT_WINDOW_MS / 1000} s; ` +
+    `targets ${describeTargets()}):`,
+);
 for (const [name, result] of Object.entries(measured)) {
   const limit = budget.profiles[name];
   console.log(

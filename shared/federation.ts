@@ -56,7 +56,7 @@ const router = dirname(createRequire(join(routerDom, 'package.json')).resolve('r
 /**
  * Libraries shared as a facade: a file re-exporting only the names the storefront uses. A Module
  * Federation shared module is bundled whole (no consumer's usage is known at build time), so the
- * package itself would ship every export on the first screen (issue 21). facades.test.ts fails when a
+ * package itself would ship every export on the first screen. facades.test.ts fails when a
  * workspace file imports a name its facade lacks.
  */
 export const FACADES: Record<string, string> = {
@@ -96,7 +96,7 @@ export const FACADE_ALIASES: Record<string, string> = {
 
 /**
  * lucide-react's icon renderer, replaced in every build by lucide-icon.mjs: the same SVG markup, a
- * fraction of the code (issue 21). Keyed by the module's path: lucide's icon modules import it
+ * fraction of the code. Keyed by the module's path: lucide's icon modules import it
  * relatively. An app that does not depend on lucide-react gets none.
  */
 export function iconAliases(appDir: string): Record<string, string> {

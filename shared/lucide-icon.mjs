@@ -1,5 +1,5 @@
-// What the builds use in place of lucide-react's `createLucideIcon` (federation.ts, ICON_ALIASES;
-// issue 21). lucide-react 1.x renders every icon through machinery written for several frameworks
+// What the builds use in place of lucide-react's `createLucideIcon` (federation.ts, ICON_ALIASES).
+// lucide-react 1.x renders every icon through machinery written for several frameworks
 // (attribute-name maps, a context provider, class and case helpers): about 1.3 KB gzip in the shell's
 // start-up script, and again in each remote's first chunk. The icons themselves (lucide's own data
 // modules) are unchanged; this renders them as lucide-react does, with the same SVG markup for the

@@ -1,7 +1,7 @@
 // What the storefront's builds share as `@tanstack/react-query` (shared/federation.ts), as
 // router-facade.mjs does for the router: a Module Federation shared module is bundled whole, so the
 // package's every export (useQueries, infinite and suspense queries, prefetch hooks, …) would ship on
-// the first screen although no deployable calls them (issue 21). Code keeps importing from
+// the first screen although no deployable calls them. Code keeps importing from
 // '@tanstack/react-query' and its types; facades.test.ts fails when a workspace file imports a name
 // this file does not export.
 

@@ -4,7 +4,7 @@
 // framework and RSC code included (≈ 60 KB gzip); this list is what a single-page app can use
 // (≈ 25 KB). Code keeps importing from 'react-router-dom' and its types; router-facade.test.ts fails
 // when a workspace file imports a name this file does not export.
-// Declarative routing only (issue 21): no remote uses loaders, actions or fetchers, so the data
+// Declarative routing only: no remote uses loaders, actions or fetchers, so the data
 // router (createBrowserRouter, RouterProvider, useLoaderData, useFetcher, …) is left out, ≈ 20 KB.
 // The shell renders its routes with its own BrowserRouter (shell/src/routes/shell-router.tsx).
 

@@ -56,7 +56,7 @@ export interface AppOptions {
  * builds the browser bundles only.
  * Otherwise each remote also builds a node remote entry under dist/ssr/ (served at `/ssr/…`, its own
  * `mf-manifest.json` there) and the shell its server entry, so the shell's server renders pages from the
- * remotes' node builds found at run time (issue 18, TOOLCHAIN.md "Server rendering").
+ * remotes' node builds found at run time (TOOLCHAIN.md "Server rendering").
  */
 const SSR_BUILD = process.env.STOREFRONT_SSR !== '0' && process.env.NODE_ENV === 'production';
 
@@ -165,8 +165,8 @@ export function createAppConfig({
           // (`pnpm --filter mf-menu dev`) has no shell to provide it.
           // `optimization.target: 'web'` leaves the runtime's Node loading code out of the browser
           // build, and `disableSnapshot` its manifest handling and preloading: the shell reads the
-          // remotes' manifests itself and registers their entries (shell/src/app/federation/remotes.ts;
-          // issue 21).
+          // remotes' manifests itself and registers their entries (shell/src/app/federation/remotes.ts),
+          // so the first screen carries none of that code.
           experiments: isShell
             ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: production } }
             : production

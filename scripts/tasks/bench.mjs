@@ -6,7 +6,7 @@
 //                                [--compare-csr] [--skip-throughput]
 // --origin measures a storefront that is already running there (no build, no serve).
 // --compare-csr also measures the same page rendered in the browser (the `ssr=off` cookie: the shell's
-// server sends the page without server rendering, as before issue 18), in rows of their own.
+// server sends the page without server rendering), in rows of their own.
 // The HTML render throughput of the page (requests/s and latency at a steady rate and at full speed,
 // cached and uncached; scripts/lib/render-throughput.mjs) is printed after the page figures unless
 // --skip-throughput.

@@ -1,4 +1,4 @@
-// One Module Federation bundler runtime on the page (issue 21). Each remote entry used to carry its own
+// One Module Federation bundler runtime on the page. Each remote entry used to carry its own
 // copy of @module-federation/webpack-bundler-runtime with the sdk, the runtime wrapper and the error
 // codes (≈ 9 kB gzip of the 16.5 kB entry), all already in the shell's script. `externalRuntime` shares
 // only the runtime core, so the rest is shared here: the shell lends its bundler runtime on a global

@@ -1,5 +1,5 @@
 // How the browser holds the API's answers to the contract without shipping zod and the contract's
-// schemas in the first screen (issue 21). A call names its answer's schema (`'cartResponseSchema'`);
+// schemas in the first screen. A call names its answer's schema (`'cartResponseSchema'`);
 // the schema itself is in `@storefront/shared/contract`, loaded on demand:
 // - `strict` (tests, development builds, the shell's server): the answer is parsed before the call
 //   returns, as before; a mismatch is an ApiError `invalid_response`.

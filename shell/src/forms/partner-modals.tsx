@@ -2,7 +2,7 @@
 // premises and their area. Both share one frame; each adds its own fields. Both
 // ask for the city, prefilled with the current one.
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/forms';
 import { FEEDBACK_PATHS, landlordRequestSchema, supplierRequestSchema } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';

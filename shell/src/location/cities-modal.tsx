@@ -2,7 +2,7 @@
 // city in lettered columns. Choosing one sets the city cookie, clears local storage and keeps the
 // current page and query in the new city.
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/cities';
 import { COOKIE_DAYS, writeCookie } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';

@@ -2,7 +2,7 @@
 // the delivery address (then /delivery is stripped from the URL); an unavailable one offers the
 // nearest shop for takeaway ('yes' switches and goes to the city page).
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/confirm';
 import { setShop } from '@storefront/shared/api';
 import type { Cart, DeliveryAddress, Shop } from '@storefront/shared/contract';

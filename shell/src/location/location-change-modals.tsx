@@ -2,7 +2,7 @@
 // modal when a takeaway choice would reprice a filled cart (rule in location-change.ts). 'Yes' runs
 // the choice the panel handed over; 'No' returns to the panel.
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/confirm';
 import type { Shop } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';

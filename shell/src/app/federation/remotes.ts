@@ -4,7 +4,7 @@
 //
 // The config names each remote's mf-manifest.json. The shell reads it here and registers the remote
 // entry it names, with the exposed module's scripts and stylesheets preloaded beside the entry: what
-// the MF runtime's snapshot plugin did, without its code on the first screen (issue 21; the build
+// the MF runtime's snapshot plugin did, without its code on the first screen (the build
 // sets `experiments.optimization.disableSnapshot`, scripts/lib/rsbuild-app.ts). A manifest request
 // that fails on the network is tried again before the remote counts as down.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';

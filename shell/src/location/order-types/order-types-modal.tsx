@@ -2,7 +2,7 @@
 // choice falls back to a default, so the menu always has a context: delivery → the city's first zone;
 // takeaway → the remembered or first accepting shop.
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../../i18n/location';
 import type { OrderType, Shop } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';

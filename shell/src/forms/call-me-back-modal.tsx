@@ -2,7 +2,7 @@
 import '../i18n/forms';
 import { callMeBackRequestSchema, FEEDBACK_PATHS } from '@storefront/shared/contract';
 import { useTranslation } from 'react-i18next';
-import type { ModalContentProps } from '../modals/registry';
+import type { ModalContentProps } from '../modals/modal-content-props';
 import { ContactFields } from './contact-fields';
 import { SiteForm } from './site-form';
 import { useSiteForm } from './use-site-form';

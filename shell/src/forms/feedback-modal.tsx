@@ -4,7 +4,7 @@ import { FEEDBACK_PATHS, feedbackQuestionRequestSchema } from '@storefront/share
 import { testIds } from '@storefront/shared/qa';
 import { TextArea, TextField, useErrorText } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
-import type { ModalContentProps } from '../modals/registry';
+import type { ModalContentProps } from '../modals/modal-content-props';
 import { ContactFields } from './contact-fields';
 import { SiteForm } from './site-form';
 import { useSiteForm } from './use-site-form';

@@ -11,7 +11,7 @@ import { TextField, useErrorText } from '@storefront/shared/ui';
 import type { FormEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ModalContentProps } from '../modals/registry';
+import type { ModalContentProps } from '../modals/modal-content-props';
 import { ContactFields, type ContactValues } from './contact-fields';
 import { SiteForm } from './site-form';
 import { useSiteForm } from './use-site-form';

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ModalContentProps } from '../modals/registry';
+import type { ModalContentProps } from '../modals/modal-content-props';
 import styles from './confirm-address-modals.module.css';
 
 interface ConfirmSelectAddressProps extends ModalContentProps {

@@ -9,7 +9,7 @@ import { testIds } from '@storefront/shared/qa';
 import { Button } from '@storefront/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalContentProps } from '../modals/registry';
+import type { ModalContentProps } from '../modals/modal-content-props';
 import styles from './confirm-address-modals.module.css';
 
 interface ConfirmChangeProps extends ModalContentProps {

@@ -12,7 +12,7 @@ import { visuallyHiddenClass } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalContentProps } from '../../modals/registry';
+import type { ModalContentProps } from '../../modals/modal-content-props';
 import { applyDefaultLocation } from './default-location';
 import { DeliveryPanel } from './delivery-panel';
 import styles from './order-types.module.css';

@@ -7,8 +7,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
-/** A ticket number: the word, an optional `#`, a number — on one line or wrapped onto a comment line. */
-const TICKET = /\bissues?[ \t]*(?:\r?\n[ \t]*(?:\/\/|\*|#|<!--)?[ \t]*)?#?\d/gi;
+/**
+ * A ticket number: the word, an optional `#`, a number — on one line or wrapped onto a comment line.
+ * Not an issuer's 3-D Secure (`issue 3-D Secure challenges`).
+ */
+const TICKET = /\bissues?[ \t]*(?:\r?\n[ \t]*(?:\/\/|\*|#|<!--)?[ \t]*)?#?\d(?!\d*-D\b)/gi;
 /** Generated or binary files: nobody writes prose in them. */
 const SKIPPED = /(?:^|\/)pnpm-lock\.yaml$|\.(?:png|jpe?g|webp|avif|gif|ico|woff2?|ttf|pdf|zip|gz)$/;
 
@@ -30,6 +33,7 @@ describe('ticket references', () => {
     expect(ticketReferences('a.ts', `// when the code loads (${word}\n * #17): Russian`)).toHaveLength(1);
     expect(ticketReferences('a.md', `as ${word}s 12 and 19 asked`)).toHaveLength(1);
     expect(ticketReferences('a.ts', 'const issued = issueCode(); // the issuer')).toEqual([]);
+    expect(ticketReferences('a.ts', `// banks ${word} 3-D Secure challenges`)).toEqual([]);
   });
 
   it('stand nowhere in the repository', () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..');
 /**
  * A ticket number: the word, an optional `#`, a number — on one line or wrapped onto a comment line.
- * Not an issuer's 3-D Secure (`issue 3-D Secure challenges`).
+ * Not a bank's wording of 3-D Secure (an issuer's challenge), which the test below spells out.
  */
 const TICKET = /\bissues?[ \t]*(?:\r?\n[ \t]*(?:\/\/|\*|#|<!--)?[ \t]*)?#?\d(?!\d*-D\b)/gi;
 /** Generated or binary files: nobody writes prose in them. */

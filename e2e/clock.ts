@@ -4,8 +4,8 @@
 // same local hour: the API's clock (CLOCK_OFFSET_MS, refused in production) and the browser's
 // (fixtures.ts installs it per context) both run the same offset ahead of the machine's, time
 // flowing naturally from there. The schedule's own edges (closed days, the night shift, the last
-// slot) are tested against fixed instants in the API's unit tests. The night (kitchens closed,
-// issue 19) is reached two ways: one journey moves its own clock (nightShiftMs, fixtures.ts), or
+// slot) are tested against fixed instants in the API's unit tests. The night (kitchens
+// closed) is reached two ways: one journey moves its own clock (nightShiftMs, fixtures.ts), or
 // the whole run is pinned to a night hour with E2E_PINNED_UTC_HOUR=2.
 
 /** 13:00 in Moscow: every seeded city is open (Berlin since 11:00, Novosibirsk at 17:00). */
@@ -15,7 +15,7 @@ export const NIGHT_UTC_HOUR = 2;
 
 /**
  * The hour a whole run is pinned to: the working hour, or another given as E2E_PINNED_UTC_HOUR
- * (issue 19: `E2E_PINNED_UTC_HOUR=2` runs every journey once more with the kitchens closed).
+ * (`E2E_PINNED_UTC_HOUR=2` runs every journey once more with the kitchens closed).
  */
 export function pinnedUtcHour(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.E2E_PINNED_UTC_HOUR;

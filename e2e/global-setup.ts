@@ -14,7 +14,7 @@ import {
 
 export async function resolveCapabilities(env: NodeJS.ProcessEnv = process.env): Promise<Capability[]> {
   // The local build has every aid; in a run pinned to the night (E2E_PINNED_UTC_HOUR) its kitchens
-  // are closed, so the journeys ordering 'as soon as possible' are skipped and say why (issue 19).
+  // are closed, so the journeys ordering 'as soon as possible' are skipped and say why.
   if (!isRemoteTarget())
     return ALL_CAPABILITIES.filter((capability) => !(capability === 'open-kitchens' && isNightRun()));
   const origin = targetUrl();

@@ -19,7 +19,7 @@ async function probeOtpDevRoute(origin: string, fetchImpl: Fetch): Promise<boole
 interface ScheduleAnswer {
   intervals: { disabled: boolean; date: string }[];
   date_today: string;
-  /** Whether an order "as soon as possible" is taken now (issue 19); older APIs lack it. */
+  /** Whether an order "as soon as possible" is taken now; older APIs lack it. */
   asap?: boolean;
 }
 

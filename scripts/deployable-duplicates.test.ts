@@ -1,4 +1,4 @@
-// Issue 17, acceptance 2: no block of six or more lines stands in two deployables. Each deployable
+// No block of six or more lines stands in two deployables. Each deployable
 // (the shell, a remote, the API, the acquirer) is released by its own team; code written twice drifts
 // apart, and a fix that lands in one copy misses the other. `@storefront/shared` and
 // `@storefront/server-shared` count as places of their own: a remote that repeats shared's code has a

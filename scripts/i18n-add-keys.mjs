@@ -2,9 +2,9 @@
 // files. Several people can add keys this way without rewriting a locale file under each other.
 //   node scripts/i18n-add-keys.mjs keys.json <namespace>
 // keys.json: { "group": { "key": ["ru", "en", "tr", "uz", "de", "uk"], "nested": { … } } }
-// A namespace lives with the deployable that shows it (issue 17): `menu` in mf-menu/src/i18n/locales/,
+// A namespace lives with the deployable that shows it: `menu` in mf-menu/src/i18n/locales/,
 // `shell` in shell/src/i18n/locales/, …, a deployable's namespaces only its lazily loaded code shows in
-// folders of their own (`shell-pages`: `export const shellPages` in shell/src/i18n/pages/; issue 21);
+// folders of their own (`shell-pages`: `export const shellPages` in shell/src/i18n/pages/);
 // `common` (what two or more deployables show) in shared/src/i18n/locales/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Each deployable owns its strings (issue 17): `@storefront/shared` ships with the shell to every page,
+// Each deployable owns its strings: `@storefront/shared` ships with the shell to every page,
 // so its locale files hold only what two or more deployables show (or shared's own UI primitives). A
 // key only one deployable uses belongs in that deployable's `src/i18n/locales/` — a remote's team must
 // be able to reword it without a shell release. And every remote's exposed module registers the

@@ -1,5 +1,5 @@
-// `@storefront/shared` ships with the shell to every page, so it carries only what something uses
-// (issue 17): every value it exports (a constant, function or class; types cost no bytes) is named in
+// `@storefront/shared` ships with the shell to every page, so it carries only what something uses:
+// every value it exports (a constant, function or class; types cost no bytes) is named in
 // at least one other file of the repository — a remote, the shell, the API, a test. An export that
 // nothing names is dead: delete it, or move it into the one file that uses it.
 import { execFileSync } from 'node:child_process';

@@ -5,8 +5,8 @@ export default createAppConfig({
   id: 'shell',
   title: 'Storefront',
   federation,
-  // The first screen's API calls start with the document (issue 11).
+  // The first screen's API calls start with the document.
   inlineHeadScripts: ['./src/app/early-data.inline.js'],
-  // Server rendering of the first screen (issue 18; scripts/lib/ssr/).
+  // Server rendering of the first screen (scripts/lib/ssr/).
   serverEntry: './src/server/entry.tsx',
 });

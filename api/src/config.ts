@@ -56,7 +56,7 @@ const envFields = z.object({
   CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
   /**
    * Test-only (refused in production): a request's `test_clock_offset_ms` cookie moves the clock
-   * further for that request, so one e2e journey can run at night beside the others (issue 19).
+   * further for that request, so one e2e journey can run at night beside the others.
    */
   TEST_CLOCK_COOKIE: z.enum(['on', 'off']).default('off'),
   /** Bearer token of a kitchen POS pushing statuses to /api/pos/...; unset disables that route. */

@@ -28,7 +28,7 @@ export async function fillCartByApi(page: Page): Promise<MenuProduct> {
 
 /**
  * The time an order placed through the API goes for: none ('as soon as possible') while the kitchen
- * takes orders now, else the next possible interval — what step 2 chooses at night (issue 19), so
+ * takes orders now, else the next possible interval — what step 2 chooses at night, so
  * the journeys that need an order, not a cooking kitchen, also run in a run pinned to the night.
  */
 export async function orderTimeByApi(

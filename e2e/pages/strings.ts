@@ -1,6 +1,6 @@
 // Every deployable's Russian strings by namespace, as the page registers them: shared's (`common`) and
-// each deployable's own (its src/i18n/locales/, issue 17), mf-menu's lazily loaded namespaces included
-// (its src/i18n/<name>/, issue 21).
+// each deployable's own (its src/i18n/locales/), mf-menu's lazily loaded namespaces included
+// (its src/i18n/<name>/).
 import { resources } from '@storefront/shared/i18n/locales';
 import { account } from '../../mf-account/src/i18n/locales/ru';
 import { cart } from '../../mf-cart/src/i18n/locales/ru';

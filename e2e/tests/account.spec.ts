@@ -1,4 +1,4 @@
-// Issue 9 (mf-account) at 390 and 1440 px: sign-in by a code read from the sandbox OTP route (by call
+// mf-account at 390 and 1440 px: sign-in by a code read from the sandbox OTP route (by call
 // and by SMS), a wrong code cleared after 1.5 s, 'Too many attempts' at the phone field, the profile
 // form with its birthday and e-mail errors, orders by date (composition, repeat a done order, cancel
 // an accepted one), saved addresses (select, delete), sign-out; axe on the login modal and on each

@@ -1,4 +1,4 @@
-// Issue 16: the acquirer is another service. Card data is typed in the acquirer's widget, a frame
+// The acquirer is another service. Card data is typed in the acquirer's widget, a frame
 // from its own origin (never the storefront's document, never a request to the storefront or /api);
 // 3-D Secure v1 and the SberPay bank page are on that origin too, and each journey comes back to the
 // storefront's outcome page. (The card approved/declined, 3-D Secure v2 and SBP journeys are in

@@ -1,4 +1,4 @@
-// Issue 7 (mf-cart): cart step 1 at 390 and 1440 px — counts and the minimum order of a district
+// mf-cart: cart step 1 at 390 and 1440 px — counts and the minimum order of a district
 // zone, promocodes, gifts, the bag, clearing through the confirm modal, the sign-in intent of the
 // order button, and axe on the page and the modal. The cart is filled through the API (the same
 // session as the page, since `page.request` shares the browser's cookies).
@@ -204,7 +204,7 @@ async function showsWholeText(locator: import('@playwright/test').Locator): Prom
   );
 }
 
-test('the minimum-order button shows its whole text in the side cart and the cart modal (issue 19, item 13)', {
+test('the minimum-order button shows its whole text in the side cart and the cart modal', {
   tag: TAGS,
 }, async ({ page, isMobile }) => {
   await districtCart(page, 1);

@@ -1,4 +1,4 @@
-// Issue 8, acceptance 1: orders placed from the menu's cart through step 2 and, for online types,
+// Orders placed from the menu's cart through step 2 and, for online types,
 // the payment page and the sandbox acquirer; each ends on the outcome page with the order number,
 // and the order exists in the API. The pizza brand has customer auth on, so the customer signs in
 // first (sign-in itself is the account suite's journey).
@@ -50,7 +50,7 @@ test('cash delivery with change from a banknote', { tag: TAGS }, async ({ page }
   await form.field('apartment').fill('');
   await form.submit.click();
   await expect(form.form.getByText('Обязательное поле')).toBeVisible();
-  // The refused submit takes the customer to the field: focused, on screen (issue 19, item 6).
+  // The refused submit takes the customer to the field: focused, on screen.
   await expect(form.field('apartment')).toBeFocused();
   await expect(form.field('apartment')).toBeInViewport();
   await form.field('apartment').fill('12');
@@ -87,7 +87,7 @@ test('card payment approved on the payment page', { tag: [...TAGS, '@smoke'] }, 
   expect((await orderFromApi(page, orderId)).payment_type).toBe('card');
 });
 
-test('a paid cart leaves the header counter and the side cart at once (issue 19, item 3)', {
+test('a paid cart leaves the header counter and the side cart at once', {
   tag: TAGS,
 }, async ({ page, isMobile }) => {
   needs('sandbox-acquirer');
@@ -139,7 +139,7 @@ test('card payment through 3-D Secure v2', { tag: TAGS }, async ({ page }) => {
   await page.getByTestId(testIds.payment.sandbox3dsSubmit).click({ timeout: 30_000 });
   const orderId = await expectOrderAccepted(page);
   // Back through a full page load: "order accepted" is at the top, not scrolled to where checkout
-  // was when Pay was pressed (issue 19, item 2).
+  // was when Pay was pressed.
   await page.waitForTimeout(1_500);
   await expect(page.getByTestId(testIds.outcome.orderComplete)).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(100);
@@ -164,7 +164,7 @@ test('a declined card ends on the failure page; the cart is kept and cash comple
   expect((await orderFromApi(page, orderId)).payment_type).toBe('cash');
 });
 
-test('an SBP order goes through the payment page and is confirmed on the sandbox bank page (issue 19, item 11)', {
+test('an SBP order goes through the payment page and is confirmed on the sandbox bank page', {
   tag: TAGS,
 }, async ({ page, context, isMobile }) => {
   needs('sandbox-acquirer');
@@ -234,7 +234,7 @@ test('a takeaway order for a later interval', { tag: TAGS }, async ({ page }) =>
   expect(order.interval?.id).toBe(intervalId);
 });
 
-test('signed in from the cart, a takeaway cash order ends on "order accepted" with nothing over it (issue 19, item 4)', {
+test('signed in from the cart, a takeaway cash order ends on "order accepted" with nothing over it', {
   tag: [...TAGS, '@mf-account'],
 }, async ({ page, isMobile }) => {
   needs('otp-dev-route', 'many-sign-ins');
@@ -278,7 +278,7 @@ test('signed in from the cart, a takeaway cash order ends on "order accepted" wi
   await expect(page).toHaveURL(new RegExp(`/order/${orderId}/tracking`));
 });
 
-test('step 2 offers the related products: beside the form on desktop, below it on a phone (issue 19, item 12)', {
+test('step 2 offers the related products: beside the form on desktop, below it on a phone', {
   tag: TAGS,
 }, async ({ page, isMobile }) => {
   const form = await checkoutWithDelivery(page);
@@ -307,7 +307,7 @@ test('step 2 offers the related products: beside the form on desktop, below it o
   await expect(form.form).toBeVisible();
 });
 
-test('the demo customer writes bonuses off in checkout and the total drops by the §5 amount (issue 19, item 7)', {
+test('the demo customer writes bonuses off in checkout and the total drops by the §5 amount', {
   tag: TAGS,
 }, async ({ page, context, baseURL }) => {
   // The program runs for this brand in Moscow with the cookie set (spec §1); the demo seed opens it

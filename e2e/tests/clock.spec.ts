@@ -33,7 +33,7 @@ test("the browser and the API run on the suite's clock, in the shops' working ho
     asap?: boolean;
   };
   expect(schedule.code).toBeNull();
-  // At night the kitchens are closed: no 'as soon as possible' (issue 19); the first slot is at opening.
+  // At night the kitchens are closed: no 'as soon as possible'; the first slot is at opening.
   expect(schedule.asap).toBe(!isNightRun());
   if (isNightRun()) return;
   // Takeaway today: the first slot is after cooking, within the next two hours of the browser's now.

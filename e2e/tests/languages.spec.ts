@@ -1,4 +1,4 @@
-// Issue 20: the whole storefront in the visitor's language. For each of the six interface languages,
+// The whole storefront in the visitor's language. For each of the six interface languages,
 // a city of that language's country (Moscow for Russian, English and Ukrainian; Almaty, the seeded
 // city nearest to Uzbekistan, for Uzbek): the home page, the product modal, the cart and checkout
 // read in one language — no text in the other script (Cyrillic for ru/uk, Latin for en/tr/uz/de),

@@ -1,4 +1,4 @@
-// Issue 5, acceptance 1: a visitor lands, chooses a city, then a delivery address by typing (with
+// A visitor lands, chooses a city, then a delivery address by typing (with
 // suggestions) or a takeaway shop, and sees the open/closed states of the shops.
 
 import { testIds } from '@storefront/shared/qa';
@@ -21,7 +21,7 @@ test('land on /, get the city prompt, choose a city', { tag: TAGS }, async ({ pa
   await expect(shell.headerCity).toHaveText('Москва');
 });
 
-test('every address suggestion can be seen at 1440×900, none clipped by the modal (issue 19)', {
+test('every address suggestion can be seen at 1440×900, none clipped by the modal', {
   tag: TAGS,
 }, async ({ page }) => {
   test.skip(
@@ -63,7 +63,7 @@ test('delivery by typing an address: suggestions, found, in a zone, kept after a
   await expect(header).toContainText('Тверская улица, 3');
 });
 
-test('the offline map pins a picked address at once, among named streets, zones and prices (issue 19)', {
+test('the offline map pins a picked address at once, among named streets, zones and prices', {
   tag: TAGS,
 }, async ({ page }) => {
   await page.goto('/moscow');

@@ -1,4 +1,4 @@
-// Issue 6: the menu remote at 390 px and 1440 px (projects mobile and desktop). The home page shows
+// The menu remote at 390 px and 1440 px (projects mobile and desktop). The home page shows
 // the promotions row, 'often ordered' and every group; the category bar sticks and follows scroll;
 // ?group= scrolls; a product with modifiers goes to the cart (min/max, price with modifiers); the
 // card's counter and the header counter follow; the promotions deep link opens its promotion; a
@@ -54,7 +54,7 @@ test.describe('home page', { tag: TAGS }, () => {
     }
   });
 
-  test('each pizza shows its own picture, loaded (issue 19)', async ({ page }) => {
+  test('each pizza shows its own picture, loaded', async ({ page }) => {
     const menu = new MenuPage(page);
     const catalog = await menu.menu();
     await menu.open();
@@ -116,7 +116,7 @@ test.describe('home page', { tag: TAGS }, () => {
     }
   });
 
-  test('the category bar sticks after a jump from below the fold to far down, and unsticks on the way back (issue 22)', async ({
+  test('the category bar sticks after a jump from below the fold to far down, and unsticks on the way back', async ({
     page,
   }) => {
     const menu = new MenuPage(page);
@@ -346,7 +346,7 @@ test.describe('favourites (signed-in customers)', { tag: [...TAGS, '@mf-account'
   });
 });
 
-test.describe('product modal details (issue 19, item 13)', { tag: TAGS }, () => {
+test.describe('product modal details', { tag: TAGS }, () => {
   test.beforeEach(async ({ page }) => {
     const menu = new MenuPage(page);
     await menu.acceptCookies();

@@ -1,4 +1,4 @@
-// Issue 19, item 1: at night (05:00 in Moscow, kitchens open at 10:00) the menu says the kitchen is
+// At night (05:00 in Moscow, kitchens open at 10:00) the menu says the kitchen is
 // closed and when it opens, checkout offers no 'as soon as possible' but preselects the next
 // possible time and says so, and the outcome page says cooking starts ahead of that time — not
 // "we have started cooking". The journey moves its own clock to the night (clock.ts nightShiftMs:

@@ -1,10 +1,10 @@
-// Issue 18: pages arrive rendered by the shell's server from the remotes' node builds.
-// - Without JavaScript the menu, the promotions and the shops are readable (acceptance 1 and 5).
-// - Search engines: JSON-LD, canonical, hreflang, sitemap.xml, robots.txt (acceptance 5).
+// Pages arrive rendered by the shell's server from the remotes' node builds.
+// - Without JavaScript the menu, the promotions and the shops are readable.
+// - Search engines: JSON-LD, canonical, hreflang, sitemap.xml, robots.txt.
 // - A remote whose server entry is unavailable leaves its block to the browser: 200, never blank
-//   (acceptance 2), and a remote redeployed alone is rendered in its new version by the running shell
-//   server (acceptance 3). Both run a second shell server in this process (the same modules serve.mjs
-//   uses) in front of a second mf-menu origin the test controls.
+//   and a remote redeployed alone is rendered in its new version by the running shell server. Both
+//   run a second shell server in this process (the same modules serve.mjs uses) in front of a second
+//   mf-menu origin the test controls.
 
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -357,8 +357,8 @@ async function redeploy(dir: string, edit: (text: string) => string | null) {
 }
 
 test.describe('the browser hydrates the server’s page in place', { tag: ['@shell', '@mf-menu'] }, () => {
-  // Issue 21: a remote's block the browser could not hydrate at once (its code still loading while the
-  // page above it updated) was thrown away and rendered again — on a phone the whole menu, its images
+  // A remote's block the browser could not hydrate at once (its code still loading while the page
+  // above it updated) used to be thrown away and rendered again — on a phone the whole menu, its images
   // fetched again and the main thread blocked for it. The shell now loads the remotes the server
   // rendered before hydrating (shell/src/bootstrap.tsx), and each menu group hydrates on its own.
   test('on a 4× slower CPU the menu the server rendered is kept: not one group section is replaced', async ({
@@ -404,7 +404,7 @@ test.describe('the browser hydrates the server’s page in place', { tag: ['@she
       expect(state.remotes).toEqual([['mf-menu', 'HomePage']]);
       expect(state.onDemand ?? []).toEqual([]);
     } else {
-      // A desktop's side cart is server-rendered and hydrated when needed (issue 21, below).
+      // A desktop's side cart is server-rendered and hydrated when needed (below).
       expect(state.remotes).toEqual([['mf-menu', 'HomePage']]);
       expect(state.onDemand).toEqual([['mf-cart', 'SideCart']]);
     }
@@ -431,7 +431,7 @@ test.describe('the browser hydrates the server’s page in place', { tag: ['@she
     const { state, cartRequests } = await watchCartRemote(page);
     await page.goto('/moscow');
     // No session, no cart: the server rendered the empty cart (not a skeleton), and the browser
-    // hydrated the page without mf-cart's code (issue 21: 22 kB off the desktop's first screen).
+    // hydrated the page without mf-cart's code (22 kB off the desktop's first screen).
     expect(state.session).toBe(false);
     const side = page.locator('aside').getByTestId(testIds.cart.cart);
     await expect(side).toContainText('В корзине пока пусто');

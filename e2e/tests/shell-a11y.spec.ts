@@ -1,4 +1,4 @@
-// Issue 5, acceptance 5: no serious or critical axe violation on the shell's pages and modals (remote
+// No serious or critical axe violation on the shell's pages and modals (remote
 // blocks are checked by their own journeys), and the city and address flows work by keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -62,7 +62,7 @@ test("the keyboard's first stop skips the header to the page's content", { tag: 
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
-  // From there the next stops are the page's own, not the header's (issue 19: 57 presses to a product).
+  // From there the next stops are the page's own, not the header's (57 presses to a product).
   for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 });
@@ -106,7 +106,7 @@ test('a delivery address can be chosen with the keyboard alone', { tag: TAGS }, 
   await expect(page.getByTestId(testIds.shell.headerOrderType)).toContainText('Тверская улица, 3');
 });
 
-test('a modal is a native dialog: focus goes in, Tab never reaches the page behind, Escape and the backdrop close it, focus goes back (issue 22)', {
+test('a modal is a native dialog: focus goes in, Tab never reaches the page behind, Escape and the backdrop close it, focus goes back', {
   tag: TAGS,
 }, async ({ page }) => {
   await page.goto('/moscow');

@@ -1,4 +1,4 @@
-// Issue 5 (shell): the site chrome around every page — cookie notice, languages, burger menu, bottom
+// The shell's site chrome around every page — cookie notice, languages, burger menu, bottom
 // navigation, back-to-top — and the modal host's URL and stacking semantics.
 
 import { testIds } from '@storefront/shared/qa';
@@ -68,7 +68,7 @@ test('the burger menu lists the brand items and closes with Escape', { tag: TAGS
   await page.getByRole('button', { name: 'Открыть меню' }).click();
   const menu = page.getByRole('navigation', { name: 'Меню сайта' });
   await expect(menu.getByRole('link', { name: 'Наши рестораны' })).toBeVisible();
-  // The support phone reads as people dial it (issue 19), and calls the digits.
+  // The support phone reads as people dial it, and calls the digits.
   const phone = menu.getByRole('link', { name: /^\+\d+/ });
   await expect(phone).toHaveText(/^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/);
   await expect(phone).toHaveAttribute('href', /^tel:\+\d{11}$/);
@@ -77,7 +77,7 @@ test('the burger menu lists the brand items and closes with Escape', { tag: TAGS
 });
 
 test(
-  'the bonus label shows where the program runs, and sends a guest to the bonus page (issue 19, item 17)',
+  'the bonus label shows where the program runs, and sends a guest to the bonus page',
   {
     tag: TAGS,
   },

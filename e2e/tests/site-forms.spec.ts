@@ -1,4 +1,4 @@
-// Issue 5, acceptance 3: each site form shows its §5 errors, is gated by the privacy checkbox, and
+// Each site form shows its §5 errors, is gated by the privacy checkbox, and
 // reaches the thanks step after the API answers 200 (the request is stored by the API).
 import type { Page } from '@playwright/test';
 import { testIds } from '@storefront/shared/qa';

@@ -1,4 +1,4 @@
-// Order tracking journeys at 390 and 1440 px (issue 10): an order placed through the orders API is
+// Order tracking journeys at 390 and 1440 px: an order placed through the orders API is
 // moved by the kitchen simulator (30× speed in e2e, see playwright.config.ts) and the page follows it
 // — accepted → cooking → sent with the courier on the map and moving → done — icons and texts with
 // it; takeaway is never sent; the status lookup by phone and number; cancel while accepted; axe.

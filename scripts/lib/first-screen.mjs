@@ -1,4 +1,4 @@
-// What the shell's server writes at the top of the page's <head> (issue 11: a flat request chain), so
+// What the shell's server writes at the top of the page's <head> (a flat request chain), so
 // the browser asks for everything the first screen needs while the document is still arriving:
 //   - the runtime config the page reads: preloaded, and its `{ apiBase, brand }` inline for the early
 //     API calls of shell/src/app/early-data.inline.js;

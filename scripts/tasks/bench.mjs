@@ -6,7 +6,7 @@
 //                                [--compare-csr] [--skip-throughput]
 // --origin measures a storefront that is already running there (no build, no serve).
 // --compare-csr also measures the same page rendered in the browser (the `ssr=off` cookie: the shell's
-// server sends the page without server rendering, as before issue 18), in rows of their own.
+// server sends the page without server rendering), in rows of their own.
 // The HTML render throughput of the page (requests/s and latency at a steady rate and at full speed,
 // cached and uncached; scripts/lib/render-throughput.mjs) is printed after the page figures unless
 // --skip-throughput.
@@ -14,9 +14,12 @@
 // menu, the visitor tapping its add button from the moment it is on screen (measureFirstAdd).
 // What each figure means: scripts/lib/page-metrics.mjs. Figures depend on the machine and on what else
 // runs on it: the 1-minute load average is printed before and after.
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+// Every run also writes its medians to bench/results/<date>.json with the commit, the machine and its
+// load, so figures are files a doc can point to (commit the ones worth keeping), not prose.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   BUDGET_PROFILES,
@@ -151,7 +154,8 @@ if (values.json) {
   console.log(`\nevery run: ${values.json}`);
 }
 
-if (!values['skip-throughput']) await renderThroughput(url);
+const throughput = values['skip-throughput'] ? null : await renderThroughput(url);
+writeResults();
 
 let status = 0;
 if (!values['skip-api']) {
@@ -159,6 +163,49 @@ if (!values['skip-api']) {
   status = spawnSync('pnpm', ['bench:api'], { stdio: 'inherit' }).status ?? 1;
 }
 process.exit(status);
+
+/** The medians of this run, with what they depend on: the commit, the machine and its load. */
+function writeResults() {
+  const date = new Date();
+  const git = (...args) => {
+    try {
+      return execFileSync('git', args, { encoding: 'utf8' }).trim();
+    } catch {
+      return null;
+    }
+  };
+  const medians = Object.fromEntries(
+    names.map((n) => [
+      n,
+      Object.fromEntries([
+        ...ROWS.filter(([, key]) => key !== null).map(([, key]) => [
+          key,
+          median(results[n].map((r) => r[key])),
+        ]),
+        ['chainBudget', structure[n]],
+      ]),
+    ]),
+  );
+  const changes = git('status', '--porcelain');
+  const record = {
+    date: date.toISOString(),
+    commit: git('rev-parse', 'HEAD'),
+    uncommittedChanges: changes === null ? null : changes !== '',
+    machine: { cpus: cpus().length, model: cpus()[0]?.model.trim() ?? null },
+    loadAverage: { before: Number(loadBefore), after: Number(loadAfter) },
+    page: values.path,
+    origin: values.origin ?? 'production build, in-memory database',
+    runs,
+    chromium: browser.version(),
+    medians,
+    throughput,
+  };
+  const dir = join(import.meta.dirname, '..', '..', 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${date.toISOString().slice(0, 19).replace(/:/g, '-')}Z.json`);
+  writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+  console.log(`\nmedians, commit and load: ${file}`);
+}
 
 function kb(bytes) {
   return `${(bytes / 1000).toFixed(1)} kB`;

@@ -1,4 +1,4 @@
-// First-load budget of the home page (issue 11), a step of `npm test` after the build: serves the
+// First-load budget of the home page, a step of `npm test` after the build: serves the
 // production build, loads /moscow cold in Chromium on the desktop and mobile viewports, and fails when
 // the JavaScript transferred (gzip bytes) or the dependent request chain is over perf-budget.json.
 // The bytes are every script the load requests in its first 20 s (SCRIPT_WINDOW_MS), not only those

@@ -1,4 +1,4 @@
-// The release drill (issue 17): proves that one team releases its remote alone, with the storefront
+// The release drill: proves that one team releases its remote alone, with the storefront
 // running from the production build and the shell never rebuilt nor restarted.
 //
 //   npm run release-drill -- mf-menu [mf-checkout …] [--compat mf-menu] [--port-base 4800]

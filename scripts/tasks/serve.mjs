@@ -107,7 +107,7 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
       runtimeConfig: config,
       // The page names what its first screen needs (config, home remotes) so it all loads at once.
       htmlHead,
-      // Pages arrive rendered (issue 18; SSR=0 serves the browser-rendered page, for comparison).
+      // Pages arrive rendered (SSR=0 serves the browser-rendered page, for comparison).
       pages:
         process.env.SSR === '0'
           ? undefined

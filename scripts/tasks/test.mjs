@@ -95,7 +95,7 @@ step('unit', 'pnpm', ['exec', 'vitest', 'run']);
 step('build', 'node', ['scripts/tasks/build.mjs']);
 if (!values.only || values.only === 'drill') {
   ensureChromium();
-  // The release drill (issue 17): mf-menu and mf-checkout each released alone into the running
+  // The release drill: mf-menu and mf-checkout each released alone into the running
   // storefront and back, and mf-menu once more declaring a newer @storefront/shared than the shell has
   // (README, "Releasing a remote"). Its own ports (STOREFRONT_DRILL_PORT_BASE, 4800).
   step('drill', 'node', [
@@ -126,8 +126,8 @@ if (!values.only || values.only === 'budget') {
 if (!values['skip-e2e'] && (!values.only || values.only === 'e2e')) {
   ensureChromium();
   // The e2e API keeps its database on disk, a copy of its log and every request body it received, so
-  // that afterwards we can prove no card number reached any of them (PCI DSS, spec §1; issue 4
-  // acceptance 6; issue 16: card data goes to the acquirer's own origin only).
+  // that afterwards we can prove no card number reached any of them (PCI DSS, spec §1:
+  // card data goes to the acquirer's own origin only).
   const artifacts = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
   const scanned = {
     SERVE_DB_DIR: join(artifacts, 'pglite'),

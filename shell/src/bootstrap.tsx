@@ -60,7 +60,7 @@ async function start() {
       brand: config.brand,
       language: () => i18n.language,
       fetch: createEarlyFetch(window.__STOREFRONT_EARLY__),
-      // The production page checks answers against the contract after its first screen (issue 21).
+      // The production page checks answers against the contract after its first screen.
       contractCheck: import.meta.env.PROD ? 'deferred' : 'strict',
     });
     document.documentElement.dataset.brand = config.brand;

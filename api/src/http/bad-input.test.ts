@@ -1,4 +1,4 @@
-// Issue 16 §5: the requests that answered 500 (NUL bytes, lone surrogates, int32 overflow in valid
+// Requests that once answered 500 (NUL bytes, lone surrogates, int32 overflow in valid
 // bodies) answer 4xx in the §8 shape; the log carries neither bodies nor SQL parameters; framework
 // refusals (414, 431, bad URL, bad JSON) over real HTTP answer the §8 shape and echo nothing.
 import { request as httpRequest } from 'node:http';

@@ -7,7 +7,7 @@ import { describeEachDatabase } from '../test/describe-each-database';
 import { expectErrorBody } from '../test/expect-error-body';
 import type { App } from './types';
 
-/** Probe routes: issue 2 has no POST call of its own yet, so the body pipeline is tested here. */
+/** Probe routes: the body pipeline tested on its own, apart from any module's rules. */
 function probes(app: App) {
   app.post(
     '/api/test/echo',

@@ -1,4 +1,4 @@
-// Issue 16 acceptance 3: every route the app serves (collected as they are added, so a new route is
+// Every route the app serves (collected as they are added, so a new route is
 // fuzzed without a list to update) gets NUL bytes, lone surrogates, int32 overflow and oversized
 // fields in its path, query and body, as a guest and signed in: 0 answers ≥ 500, every error in the
 // §8 shape.

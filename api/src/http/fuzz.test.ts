@@ -1,5 +1,5 @@
-// Spec §8 / ARCHITECTURE rule 7 for every call of issue 3: whatever a client sends, the answer is a
-// 2xx or a 4xx in the `{message, errors, code}` shape, never a 5xx.
+// Spec §8 / ARCHITECTURE rule 7 for the catalogue, location, cart and schedule calls: whatever a
+// client sends, the answer is a 2xx or a 4xx in the `{message, errors, code}` shape, never a 5xx.
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/describe-each-database';

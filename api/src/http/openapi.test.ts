@@ -1,4 +1,4 @@
-// The API describes itself (issue 22): /api/openapi.json is a valid OpenAPI 3.1 document that covers
+// The API describes itself: /api/openapi.json is a valid OpenAPI 3.1 document that covers
 // every call of spec §7 with its request and answer schemas and the §8 error body, and /api/docs is
 // a page this server serves whole (no outside script) that shows that document.
 import { Validator } from '@seriousme/openapi-schema-validator';

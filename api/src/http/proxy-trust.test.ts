@@ -1,4 +1,4 @@
-// Issue 16 §7: TRUST_PROXY as documented (`1`: one reverse proxy in front) honours X-Forwarded-For,
+// TRUST_PROXY as documented (`1`: one reverse proxy in front) honours X-Forwarded-For,
 // so two customers behind the proxy get two budgets; the session cookie is Secure when the proxy
 // says the request came over TLS.
 import { afterAll, beforeAll, expect, it } from 'vitest';

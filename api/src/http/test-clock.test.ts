@@ -11,7 +11,7 @@ const TO_FIVE_AM = String(-7 * 3_600_000);
 const takeaway = { city_id: 1, order_type: 'takeaway', shop_id: 1 };
 
 describeEachDatabase(
-  "a journey's own clock (test-only cookie, issue 19 night journeys)",
+  "a journey's own clock (test-only cookie for the night journeys)",
   (ctx) => {
     it('moves only the requests that carry the cookie', async () => {
       const night = visitor(ctx.app, { cookies: { [TEST_CLOCK_COOKIE]: TO_FIVE_AM } });

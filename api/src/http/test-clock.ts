@@ -1,6 +1,6 @@
 // Test-only (config TEST_CLOCK_COOKIE, refused in production): a visitor's own clock. The e2e suite
-// pins every process to one working hour (CLOCK_OFFSET_MS); a journey about the night (issue 19:
-// closed kitchens) moves its own browser context further with this cookie, so it runs inside the
+// pins every process to one working hour (CLOCK_OFFSET_MS); a journey about the night (closed
+// kitchens) moves its own browser context further with this cookie, so it runs inside the
 // normal suite without moving the clock of the journeys beside it. The offset is added to the app's
 // clock for the requests that carry it, through AsyncLocalStorage.
 import { AsyncLocalStorage } from 'node:async_hooks';

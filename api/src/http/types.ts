@@ -32,7 +32,7 @@ export interface ModuleDeps {
   snapshots: SnapshotCache;
   menus: MenuCache;
   geocoder: GeocoderProvider;
-  /** The bonus balance of a session's customer; guests have none (sign-in arrives with issue 4). */
+  /** The bonus balance of a session's customer; guests have none. */
   bonusBalance: BonusBalanceSource;
   otp: OtpProvider;
   captcha: CaptchaProvider;

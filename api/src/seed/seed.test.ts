@@ -96,7 +96,7 @@ describeEachDatabase('seed', (ctx) => {
     expect(rows.find((row) => row.alias === 'lavash')?.bonusSpendDeadline).toBeNull();
   });
 
-  it("counts the demo programme's spend deadline from the seed's time, so the demo works today (issue 19, item 7)", async () => {
+  it("counts the demo programme's spend deadline from the seed's time, so the demo works today", async () => {
     const today = new Date('2026-11-26T12:00:00Z');
     await seed(ctx.database.db, { now: today });
     try {

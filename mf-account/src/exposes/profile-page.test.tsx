@@ -124,7 +124,7 @@ describe('profile tab (spec §2, §5)', () => {
     expect(sessionStore.getState().user?.name).toBe('Аня');
   });
 
-  it("shows a new account's sex as not specified, and offers it as a choice (issue 19, item 19)", async () => {
+  it("shows a new account's sex as not specified, and offers it as a choice", async () => {
     const server = page('/moscow/profile', {
       'GET /user/get': () => ({ user: { ...testUser(), sex: null } }),
       'PUT /user/update': (call) => ({
@@ -344,7 +344,7 @@ describe('orders tab (spec §2, §4)', () => {
       },
     });
     fireEvent.click(await screen.findByTestId(testIds.account.orderCancel(102)));
-    // One tap only asks (issue 19: cancel in one click); 'no' keeps the order and returns focus.
+    // One tap only asks (cancel in one click); 'no' keeps the order and returns focus.
     expect(screen.getByText('Cancel order No. 102?')).toBeTruthy();
     expect(server.callsTo('POST', '/order/cancel')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'No, keep it' }));

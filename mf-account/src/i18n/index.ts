@@ -1,5 +1,5 @@
-// mf-account's strings (namespace `account`), registered with the page's i18next when mf-account's code loads (issue
-// 17): Russian is in this chunk, any other language is a chunk of mf-account's own, loaded before the first
+// mf-account's strings (namespace `account`), registered with the page's i18next when mf-account's code
+// loads: Russian is in this chunk, any other language is a chunk of mf-account's own, loaded before the first
 // render in it. A new build of mf-account registers its strings again and they replace the old ones.
 import { registerNamespace } from '@storefront/shared/i18n';
 import { type AccountStrings, account } from './locales/ru';

@@ -45,12 +45,12 @@ export function LoginFlow({ onClose, intent, redirect }: LoginFlowProps) {
     if (next.kind === 'cartStep2') {
       // The cart opens straight at checkout. The finished sign-in is not a modal to come back to: a
       // plain replacement would keep it as the one to restore, and placing the order (which closes the
-      // cart) brought it back over "order accepted" and its tracking link (issue 19, item 4).
+      // cart) brought it back over "order accepted" and its tracking link.
       closeAllModals();
       openModal('CartModal', { step: 2 });
     } else if (next.kind === 'cartPage') {
       // The cart page takes the cart modal's place: a plain close would bring back the CartModal this
-      // login replaced, over the page, with an order button that only closes it (issue 19).
+      // login replaced, over the page, with an order button that only closes it.
       closeAllModals();
       navigate(next.to);
     } else {

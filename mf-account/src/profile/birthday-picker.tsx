@@ -77,7 +77,7 @@ export function BirthdayPicker({
 
   /**
    * Typing that is refused stays in the field with its message, and the form gets an Invalid Date, so
-   * its schema refuses to save the previous value while the field shows something else (issue 19).
+   * its schema refuses to save the previous value while the field shows something else.
    */
   const commit = () => {
     if (draft === null) return;

@@ -18,7 +18,7 @@ import { PromocodeForm } from '../promocode/promocode-form';
 import { RelatedCarousel } from '../related/related-carousel';
 import { CartTotals } from '../summary/cart-totals';
 import { MinOrderMessage } from '../summary/min-order-message';
-import type { CartVariant } from './cart-view';
+import type { CartVariant } from './cart-variant';
 import styles from './cart-view.module.css';
 import type { useCartHandlers } from './use-cart-handlers';
 import type { CartModel } from './use-cart-model';

@@ -2,7 +2,7 @@ import { Button, buttonClass } from '@storefront/shared/ui';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { CartVariant } from './cart-view';
+import type { CartVariant } from './cart-variant';
 import styles from './cart-view.module.css';
 
 export interface CartEmptyProps {

@@ -34,7 +34,7 @@ function belowMinimum(subtotal: number) {
   return cart;
 }
 
-describe('a visitor known to have no cart (no session, issue 21)', () => {
+describe('a visitor known to have no cart (no session)', () => {
   it('sees the empty cart before any answer, not a skeleton; the answer then rules', async () => {
     const server = cartServer();
     render(<CartView variant="side" step={1} onStepChange={() => {}} knownEmpty />, {
@@ -67,7 +67,7 @@ describe('cart view, step 1 (spec §2)', () => {
     expect(within(unavailable).queryByTestId(testIds.cart.itemPlus('40'))).toBeNull();
   });
 
-  it('says what ordering does with unavailable products: they are left out (issue 19, one truth)', async () => {
+  it('says what ordering does with unavailable products: they are left out (one truth)', async () => {
     renderView();
     await ready();
     expect(

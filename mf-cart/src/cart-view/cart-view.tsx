@@ -11,11 +11,10 @@ import { CheckoutHandoff } from '../order/checkout-handoff';
 import { CartContent } from './cart-content';
 import { CartEmpty } from './cart-empty';
 import { CartSkeleton } from './cart-skeleton';
+import type { CartVariant } from './cart-variant';
 import styles from './cart-view.module.css';
 import { useCartHandlers } from './use-cart-handlers';
 import { useCartModel } from './use-cart-model';
-
-export type CartVariant = 'modal' | 'side' | 'page';
 
 export interface CartViewProps {
   /** modal: CartModal (a sheet on mobile); side: the desktop side cart; page: /{city}/cart. */

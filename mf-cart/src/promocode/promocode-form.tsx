@@ -28,7 +28,7 @@ export function PromocodeForm({ promocode, busy, money }: PromocodeFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // The contract (zod) loads on the first submit, not with the side cart (issue 21).
+    // The contract (zod) loads on the first submit, not with the side cart.
     const { promocodeSchema } = await import('@storefront/shared/contract');
     const parsed = promocodeSchema.safeParse(value);
     if (!parsed.success) {

@@ -51,7 +51,7 @@ function renderOutcome(read: OrderRead) {
   );
 }
 
-describe('order outcome (issue 19: when cooking starts)', () => {
+describe('order outcome (when cooking starts)', () => {
   beforeEach(async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     // 05:00 in Moscow.

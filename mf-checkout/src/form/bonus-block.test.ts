@@ -9,7 +9,7 @@ const inProgram = (overrides: Partial<Cart> = {}) =>
     ...overrides,
   });
 
-describe('the checkout bonus block (spec §4, §5; issue 19, item 7)', () => {
+describe('the checkout bonus block (spec §4, §5)', () => {
   it('is absent outside the program', () => {
     expect(bonusBlock(testCart())).toBeNull();
   });

@@ -1,7 +1,7 @@
 // The checkout's bonus block (spec §4, §5): the write-off the toggle applies, whether it may be
 // turned on, and why not. A bonus_description message means the program is unavailable here and
-// its text says why (the spend deadline has passed…), shown under the locked toggle (issue 19,
-// item 7); a discount (promocode) locks it too (spec §4).
+// its text says why (the spend deadline has passed…), shown under the locked toggle; a
+// discount (promocode) locks it too (spec §4).
 import type { Cart } from '@storefront/shared/contract';
 
 export interface BonusBlock {

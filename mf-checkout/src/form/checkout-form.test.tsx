@@ -233,7 +233,7 @@ describe('checkout step 2 on react-hook-form (spec §2, §5, §8)', () => {
     expect(errorOf(apartment)).toContain('No such apartment');
   });
 
-  it('at night, Pay pressed while the next possible time is still being written sends the order with that time (issue 19, item 1)', async () => {
+  it('at night, Pay pressed while the next possible time is still being written sends the order with that time', async () => {
     // The field chooses the next possible time for the customer: a cart write held back here until
     // Pay has been pressed.
     let release = () => {};

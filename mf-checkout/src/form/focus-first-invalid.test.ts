@@ -10,7 +10,7 @@ function form(html: string): HTMLFormElement {
   return document.querySelector('form') as HTMLFormElement;
 }
 
-describe('focusFirstInvalid (issue 19: a refused submit shows what to fix)', () => {
+describe('focusFirstInvalid (a refused submit shows what to fix)', () => {
   it('focuses and scrolls to the first invalid field in document order', () => {
     const root = form(`
       <input id="name" />

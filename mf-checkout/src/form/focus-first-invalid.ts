@@ -1,4 +1,4 @@
-// After a refused submit the customer is taken to what needs fixing (issue 19: with the apartment empty,
+// After a refused submit the customer is taken to what needs fixing (with the apartment empty,
 // Pay left the page at the bottom and the field's error 1,000 px above, unseen).
 
 /** What marks a field that needs attention: a control with aria-invalid, or an error of a group. */

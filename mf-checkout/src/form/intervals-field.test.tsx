@@ -154,7 +154,7 @@ describe('IntervalsField (spec §4 Intervals, §8)', () => {
     expect(sent[0]).toMatchObject({ interval: chosen.id });
   });
 
-  describe('while closed now (issue 19, spec §4 outlet states)', () => {
+  describe('while closed now (spec §4 outlet states)', () => {
     it("at 05:00 drops 'as soon as possible', preselects the first interval at 10:00 and says so", async () => {
       const first = slot('10:00', '10:30');
       const sent = renderField({

@@ -52,7 +52,7 @@ export function IntervalsField({
       void actions.setInterval(null);
   }, [data, today, selected, date, actions]);
 
-  // Closed at this minute (issue 19, spec §4): no 'as soon as possible'; the next possible time is
+  // Closed at this minute (spec §4): no 'as soon as possible'; the next possible time is
   // chosen for the customer, once, and said.
   const closedNow = data?.asap === false;
   const next = data ? nextTimeWhenClosed(data) : null;

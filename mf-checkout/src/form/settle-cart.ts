@@ -1,4 +1,4 @@
-// The order goes with the cart as the server holds it (issue 19, item 1): a cart write still on its
+// The order goes with the cart as the server holds it: a cart write still on its
 // way when Pay is pressed — the next possible time chosen for the customer at night, bonuses, a
 // promocode — lands first, and the order takes the cart it answered, not the one on screen a moment
 // ago. And while the kitchen is closed, an order with no time chosen goes for the next possible one

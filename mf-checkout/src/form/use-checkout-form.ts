@@ -1,7 +1,7 @@
 // Step 2's form state (spec §2, §4, §5, §8): react-hook-form with the checkout schema, the payment
 // type, and the submit — the order sent as the API takes it, the server's field errors placed under
 // their fields, anything else above the button. Each refused submit takes focus and the scroll to the
-// first field that needs attention (issue 19, item 6); a focused field reads out its error.
+// first field that needs attention; a focused field reads out its error.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Cart } from '@storefront/shared/contract';
 import { type PhoneMaskRule, pickPhoneMask } from '@storefront/shared/domain';

@@ -1,5 +1,6 @@
-// mf-checkout's strings (namespace `checkout`), registered with the page's i18next when mf-checkout's code loads (issue
-// 17): Russian is in this chunk, any other language is a chunk of mf-checkout's own, loaded before the first
+// mf-checkout's strings (namespace `checkout`), registered with the page's i18next when mf-checkout's code
+// loads: Russian is in this chunk, any other language is a chunk of mf-checkout's own, loaded before the
+// first
 // render in it. A new build of mf-checkout registers its strings again and they replace the old ones.
 import { registerNamespace } from '@storefront/shared/i18n';
 import { type CheckoutStrings, checkout } from './locales/ru';

@@ -71,7 +71,7 @@ function renderPage(status: 'waiting_for_payment' | 'accepted') {
   return requests;
 }
 
-describe('the payment page of an SBP order (issue 19, item 11)', () => {
+describe('the payment page of an SBP order', () => {
   beforeEach(async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     vi.setSystemTime(NOW);

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { checkoutApi, idempotencyKey } from '../api';
 import { nextStep, runThreeDsMethod, submitThreeDsForm } from '../submit/pay-outcome';
 import type { PendingPayment } from '../submit/pending-payment';
-import { cardErrorKey } from './card-fields';
 import { CardWidgetError } from './card-widget';
 import type { PaymentExit } from './use-payment-exit';
+import { cardErrorKey } from './widget-errors';
 
 const CARD_FIELDS = ['number', 'expiry', 'cvv'] as const;
 export type CardFieldErrors = Partial<Record<(typeof CARD_FIELDS)[number], string>>;

@@ -3,7 +3,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { announceOrder } from './announce-order';
 
-describe('announcing an order (issue 19, item 3)', () => {
+describe('announcing an order', () => {
   it.each(['created', 'paid'] as const)(
     'after an order is %s every view of the cart refetches it at once, though it was fresh',
     async () => {

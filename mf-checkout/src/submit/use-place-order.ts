@@ -1,7 +1,7 @@
 // Submitting step 2 (spec §4 "Checkout and payment"): payment settings first; the older acquiring
 // and SberPay cache the order and go to the payment page; otherwise the order is created and, for an
 // online type, paid at once, following the acquirer's answer — a QR or bank-app answer (SBP) is shown
-// on the payment page too, with the total, the countdown and the way back (issue 19, item 11). One
+// on the payment page too, with the total, the countdown and the way back. One
 // idempotency key per attempt, so a double click or a retry after a network error never makes a
 // second order or charge.
 import { ApiError, isApiError } from '@storefront/shared/api';
@@ -48,7 +48,7 @@ export function usePlaceOrder(onLeave?: () => void) {
   /**
    * Off to the payment or outcome page: every modal goes, not only the cart this form sits in — a
    * plain close restores the modal the cart replaced (spec §2), which then covered "order accepted"
-   * and its tracking link (issue 19, item 4).
+   * and its tracking link.
    */
   const leave = () => {
     modalStore.getState().closeAll();

@@ -1,4 +1,4 @@
-// When an order placed for a later interval is due (issue 19): the outcome page says that cooking
+// When an order placed for a later interval is due: the outcome page says that cooking
 // starts ahead of that time instead of "we have started cooking". Read from GET /order/{id}.
 import { getOrder } from '@storefront/shared/api';
 import { dateSlot, type ScheduledStart, scheduledStart } from '@storefront/shared/domain';

@@ -166,7 +166,7 @@ export interface HomeQueryPlan {
 export function homeQueryPlan(search: URLSearchParams): HomeQueryPlan {
   // An order's outcome (`state=payment-success|payment-failure`, e.g. back from 3-D Secure with the
   // group the visitor had scrolled to) is read at the top: the page neither scrolls away to a group
-  // nor starts writing the active group (issue 19).
+  // nor starts writing the active group.
   const outcome = search.has('state');
   return {
     scrollTo: outcome ? null : search.get('group') || search.get('tab') || null,

@@ -2,7 +2,7 @@
 // or by `?modal=MarketingBannerModal` (then the city's first banner for this page). Closing it snoozes
 // the banner for a minute (spec §9 banner close snooze): a cookie one minute ahead.
 import '../i18n';
-// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+// The strings this module shows, registered before it renders (not in the first screen's script).
 import '../i18n/promotions';
 import { writeCookie } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';

@@ -1,7 +1,7 @@
 // ProductInfoModal (spec §2), opened by name with `{ productId, cartKey? }`; the shell's modal host
 // gives the frame, this is its content. The product comes from the menu already in the query cache.
 import '../i18n';
-// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+// The strings this module shows, registered before it renders (not in the first screen's script).
 import '../i18n/product';
 import type { Product } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';

@@ -1,7 +1,7 @@
 // PromoModal (spec §2): one promotion in full, opened by name with `{ alias }` (the promotions page on
 // desktop). The frame is the shell's; this is its content.
 import '../i18n';
-// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+// The strings this module shows, registered before it renders (not in the first screen's script).
 import '../i18n/promotions';
 import { useLocationStore } from '@storefront/shared/stores';
 import { Button } from '@storefront/shared/ui';

@@ -42,7 +42,7 @@ async function at(instant: string, takeaway: boolean) {
   renderWithProviders(<ClosedNotice />);
 }
 
-describe('closed notice on the menu (spec §4 outlet states, issue 19)', () => {
+describe('closed notice on the menu (spec §4 outlet states)', () => {
   beforeEach(() => vi.useRealTimers());
   afterEach(teardownMenuTest);
 

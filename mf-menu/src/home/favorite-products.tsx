@@ -1,4 +1,4 @@
-// The signed-in customer's favourites (issue 6): a row above the menu with the products they marked,
+// The signed-in customer's favourites: a row above the menu with the products they marked,
 // in the order they marked them, as far as this menu sells them.
 import type { Product } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';

@@ -1,7 +1,7 @@
 // The allergen and dietary filters (beyond the spec), under the category bar. Loaded when a tap opens the
-// panel (home-view.tsx; the server never renders it), with its strings (issue 21).
+// panel (home-view.tsx; the server never renders it), with its strings.
 
-// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+// The strings this module shows, registered before it renders (not in the first screen's script).
 import '../i18n/filters';
 import { Button, Checkbox } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';

@@ -128,7 +128,7 @@ describe('home page (spec §2)', () => {
     expect(screen.getByTestId('group-section-pizza')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Фильтры' }));
-    // The panel's code loads with the first tap (issue 21).
+    // The panel's code loads with the first tap.
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Молоко' }));
     expect(screen.queryByTestId('product-card-1')).toBeNull();
     expect(screen.getByTestId('product-card-2')).toBeTruthy();
@@ -162,7 +162,7 @@ describe('home page (spec §2)', () => {
   it('?group= on a page that arrives with its menu scrolls the group below the header and the offset', async () => {
     api();
     // The server-rendered page: the menu is in the cache before the first render, so the home is
-    // ready at its first commit, before the header's height was measured (issue 23).
+    // ready at its first commit, before the header's height was measured.
     const client = createQueryClient();
     client.setQueryData(
       productsQueryOptions({ city_id: city().id, order_type: 'takeaway', shop_id: 1, delivery_zone_id: null })

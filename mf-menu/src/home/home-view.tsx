@@ -37,7 +37,7 @@ import { useScrollSpy } from './use-scroll-spy';
 const EMPTY_GROUPS: ProductGroup[] = [];
 
 // The filter panel opens on a tap: the server never renders it, so its code and strings need not be in
-// the first screen's script (issue 21); they load with the first tap on the filter button.
+// the first screen's script; they load with the first tap on the filter button.
 const FilterPanel = lazy(() => import('./filter-panel'));
 
 export interface HomeViewProps {
@@ -64,7 +64,7 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
   const allGroups = products.data?.product_groups ?? EMPTY_GROUPS;
   const groups = useMemo(() => filterMenuGroups(allGroups, filter), [allGroups, filter]);
   // Read only when the filter panel opens: sorting every product's allergens with a Russian collator
-  // cost a phone ≈ 25 ms of hydration for a panel most visitors never open (issue 21).
+  // cost a phone ≈ 25 ms of hydration for a panel most visitors never open.
   const allergens = useMemo(
     () => (filtersOpen ? menuAllergens(nonEmptyGroups(allGroups)) : NO_ALLERGENS),
     [allGroups, filtersOpen],
@@ -101,7 +101,7 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
   // Each group is its own Suspense boundary. Hydrating the server's page, React hydrates the page
   // around them first and then each group in document order, in short interruptible slices
   // (offscreen priority: the server's HTML already shows them), so a phone's main thread is not
-  // blocked for the whole menu at once (issue 21, total blocking time); a tap on a group not hydrated
+  // blocked for the whole menu at once (total blocking time); a tap on a group not hydrated
   // yet hydrates that one first. The elements are memoised: a re-render of the page must not hand a
   // boundary new props, which would make React hydrate it at once, at the update's priority.
   const groupSections = useMemo(

@@ -24,7 +24,7 @@ export function useHomeQuery({ ready, aliases, active, scrollToGroup }: HomeQuer
   const arrived = useRef(false);
   // The delayed scroll calls the newest scrollToGroup: a page that arrives server-rendered with its
   // menu is ready at its first commit, before the header's height and the layout were measured, and
-  // the closure of that commit would scroll as if there were no header (issue 23).
+  // the closure of that commit would scroll as if there were no header.
   const latestScroll = useRef(scrollToGroup);
   useEffect(() => {
     latestScroll.current = scrollToGroup;

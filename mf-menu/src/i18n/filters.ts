@@ -1,4 +1,4 @@
-// The strings of mf-menu's filter panel (namespace `menu-filters`; issue 21): the panel is loaded when a
+// The strings of mf-menu's filter panel (namespace `menu-filters`): the panel is loaded when a
 // tap opens it (the server never renders it) and imports this module, so their Russian travels in its
 // chunk, not in the home page's first-screen script, and the `await` below holds the import until the
 // visitor's language is in: no key shows raw. Any other language is in that language's chunk of

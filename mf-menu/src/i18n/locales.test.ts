@@ -26,7 +26,7 @@ import { menuPromotions as promotionsUk } from './promotions/uk';
 import { menuPromotions as promotionsUz } from './promotions/uz';
 
 describeLocales('mf-menu', { ru, en, tr, uz, de, uk });
-// The strings only lazily loaded code shows, in namespaces of their own (issue 21).
+// The strings only lazily loaded code shows, in namespaces of their own.
 describeLocales('menu-product', {
   ru: productRu,
   en: productEn,

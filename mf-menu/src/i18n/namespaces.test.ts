@@ -1,4 +1,4 @@
-// mf-menu's strings in four namespaces (issue 21): `menu`, what the home page's first screen can show, in
+// mf-menu's strings in four namespaces: `menu`, what the home page's first screen can show, in
 // the HomePage expose's chunks, and `menu-product`, `menu-promotions`, `menu-filters` in the lazily loaded
 // chunks that show them. Each lazily loaded module registers the namespaces it translates in before it renders, and nothing
 // the home page loads up front pulls one of them in.

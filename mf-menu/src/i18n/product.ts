@@ -1,4 +1,4 @@
-// The strings of mf-menu's product modal (namespace `menu-product`; issue 21): every module that shows
+// The strings of mf-menu's product modal (namespace `menu-product`): every module that shows
 // them imports this one, so their Russian travels in the modal's lazily loaded chunks, not in the home
 // page's first-screen script, and the `await` below holds the import until the visitor's language is in:
 // no key shows raw. Any other language is in that language's chunk of mf-menu's lazily loaded strings

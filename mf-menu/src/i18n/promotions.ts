@@ -1,5 +1,5 @@
 // The strings of mf-menu's promotions page, promotion modal and marketing banner modal (namespace
-// `menu-promotions`; issue 21): every module that shows them imports this one, so their Russian travels in
+// `menu-promotions`): every module that shows them imports this one, so their Russian travels in
 // those lazily loaded chunks, not in the home page's first-screen script, and the `await` below holds the
 // import until the visitor's language is in: no key shows raw. Any other language is in that language's
 // chunk of mf-menu's lazily loaded strings (./lazy/).

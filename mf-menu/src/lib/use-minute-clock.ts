@@ -1,6 +1,6 @@
 // The time of day the menu's notices read (spec §4: a closed kitchen, the last work hour), by the
 // minute. A server-rendered page is rendered and hydrated at the instant the server rendered it (its
-// HTML has the notice, so nothing pushes the page down when the browser reads its clock: issue 21's
+// HTML has the notice, so nothing pushes the page down when the browser reads its clock: no
 // layout shift at night); the browser's clock takes over right after hydration and ticks each minute.
 import { renderedAt } from '@storefront/shared/ui';
 import { useMemo, useSyncExternalStore } from 'react';

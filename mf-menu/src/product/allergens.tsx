@@ -1,4 +1,4 @@
-// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+// The strings this module shows, registered before it renders (not in the first screen's script).
 import '../i18n/product';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';

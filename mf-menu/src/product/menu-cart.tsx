@@ -1,4 +1,4 @@
-// The cart and the favourites as the menu's product cards see them, read ONCE per page (issue 21).
+// The cart and the favourites as the menu's product cards see them, read ONCE per page.
 // Each of the 140 cards used to hold its own TanStack observers (the cart query twice, the cart call
 // mutation, two mutation-cache readers, the favourites query and mutation): on a phone their creation
 // was a third of hydration, and every notification of the cart (its first answer, a call starting)

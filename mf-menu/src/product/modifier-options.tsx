@@ -3,7 +3,7 @@
 // Groups whose max − min is 0 or 1 are pick-one lists (a click replaces the choice); the others count
 // each modifier with plus/minus and stop at the group's max.
 
-// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+// The strings this module shows, registered before it renders (not in the first screen's script).
 import '../i18n/product';
 import type { Modifier, ModifierGroup, ProductModifiers } from '@storefront/shared/contract';
 import { isSingleClickGroup, type ModifierSelection } from '@storefront/shared/domain';

@@ -1,4 +1,4 @@
-// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+// The strings this module shows, registered before it renders (not in the first screen's script).
 import '../i18n/product';
 import type { NutritionalValue } from '@storefront/shared/contract';
 import { Info } from 'lucide-react';
@@ -39,7 +39,7 @@ export function NutritionTip({ value }: { value: NutritionalValue }) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((state) => !state)}
-        // The tip never outstays its button (issue 19, item 13: it stayed open over "show allergens"):
+        // The tip never outstays its button (it stayed open over "show allergens"):
         // it closes when focus moves on and when the mouse leaves the button; a tap anywhere else
         // closes it too, and reaches what it tapped, since the tip lets pointers through (CSS).
         onBlur={() => setOpen(false)}

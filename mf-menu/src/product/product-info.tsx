@@ -2,7 +2,7 @@
 // discount badge, name, weight × multiplicity, nutrition toggletip, description, expandable allergens,
 // modifiers with their rules and the price they make, related products, and a counter or add/save.
 
-// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+// The strings this module shows, registered before it renders (not in the first screen's script).
 import '../i18n/product';
 import type { Product } from '@storefront/shared/contract';
 import { formatPrice, selectionFromList, validateModifiers } from '@storefront/shared/domain';

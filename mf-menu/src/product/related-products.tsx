@@ -1,4 +1,4 @@
-// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+// The strings this module shows, registered before it renders (not in the first screen's script).
 import '../i18n/product';
 import type { Product } from '@storefront/shared/contract';
 import { SKELETON_RELATED_CARDS_DESKTOP } from '@storefront/shared/domain';

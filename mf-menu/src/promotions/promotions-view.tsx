@@ -2,7 +2,7 @@
 // expands inline on mobile and opens PromoModal on desktop. ?alias= scrolls to that promotion, opens
 // it after 300 ms and stays in the URL; opening one writes its alias there.
 
-// The strings this module shows, registered before it renders (issue 21: not in the first screen's script).
+// The strings this module shows, registered before it renders (not in the first screen's script).
 import '../i18n/promotions';
 import type { City } from '@storefront/shared/contract';
 import { modalStore } from '@storefront/shared/stores';

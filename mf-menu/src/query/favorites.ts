@@ -1,4 +1,4 @@
-// The signed-in customer's favourite products (issue 4: GET/PUT/DELETE /user/favorites). Guests have
+// The signed-in customer's favourite products (GET/PUT/DELETE /user/favorites). Guests have
 // none and make no call. A toggle shows at once and rolls back when the server refuses.
 import { userApi } from '@storefront/shared/api';
 import { queryKeys } from '@storefront/shared/query';

@@ -1,5 +1,6 @@
-// mf-tracking's strings (namespace `tracking`), registered with the page's i18next when mf-tracking's code loads (issue
-// 17): Russian is in this chunk, any other language is a chunk of mf-tracking's own, loaded before the first
+// mf-tracking's strings (namespace `tracking`), registered with the page's i18next when mf-tracking's code
+// loads: Russian is in this chunk, any other language is a chunk of mf-tracking's own, loaded before the
+// first
 // render in it. A new build of mf-tracking registers its strings again and they replace the old ones.
 import { registerNamespace } from '@storefront/shared/i18n';
 import { type TrackingStrings, tracking } from './locales/ru';

@@ -9,7 +9,6 @@ describe('status polling (spec §4 Order status, §9)', () => {
   it('polls the status every 30 s while the order is trackable', () => {
     for (const alias of ['waiting_for_payment', 'accepted', 'cooking', 'sent'] as const)
       expect(statusPollMs(testStatus(alias), null)).toBe(ORDER_STATUS_POLL_MS);
-    expect(ORDER_STATUS_POLL_MS).toBe(30_000);
   });
 
   it('stops polling once the order is done or canceled (terminal)', () => {
@@ -36,7 +35,6 @@ describe('status polling (spec §4 Order status, §9)', () => {
 describe('courier polling', () => {
   it('polls the courier every 30 s only while a delivery order is sent', () => {
     expect(courierPollMs(testStatus('sent', 'delivery'))).toBe(COURIER_POLL_MS);
-    expect(COURIER_POLL_MS).toBe(30_000);
     for (const alias of ['accepted', 'cooking', 'done', 'canceled'] as const)
       expect(courierPollMs(testStatus(alias))).toBe(false);
     expect(courierPollMs(undefined)).toBe(false);

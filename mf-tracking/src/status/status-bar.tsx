@@ -11,7 +11,7 @@ export interface StatusBarProps {
   status: OrderStatusResponse;
   /** The order waits for a chosen slot that has not begun. */
   laterInterval: boolean;
-  /** When that slot is due (city time), so the page says when cooking starts (issue 19). */
+  /** When that slot is due (city time), so the page says when cooking starts. */
   scheduled?: { time: string; day: string } | null;
 }
 

@@ -239,7 +239,7 @@ describe('TrackingPage polling (spec §4, §9: 30 s; terminal statuses stop)', (
     expect(live.textContent).toMatch(/^Order status: On the way\. Expected by \d{2}:\d{2}\.$/);
   });
 
-  it('for an order placed while closed, says cooking starts ahead of its time, not that it is cooking (issue 19)', async () => {
+  it('for an order placed while closed, says cooking starts ahead of its time, not that it is cooking', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // 05:00 in Moscow; the order is for 10:00 today.
     vi.setSystemTime(new Date('2026-03-06T02:00:00Z'));

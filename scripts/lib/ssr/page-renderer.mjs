@@ -1,4 +1,4 @@
-// Server rendering of the shell's pages (issue 18). The shell's server bundle (shell/dist/ssr/index.js,
+// Server rendering of the shell's pages. The shell's server bundle (shell/dist/ssr/index.js,
 // built by the rsbuild `node` environment) renders the layout and the route; the remotes' node builds
 // come from remote-host.mjs at run time. This module writes the page: the built index.html with the
 // first screen's hints and the page's head, the rendered markup streamed into #root, and the state the

@@ -1,4 +1,4 @@
-// The shell server's cache of rendered pages (issue 18). A page is kept only when the render says it
+// The shell server's cache of rendered pages. A page is kept only when the render says it
 // may be (shell/src/server/entry.tsx: a public city page of a visitor without a session, rendered
 // completely) under the key the server bundle gives the request (path and query, language, location
 // context, layout). An entry is served while it is younger than its age limit and every version it was

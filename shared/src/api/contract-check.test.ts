@@ -1,4 +1,4 @@
-// The production page's `deferred` contract check (issue 21): answers come back as sent while the
+// The production page's `deferred` contract check: answers come back as sent while the
 // contract is not loaded, are checked after the first screen, and from then on before the call
 // returns. A file of its own: the contract, once loaded, stays loaded for the module's life.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { ADDRESS_ALLOWED_PATTERN, ADDRESS_SUGGEST_MIN_CHARS } from '@storefront/shared/domain';
+import { ADDRESS_ALLOWED_PATTERN } from '@storefront/shared/domain';
 import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_SUGGEST_LIMIT,
@@ -19,7 +19,6 @@ describe('address text (spec §5)', () => {
     expect(addressTextSchema.safeParse('Тв').success).toBe(true);
     expect(addressTextSchema.safeParse('Т').success).toBe(false);
     expect(addressTextSchema.safeParse('Тверская #1').success).toBe(false);
-    expect(ADDRESS_SUGGEST_MIN_CHARS).toBe(2);
   });
 
   it('caps suggestions at 7', () => {

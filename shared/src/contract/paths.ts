@@ -1,6 +1,6 @@
 // Paths of the calls (spec §7, all under /api) and the idempotency header: plain values, no zod, so
-// the API client (`@storefront/shared/api`) names them without loading the contract's schemas
-// (issue 21). The contract re-exports them.
+// the API client (`@storefront/shared/api`) names them without loading the contract's schemas.
+// The contract re-exports them.
 
 /** The user calls (user.ts). */
 export const USER_PATHS = {

@@ -16,8 +16,6 @@ export const CASH_ROUNDING_STEP_TR = 100;
 export const CASH_ROUNDING_COUNTRY = 'TR';
 /** Birthday: earliest 120 years before today, latest today. */
 export const BIRTHDAY_RANGE_YEARS = 120;
-/** A phone shorter than this does not replace a longer stored one (§5). */
-export const PHONE_MIN_REPLACE_LENGTH = 4;
 /** Each cart item keeps at least 1 currency unit payable when bonuses are written off (§5). */
 export const BONUS_MIN_PAYABLE_PER_ITEM = 1;
 /** Money is shown and bonus write-off is formatted with 2 decimals. */
@@ -37,11 +35,6 @@ export const COUNTDOWN_TICK_MS = 1000;
 
 // ── Layout (px) ───────────────────────────────────────────────────────────────────────────────────
 export const MOBILE_MAX_WIDTH = 1023;
-/** With a visible scrollbar the viewport loses its width, so mobile ends earlier. */
-export const MOBILE_MAX_WIDTH_SCROLLBAR = 1008;
-export const NARROW_MAX_WIDTH = 768;
-/** Wide desktop is strictly above this width. */
-export const WIDE_MIN_WIDTH = 1440;
 
 // ── Address suggestions ───────────────────────────────────────────────────────────────────────────
 export const ADDRESS_SUGGEST_MIN_CHARS = 2;

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyPhoneMask,
-  canReplacePhone,
   caretAfterNationalDigits,
   DEFAULT_PHONE_MASK,
-  defaultPhonePrefix,
   findPhoneMask,
   formatPhone,
   isPhoneComplete,
   maskPhoneInput,
-  mergePhone,
   nationalDigits,
   type PhoneMaskRule,
   phoneCodeDigits,
@@ -32,25 +29,6 @@ describe('phone (spec §5)', () => {
     it('is sent with all non-digits removed', () => {
       expect(phoneDigits('+7 (916) 123-45-67')).toBe('79161234567');
       expect(phoneDigits(null)).toBe('');
-    });
-  });
-
-  describe('a short phone does not replace a longer stored one', () => {
-    it('keeps the stored phone when the new one is shorter than 4 characters', () => {
-      expect(canReplacePhone('79161234567', '+7')).toBe(false);
-      expect(mergePhone('79161234567', '+7 (')).toBe('79161234567');
-      expect(mergePhone('79161234567', '')).toBe('79161234567');
-    });
-
-    it('replaces it with a phone of 4 characters or more', () => {
-      expect(mergePhone('79161234567', '7916')).toBe('7916');
-      expect(mergePhone('79161234567', '79031112233')).toBe('79031112233');
-    });
-
-    it('lets a short phone replace a shorter or empty stored one', () => {
-      expect(mergePhone('', '79')).toBe('79');
-      expect(mergePhone(null, '7')).toBe('7');
-      expect(canReplacePhone('79', '7')).toBe(false);
     });
   });
 
@@ -151,16 +129,7 @@ describe('phone (spec §5)', () => {
     });
   });
 
-  describe('default prefix', () => {
-    it('is +7 for country code RU and when no country is known', () => {
-      expect(defaultPhonePrefix('RU')).toBe('+7');
-      expect(defaultPhonePrefix(null)).toBe('+7');
-    });
-
-    it("is another country's own code", () => {
-      expect(defaultPhonePrefix('TR', [tr, ru])).toBe('+90');
-    });
-
+  describe('default mask', () => {
     it('falls back to the RU +7 mask when a city has no masks', () => {
       expect(pickPhoneMask([])).toBe(DEFAULT_PHONE_MASK);
       expect(pickPhoneMask([tr, ru], 'RU')).toBe(ru);

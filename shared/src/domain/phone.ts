@@ -1,6 +1,5 @@
 // Phone rules of spec §5: digits-only value sent, masks from the city's phone_masks, the +8 9 → +79
-// rewrite, the default +7 prefix for RU, and the "short phone does not replace a longer one" rule.
-import { PHONE_MIN_REPLACE_LENGTH } from './constants';
+// rewrite and the default +7 mask for RU.
 
 /** The fields of a city's `phone_masks` entry the rules read (the contract's PhoneMask fits). */
 export interface PhoneMaskRule {
@@ -24,23 +23,6 @@ export const DEFAULT_PHONE_MASK: PhoneMaskRule = {
 /** What is sent to the API: the phone with every non-digit removed (`+7 (916) 123-45-67` → `79161234567`). */
 export function phoneDigits(value: string | null | undefined): string {
   return (value ?? '').replace(/\D/g, '');
-}
-
-/**
- * Spec §5: a phone shorter than 4 characters does not replace a longer stored one (a half-typed or
- * prefix-only field must not wipe the number we already know). Lengths count digits, what is sent.
- */
-export function canReplacePhone(
-  stored: string | null | undefined,
-  incoming: string | null | undefined,
-): boolean {
-  const next = phoneDigits(incoming).length;
-  return next >= PHONE_MIN_REPLACE_LENGTH || next >= phoneDigits(stored).length;
-}
-
-/** The phone to keep after an update, by the rule above. */
-export function mergePhone(stored: string | null | undefined, incoming: string | null | undefined): string {
-  return canReplacePhone(stored, incoming) ? (incoming ?? '') : (stored ?? '');
 }
 
 /** How many digits the mask takes after its country code. */
@@ -181,15 +163,6 @@ export function pickPhoneMask<T extends PhoneMaskRule>(
   countryCode?: string | null,
 ): T | PhoneMaskRule {
   return masks.find((rule) => rule.country_code === countryCode) ?? masks[0] ?? DEFAULT_PHONE_MASK;
-}
-
-/** Spec §5: the default dialling prefix, +7 for RU; another country's comes from its first mask. */
-export function defaultPhonePrefix(
-  countryCode: string | null | undefined,
-  masks: readonly PhoneMaskRule[] = [],
-): string {
-  if (!countryCode || countryCode === DEFAULT_PHONE_COUNTRY) return DEFAULT_PHONE_MASK.code;
-  return masks.find((rule) => rule.country_code === countryCode)?.code ?? masks[0]?.code ?? '';
 }
 
 /**

@@ -70,7 +70,7 @@ describe('open and closed states (spec §2 shops page, §4)', () => {
   });
 });
 
-describe('scheduled start (issue 19: outcome and tracking say when)', () => {
+describe('scheduled start (outcome and tracking say when)', () => {
   // 05:00 in Moscow on 2026-03-06.
   const fiveAm = new Date('2026-03-06T02:00:00Z');
 

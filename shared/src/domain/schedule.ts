@@ -163,8 +163,8 @@ export interface ScheduledStart {
 }
 
 /**
- * When an order for a chosen interval is due, as the outcome and tracking pages say it (issue 19:
- * an order placed while closed waits for its time, cooking starts ahead of it); null once it began.
+ * When an order for a chosen interval is due, as the outcome and tracking pages say it (an
+ * order placed while closed waits for its time, cooking starts ahead of it); null once it began.
  */
 export function scheduledStart(
   start: string | Date,

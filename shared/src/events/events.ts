@@ -3,7 +3,7 @@
 // team's state. To add an event: add a line here, and emitters and listeners are type-checked.
 // Only what something listens to is here, and each intent has one channel: a modal opens through the
 // modal store, a flash through the flash store, the cart's count is read from the one cart query, and
-// an order refreshes the cart by invalidating that query (issue 17).
+// an order refreshes the cart by invalidating that query.
 import type { OrderType } from '@storefront/shared/domain';
 
 /** A remote's Module Federation name, as used in `data-boundary` and the QA ids. */

@@ -1,4 +1,4 @@
-// Each deployable owns its strings (issue 17): the shell and every remote keep their namespace in all six
+// Each deployable owns its strings: the shell and every remote keep their namespace in all six
 // languages in their own code (`<app>/src/i18n/locales/<lng>.ts`) and register it here when their code
 // loads. `@storefront/shared` keeps only what two or more deployables show (`common`). A redeployed
 // remote registers again and its strings replace the old ones, so its release needs no shell release.

@@ -1,4 +1,4 @@
-// Label placement for the schematic map (issue 19 item 8): where a street's name sits along its
+// Label placement for the schematic map: where a street's name sits along its
 // visible part, and which labels fit without covering one another (the more important placed first).
 import type { Point, Size } from './geometry';
 

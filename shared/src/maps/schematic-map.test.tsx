@@ -70,7 +70,7 @@ describe('schematic map', () => {
   });
 });
 
-describe('schematic map: where am I (issue 19 item 8)', () => {
+describe('schematic map: where am I', () => {
   const seen = serveApi();
   beforeEach(() => configureApi({ baseUrl: '/api', brand: 'pizza' }));
   afterEach(() => resetApiConfig());

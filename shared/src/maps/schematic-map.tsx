@@ -1,7 +1,7 @@
 // The offline map adapter: an SVG schematic of delivery zones (fill opacity 0.3, spec §9), shops as
 // clustered markers (40 px grid) and one marker (a chosen address or the courier). It runs where no
 // maps key is configured or the provider's script cannot load — offline, in e2e, in dev harnesses.
-// So that a customer recognises the place (issue 19 item 8) it writes what a street map would: the
+// So that a customer recognises the place it writes what a street map would: the
 // city's main streets and districts (the seeded gazetteer), zone names with their delivery price,
 // shop names, and the picked address beside its pin. Labels keep their size on a narrow screen
 // and give way to more important ones rather than overlap.

@@ -1,6 +1,6 @@
 // A deployable's source files and their static imports, read as text (test code only): what the
 // lazily loaded string namespaces' tests check — that a module translating in one imports its
-// registration, and that nothing a first screen loads up front reaches one (issue 21).
+// registration, and that nothing a first screen loads up front reaches one.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 

@@ -54,7 +54,7 @@ afterEach(cleanup);
 
 const slides = ['Margherita', 'Pepperoni', 'Four cheeses', 'Hawaiian'];
 
-/** Hovering the carousel loads embla (issue 21); resolves once the arrows it drives are there. */
+/** Hovering the carousel loads embla; resolves once the arrows it drives are there. */
 async function startEmbla() {
   fireEvent.pointerEnter(screen.getByRole('region'));
   await screen.findByRole('button', { name: 'Scroll forward' });

@@ -22,7 +22,7 @@ type EmblaApi = EmblaCarouselType;
 export type CarouselOptions = EmblaOptionsType;
 
 // embla is loaded when a visitor first interacts — with the page (a tap, a key, a wheel) or with a
-// carousel (hovering or focusing it) — not with the first screen (issue 21): until then the slides are
+// carousel (hovering or focusing it) — not with the first screen: until then the slides are
 // the server's HTML, the arrows show when the slides overflow, and an arrow pressed early scrolls once
 // embla is here.
 type Wanted = () => void;

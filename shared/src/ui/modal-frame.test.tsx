@@ -142,7 +142,7 @@ describe('ModalFrame', () => {
     close.mockRestore();
   });
 
-  it('returns focus to the nearest place that is still there when its opener is gone (issue 19)', () => {
+  it('returns focus to the nearest place that is still there when its opener is gone', () => {
     render(<CardWithModal />);
     const add = screen.getByRole('button', { name: 'Add' });
     add.focus();

@@ -86,7 +86,7 @@ function defaultTestIds(id: number | string): Required<ProductCardTestIds> {
   };
 }
 
-/** One number format per language: constructing one costs more than rendering a card (issue 21). */
+/** One number format per language: constructing one costs more than rendering a card. */
 const weightFormats = new Map<string, Intl.NumberFormat>();
 
 function weightFormat(language: string): Intl.NumberFormat {

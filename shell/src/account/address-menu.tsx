@@ -1,6 +1,6 @@
 // The header's order-type control (spec §2, §6): for a signed-in delivery customer with saved
 // addresses it is a disclosure listing them (saved-address-menu.tsx, its own chunk: the server never
-// renders it and a guest never needs it; issue 21). Everyone else gets the plain button that opens
+// renders it and a guest never needs it). Everyone else gets the plain button that opens
 // the order types modal (also what shows while that chunk loads, or if it cannot).
 import { userApi } from '@storefront/shared/api';
 import { testIds } from '@storefront/shared/qa';

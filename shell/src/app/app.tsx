@@ -20,7 +20,7 @@ export function App({ config, queryClient }: AppProps) {
     <RuntimeConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>
         {/* An error no block caught shows a readable page, never a blank one (the data router's
-            default error element did this before issue 21). */}
+            default error element did this before the router went declarative). */}
         <ErrorBoundary
           fallback={<StartupError />}
           onError={(error) => console.error('[shell] render failed', error)}

@@ -1,6 +1,6 @@
 // Inlined at the top of the shell's HTML (rsbuild-app.ts), before any stylesheet or script: on a city's
 // home page it starts the API calls of the first screen while the scripts download, instead of after
-// they have run (issue 11: document → scripts and data in parallel): the city and the settings with
+// they have run (document → scripts and data in parallel): the city and the settings with
 // the document; once the city is known, the session cart (as the shell would) and the menu. The
 // shell's API client takes each answer once (early-data.ts) when it asks for exactly the same call;
 // anything else goes to the network as before. Plain ES2020 without imports: it runs as it is written. It needs the `{ apiBase, brand }`

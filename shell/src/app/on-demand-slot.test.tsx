@@ -1,4 +1,4 @@
-// A server-rendered block hydrated on demand (issue 21): its code is not loaded until the visitor
+// A server-rendered block hydrated on demand: its code is not loaded until the visitor
 // reaches for it or what it shows changes; a click before that is held and replayed, not lost.
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { type ComponentType, useState } from 'react';

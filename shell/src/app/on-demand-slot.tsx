@@ -1,5 +1,5 @@
 // A remote block the server rendered that the browser brings to life when the visitor needs it, not
-// while the page starts (issue 21): its remote's code stays off the first screen.
+// while the page starts: its remote's code stays off the first screen.
 //
 // Until then the browser keeps the server's HTML of the block as it is: hydration takes it as inner
 // HTML, so nothing above it (a context that changes, a parent rendering again) can disturb it. (A

@@ -1,4 +1,4 @@
-// Which server-rendered remote blocks wait to be needed before the browser hydrates them (issue 21):
+// Which server-rendered remote blocks wait to be needed before the browser hydrates them:
 // the page's state names them (SsrState.onDemand), the server sets them before each render and the
 // browser before hydrating, and a block's slot (on-demand-slot.tsx) asks here on its first render. A
 // block counts once: after it woke, or after its slot unmounted, a later slot loads it as usual.

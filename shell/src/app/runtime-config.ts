@@ -1,6 +1,5 @@
 // The runtime config the shell reads at start from /config.json (written by the server that serves
-// the shell, never baked into the build). Checked by hand: zod is not part of the first screen
-// (issue 21).
+// the shell, never baked into the build). Checked by hand: zod is not part of the first screen.
 import { REMOTE_IDS, type RemoteId } from './federation/remote-ids';
 
 export interface RuntimeConfig {

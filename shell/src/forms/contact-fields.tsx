@@ -1,6 +1,6 @@
 // Name and phone, the two fields every site form asks for; the phone is masked by the city's masks.
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/forms';
 import { PhoneInput } from '@storefront/shared/phone-input';
 import { testIds } from '@storefront/shared/qa';

@@ -1,10 +1,10 @@
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/forms';
 import { FEEDBACK_PATHS, feedbackQuestionRequestSchema } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { TextArea, TextField, useErrorText } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
-import type { ModalContentProps } from '../modals/registry';
+import type { ModalContentProps } from '../modals/modal-content-props';
 import { ContactFields } from './contact-fields';
 import { SiteForm } from './site-form';
 import { useSiteForm } from './use-site-form';

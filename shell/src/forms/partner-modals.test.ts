@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decimalInput } from './partner-modals';
 
-describe("the landlord form's area (issue 19, item 23: it accepted letters)", () => {
+describe("the landlord form's area (it accepted letters)", () => {
   it('keeps digits and one decimal point, a comma reading as one', () => {
     expect(decimalInput('много')).toBe('');
     expect(decimalInput('6a4')).toBe('64');

@@ -2,7 +2,7 @@
 // premises and their area. Both share one frame; each adds its own fields. Both
 // ask for the city, prefilled with the current one.
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/forms';
 import { FEEDBACK_PATHS, landlordRequestSchema, supplierRequestSchema } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
@@ -11,7 +11,7 @@ import { TextField, useErrorText } from '@storefront/shared/ui';
 import type { FormEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ModalContentProps } from '../modals/registry';
+import type { ModalContentProps } from '../modals/modal-content-props';
 import { ContactFields, type ContactValues } from './contact-fields';
 import { SiteForm } from './site-form';
 import { useSiteForm } from './use-site-form';

@@ -1,7 +1,7 @@
 // The frame of a site form: its fields, the privacy agreement that gates the send button (spec §5),
 // a general error, and the thanks step after a 200 (spec §4).
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/forms';
 import { testIds } from '@storefront/shared/qa';
 import { Alert, Button, Checkbox } from '@storefront/shared/ui';

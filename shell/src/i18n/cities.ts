@@ -1,4 +1,4 @@
-// The strings of the shell's city list (the cities modal) (namespace `shell-cities`; issue 21): the modal
+// The strings of the shell's city list (the cities modal) (namespace `shell-cities`): the modal
 // imports this module, so they travel in the lazily loaded chunks that show them, not in the start-up script,
 // and the `await` below holds the import until the visitor's language is in: no key shows raw. Russian is
 // bundled here; any other language is in that language's chunk of the shell's lazily loaded strings

@@ -1,5 +1,5 @@
 // The strings of the shell's confirmations of a location change (address, takeaway, shop) (namespace
-// `shell-confirm`; issue 21): the confirmation modals import this module, so they travel in the lazily loaded
+// `shell-confirm`): the confirmation modals import this module, so they travel in the lazily loaded
 // chunks that show them, not in the start-up script, and the `await` below holds the import until the
 // visitor's language is in: no key shows raw. Russian is bundled here; any other language is in that
 // language's chunk of the shell's lazily loaded strings (./lazy/).

@@ -1,5 +1,5 @@
 // The shell's strings (namespace `shell`), registered with i18next before it starts (bootstrap.tsx and
-// the server entry import this file first; issue 17): Russian is in the shell's bundle, any other
+// the server entry import this file first): Russian is in the shell's bundle, any other
 // language is a chunk of the shell's own, loaded before the first render in it.
 import { registerNamespace } from '@storefront/shared/i18n';
 import { type ShellStrings, shell } from './locales/ru';

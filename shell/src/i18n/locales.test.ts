@@ -44,7 +44,7 @@ describeLocales(
   // Language endonyms are the same everywhere.
   { sameEverywhere: (key) => key.startsWith('languages.') },
 );
-// The strings only lazily loaded code shows, in namespaces of their own (issue 21).
+// The strings only lazily loaded code shows, in namespaces of their own.
 describeLocales('shell-pages', {
   ru: pagesRu,
   en: pagesEn,

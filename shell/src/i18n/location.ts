@@ -1,5 +1,5 @@
 // The strings of the shell's delivery-or-takeaway modal and of the parts of it the shops and delivery pages
-// show (namespace `shell-location`; issue 21): each module that shows them imports this one, so they travel
+// show (namespace `shell-location`): each module that shows them imports this one, so they travel
 // in the lazily loaded chunks that show them, not in the start-up script, and the `await` below holds the
 // import until the visitor's language is in: no key shows raw. Russian is bundled here; any other language is
 // in that language's chunk of the shell's lazily loaded strings (./lazy/).

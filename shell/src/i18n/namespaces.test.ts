@@ -1,4 +1,4 @@
-// The shell's strings in six namespaces (issue 21): `shell` in the start-up script, and `shell-pages`,
+// The shell's strings in six namespaces: `shell` in the start-up script, and `shell-pages`,
 // `shell-location`, `shell-cities`, `shell-confirm`, `shell-forms` in the lazily loaded chunks that show
 // them. Each lazily loaded module
 // registers the namespaces it translates in before it renders, and nothing the start-up script loads

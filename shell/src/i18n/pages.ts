@@ -1,5 +1,5 @@
 // The strings of the shell's pages that load on demand (about, delivery, shops, bonus, payment info, legal
-// pages) (namespace `shell-pages`; issue 21): each such page imports this module, so they travel in the
+// pages) (namespace `shell-pages`): each such page imports this module, so they travel in the
 // lazily loaded chunks that show them, not in the start-up script, and the `await` below holds the import
 // until the visitor's language is in: no key shows raw. Russian is bundled here; any other language is in
 // that language's chunk of the shell's lazily loaded strings (./lazy/).

@@ -21,7 +21,7 @@ async function desktopHeader(brand: string) {
   return within(screen.getByRole('navigation', { name: 'Основная навигация' }));
 }
 
-describe("the desktop header's section links follow the brand's menu (spec §2, issue 19)", () => {
+describe("the desktop header's section links follow the brand's menu (spec §2)", () => {
   it('shows stores and about for a brand that hides neither', async () => {
     const nav = await desktopHeader('pizza');
     expect(nav.getByRole('link', { name: 'Наши рестораны' })).toBeTruthy();

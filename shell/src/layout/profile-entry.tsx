@@ -30,7 +30,7 @@ function ProfileLink({ cityAlias, className, iconSize = 20 }: Omit<ProfileEntryP
   );
 }
 
-/** The desktop's profile menu: its own chunk (no server render shows it, a guest never needs it; issue 21). */
+/** The desktop's profile menu: its own chunk (no server render shows it, a guest never needs it). */
 const ProfileMenu = lazyPage(
   () => import('../account/profile-menu').then((module) => module.ProfileMenu),
   ProfileLink,

@@ -2,7 +2,7 @@
 // city in lettered columns. Choosing one sets the city cookie, clears local storage and keeps the
 // current page and query in the new city.
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/cities';
 import { COOKIE_DAYS, writeCookie } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import type { ModalContentProps } from '../modals/registry';
+import type { ModalContentProps } from '../modals/modal-content-props';
 import styles from './cities-modal.module.css';
 import { cityUrl, groupByFirstLetter, matchesSearch } from './city-url';
 

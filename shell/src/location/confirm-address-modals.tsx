@@ -2,7 +2,7 @@
 // the delivery address (then /delivery is stripped from the URL); an unavailable one offers the
 // nearest shop for takeaway ('yes' switches and goes to the city page).
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/confirm';
 import { setShop } from '@storefront/shared/api';
 import type { Cart, DeliveryAddress, Shop } from '@storefront/shared/contract';
@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ModalContentProps } from '../modals/registry';
+import type { ModalContentProps } from '../modals/modal-content-props';
 import styles from './confirm-address-modals.module.css';
 
 interface ConfirmSelectAddressProps extends ModalContentProps {

@@ -2,14 +2,14 @@
 // modal when a takeaway choice would reprice a filled cart (rule in location-change.ts). 'Yes' runs
 // the choice the panel handed over; 'No' returns to the panel.
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/confirm';
 import type { Shop } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { Button } from '@storefront/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalContentProps } from '../modals/registry';
+import type { ModalContentProps } from '../modals/modal-content-props';
 import styles from './confirm-address-modals.module.css';
 
 interface ConfirmChangeProps extends ModalContentProps {

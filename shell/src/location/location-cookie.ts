@@ -1,5 +1,5 @@
 // The visitor's order type, shop and delivery zone (and the address shown for it) also live in a
-// cookie, so the shell's server renders the menu of that context (issue 18); local storage keeps the
+// cookie, so the shell's server renders the menu of that context; local storage keeps the
 // same value for the browser (location-memory.ts).
 import type { LocationState } from '@storefront/shared/stores';
 

@@ -1,4 +1,4 @@
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/location';
 import { formatClock, type ShopState } from '@storefront/shared/domain';
 import { useTranslation } from 'react-i18next';

@@ -3,12 +3,7 @@
 import type { ModalName } from '@storefront/shared/stores';
 import { type ComponentType, lazy } from 'react';
 import type { RemoteId } from '../app/federation/remote-ids';
-
-export interface ModalContentProps {
-  /** Closes this modal (restoring the previous one, per the modal store's rules). */
-  onClose(): void;
-  [prop: string]: unknown;
-}
+import type { ModalContentProps } from './modal-content-props';
 
 export type ModalOwner =
   | { owner: 'shell'; component: ComponentType<ModalContentProps> }

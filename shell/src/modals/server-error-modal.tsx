@@ -1,7 +1,7 @@
 import { testIds } from '@storefront/shared/qa';
 import { Button } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
-import type { ModalContentProps } from './registry';
+import type { ModalContentProps } from './modal-content-props';
 
 /** Spec §8: 404/500/429 answers show their message here (title 'error!', message, close). */
 export default function ServerErrorModal({ onClose, message, title }: ModalContentProps) {

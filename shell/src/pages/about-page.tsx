@@ -1,7 +1,7 @@
 // About us (spec §2): the brand's story and promises, a few numbers, where to find us, and how to
 // reach us. Long texts come from the per-locale content modules; names and contacts from settings.
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/pages';
 import type { City } from '@storefront/shared/contract';
 import { PIZZA_BRAND } from '@storefront/shared/domain';

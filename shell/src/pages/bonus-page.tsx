@@ -2,7 +2,7 @@
 // bonuses could be spent, and the write-off rule with a worked example. Guests clicking bonuses land
 // here. A brand without the program gets a polite note instead.
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/pages';
 import { BONUS_ACCRUAL_PAUSED, canSpendBonuses, formatPrice } from '@storefront/shared/domain';
 import { buttonClass } from '@storefront/shared/ui';

@@ -2,7 +2,7 @@
 // available address is confirmed and becomes the delivery address (the URL drops /delivery); an
 // unavailable one gets the nearest shop offered for takeaway.
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/pages';
 import '../i18n/location';
 import { ApiError, setAddressByAddress } from '@storefront/shared/api';

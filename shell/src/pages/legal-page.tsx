@@ -1,7 +1,7 @@
 // The legal texts (spec §2: /legal-info, /privacy-policy, /user-agreement), outside any city. The
 // company is the one the footer names for the remembered city, with its numbers when they are known.
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/pages';
 import { COOKIE_DAYS, PAYMENT_DEADLINE_MS } from '@storefront/shared/domain';
 import { useLocationStore } from '@storefront/shared/stores';

@@ -1,7 +1,7 @@
 // How to pay (spec §1, §2): one card per payment kind, the PCI DSS note, what happens after an
 // online payment, change from cash, refunds. Amounts are the spec's constants in the city's currency.
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/pages';
 import type { City } from '@storefront/shared/contract';
 import {

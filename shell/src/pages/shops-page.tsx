@@ -1,7 +1,7 @@
 // /{city}/shops (spec §2): the city's outlets as cards with their open or closed state, a search, and
 // a map; on mobile a list/map switch. A card can become the takeaway shop in one tap.
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/pages';
 import '../i18n/location';
 import { setShop } from '@storefront/shared/api';

@@ -70,7 +70,7 @@ export function CityLayout() {
           <Outlet context={{ city } satisfies CityContext} />
         ) : isPending ? (
           // As tall as the screen: the footer stays below it, so nothing on screen moves when the page
-          // arrives (issue 11: no layout shift).
+          // arrives (no layout shift).
           <Skeleton height="100vh" />
         ) : (
           <NotFoundPage embedded />

@@ -9,7 +9,7 @@ import { lazyPage, PageSuspense } from './lazy-page';
 import styles from './remote-routes.module.css';
 
 /**
- * The desktop's side cart slot is a chunk of its own, so a phone never loads it (issue 21). The server
+ * The desktop's side cart slot is a chunk of its own, so a phone never loads it. The server
  * and, before hydrating a desktop's home, the browser load it first (preloadSideCartSlot), so it
  * renders at once: its server HTML is never a Suspense boundary waiting for code, which React would
  * give up (showing its fallback) on any context change above it meanwhile.

@@ -16,7 +16,7 @@ import {
 } from './remote-routes';
 import { RootLayout } from './root-layout';
 
-// Pages that are not a city's home load on demand (issue 11: the first screen carries only its own code).
+// Pages that are not a city's home load on demand (the first screen carries only its own code).
 const AboutPage = lazyPage(() => import('../pages/about-page').then((m) => m.withPageText(m.AboutPage)));
 const BackToHomePage = lazyPage(() => import('../pages/back-to-home-page').then((m) => m.BackToHomePage));
 const BonusPage = lazyPage(() => import('../pages/bonus-page').then((m) => m.withPageText(m.BonusPage)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scrollKey } from './scroll-key';
 
-describe('scroll restoration keys (issue 19, item 2)', () => {
+describe('scroll restoration keys', () => {
   it("keys a document's first page by its address: two fresh loads of different pages never share a position", () => {
     const checkout = scrollKey({ key: 'default', pathname: '/moscow/cart', search: '?state=checkout' });
     const outcome = scrollKey({

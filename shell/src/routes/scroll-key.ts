@@ -2,7 +2,7 @@
 // sessionStorage by key). The first page of every document load has the key 'default', so a page
 // loaded afresh — the outcome after 3-D Secure, which returns through a full navigation — got the
 // position saved for an earlier document's first page (checkout, scrolled to its Pay button), and
-// "order accepted" opened out of view (issue 19, item 2). Such an entry is keyed by its address
+// "order accepted" opened out of view. Such an entry is keyed by its address
 // instead: a reload still returns to where it was, a new address starts at the top.
 export interface KeyedLocation {
   key: string;

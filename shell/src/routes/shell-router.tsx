@@ -1,4 +1,4 @@
-// The shell's router in the browser: React Router's declarative API (issue 21: no remote uses loaders,
+// The shell's router in the browser: React Router's declarative API (no remote uses loaders,
 // actions or fetchers, so the data router's code stays off the page). It is BrowserRouter with a
 // navigator that remembers each navigation's `preventScrollReset`, so ScrollRestoration below resets
 // the scroll as the data router's did: to the top on a new location, to the hash's element when there

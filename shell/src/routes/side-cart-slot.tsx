@@ -1,5 +1,5 @@
 // The desktop side cart beside the menu (mf-cart's SideCart, spec §2 home page), hydrated on demand
-// (app/on-demand-slot.tsx, issue 21): a home page's first screen does not load mf-cart. The server
+// (app/on-demand-slot.tsx): a home page's first screen does not load mf-cart. The server
 // renders it, empty for a visitor without a session (no session, no cart), the session's cart
 // otherwise; the browser hydrates it when the pointer or focus comes to it, or as soon as the cart
 // differs from what the server rendered (an add from the menu, a new context, a call in flight).

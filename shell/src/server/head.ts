@@ -4,7 +4,7 @@
 // Restaurant with its Menu (sections, items, offers with price and currency) as JSON-LD.
 
 // The pages' titles and leads (namespace `shell-pages`): in the browser only the pages that load on demand
-// carry them (issue 21).
+// carry them.
 import '../i18n/pages';
 import type { City, ProductsResponse } from '@storefront/shared/contract';
 import { SUPPORTED_LOCALES } from '@storefront/shared/i18n';
@@ -58,7 +58,7 @@ export function pageHead({ url, language, publicOrigin, plan, t }: HeadInput): s
     description = t('shell:root.lead');
   } else if (pageKey) {
     // The pages' strings are in `shell-pages`, but for the legal documents' titles: the footer links
-    // to them on every page, so those are in `shell` (issue 21).
+    // to them on every page, so those are in `shell`.
     title = t(`${kind.kind === 'legal' ? 'shell' : 'shell-pages'}:pages.${pageKey}.title`);
     description = t(`shell-pages:pages.${pageKey}.lead`);
   } else {

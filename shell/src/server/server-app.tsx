@@ -1,5 +1,5 @@
 // The shell's App as the server renders it: the same providers and routes as app/app.tsx, with a
-// static router at the requested URL (the declarative one, as the browser's: issue 21), the request's
+// static router at the requested URL (the declarative one, as the browser's), the request's
 // i18n instance and the remotes loaded for it.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';

@@ -1,5 +1,5 @@
 // Delivery zones are rows, not city JSON: carts and addresses will reference a zone by id and the
-// address check (issue 3) looks zones up by city.
+// address check looks zones up by city.
 import {
   boolean,
   integer,

@@ -23,7 +23,7 @@ import { shops } from './shops';
 export const sessions = pgTable('sessions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   keyHash: text('key_hash').notNull().unique(),
-  /** Set on sign-in (issue 4); null for guests. */
+  /** Set on sign-in; null for guests. */
   customerId: integer('customer_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-// Promocodes cannot be enumerated (issue 16): every failed code spends the visitor's budget, per
+// Promocodes cannot be enumerated: every failed code spends the visitor's budget, per
 // session and per client address (a new cookie does not buy a new budget), in the shared
 // rate_limits table like the order lookup's (http/attempt-budget.ts); a code that applies costs
 // nothing. Past a few tries in the window (PROMOCODE_LIMITS.detailedTries, per session and per

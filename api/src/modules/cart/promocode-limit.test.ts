@@ -1,4 +1,4 @@
-// Promocodes cannot be enumerated (issue 16, item 9): failed codes spend a budget per session and per
+// Promocodes cannot be enumerated: failed codes spend a budget per session and per
 // client address (429 in the §8 shape past it, even for a valid code), a code that applies costs
 // nothing, and past a few tries an expired code reads like an unknown one.
 import { beforeAll, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// Product illustrations for the demo catalogue (DESIGN.md "Pictures for the demo world", issue 19
-// item 14): each product's picture is drawn from its category and the ingredients its Russian
-// description names — a pizza from above with its toppings, rolls on a slate, a wok box, a wrap, a
+// Product illustrations for the demo catalogue (DESIGN.md "Pictures for the demo world"): each
+// product's picture is drawn from its category and the ingredients its Russian description names —
+// a pizza from above with its toppings, rolls on a slate, a wok box, a wrap, a
 // burger, a glass, a dessert, a bowl. Deterministic: the same product always gives the same SVG, and
 // two products differ (ingredients, and a layout seeded by the product's alias). Only numbers,
 // colours from the tables below and the escaped product name reach the markup — no script, no links.

@@ -1,4 +1,4 @@
-// Issue 16 §4: concurrent identical `order/create` calls from one session and cart, without an
+// Concurrent identical `order/create` calls from one session and cart, without an
 // Idempotency-Key, give one order (and book one slot); a changed cart or a canceled order allows a
 // new one.
 import { and, eq } from 'drizzle-orm';

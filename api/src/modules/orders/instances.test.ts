@@ -1,4 +1,4 @@
-// Several API instances on one database (issue 16): the timers every instance has — the payment
+// Several API instances on one database: the timers every instance has — the payment
 // sweep (deadline cancels, slot reconciliation) and the kitchen simulator — run in one instance at a
 // time (Database.runExclusive: an advisory lock on PostgreSQL, the shared handle on PGlite).
 import { eq } from 'drizzle-orm';

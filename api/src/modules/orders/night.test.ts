@@ -1,4 +1,4 @@
-// Issue 19: at 05:00 in Moscow (shops open at 10:00) an order "as soon as possible" was accepted
+// At 05:00 in Moscow (shops open at 10:00) an order "as soon as possible" used to be accepted
 // with "we have already started cooking". Spec §4 outlet states: while the shop or delivery is
 // closed, 'as soon as possible' is neither offered nor accepted; the next possible time is.
 import { intervalsResponseSchema, placeOrderResponseSchema } from '@storefront/shared/contract';
@@ -27,7 +27,7 @@ const LATE = new Date('2026-03-04T20:30:00Z');
 let clock = NIGHT;
 
 describeEachDatabase(
-  'checkout at night (issue 19): no "as soon as possible" while closed',
+  'checkout at night: no "as soon as possible" while closed',
   (ctx) => {
     let world: CheckoutWorld;
     beforeAll(async () => {

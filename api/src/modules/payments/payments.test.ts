@@ -259,7 +259,7 @@ describeEachDatabase(
         expect((await orderRow(orderId)).status).toBe('accepted');
       });
 
-      it('links come from PUBLIC_ORIGIN: `Host: evil.example` changes none of them (issue 16 item 8)', async () => {
+      it('links come from PUBLIC_ORIGIN: `Host: evil.example` changes none of them', async () => {
         const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
         // pay: complete_link, and the TermUrl and return links handed to the acquirer.
         const { v, orderId } = await onlineOrder();

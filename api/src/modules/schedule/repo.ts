@@ -20,7 +20,7 @@ const COUNTED = sql`o.interval_id ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}_[0-9]{1,4}$' an
 
 /**
  * Unpaid online orders past their payment deadline in one slot: still counted until the sweep
- * cancels them, but they hold nothing any more (issue 16: until the deadline at most).
+ * cancels them, but they hold nothing any more (until the deadline at most).
  */
 function expiredUnpaid(scope: SlotScope, intervalIds: SQL, now: Date) {
   const scopeColumn = scope.orderType === 'takeaway' ? sql`o.shop_id` : sql`o.delivery_zone_id`;
@@ -60,7 +60,7 @@ export async function takenSlots(db: Db, scope: SlotScope, now?: Date): Promise<
 
 /**
  * Books one order into a slot if it has room; false when it is full. Atomic: concurrent bookings
- * of the last place cannot both succeed (order creation, issue 4, calls this).
+ * of the last place cannot both succeed (order creation calls this).
  */
 export async function occupySlot(
   db: Db,

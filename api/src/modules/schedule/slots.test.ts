@@ -1,4 +1,4 @@
-// Issue 16 §2: an unpaid online order holds its interval slot until its payment deadline at most;
+// An unpaid online order holds its interval slot until its payment deadline at most;
 // cancel, decline and deadline free it; taken counts are reconciled from the orders.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';

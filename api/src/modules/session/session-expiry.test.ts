@@ -1,4 +1,4 @@
-// Sessions end on the server (issue 16, item 7): SESSION_IDLE_MS after their last use, or
+// Sessions end on the server: SESSION_IDLE_MS after their last use, or
 // SESSION_LIFETIME_MS after they began (sign-in rotates the key and starts a new one). An ended
 // session is a visitor: 401 in the §8 shape where a customer is needed, its row and cart gone.
 import { eq } from 'drizzle-orm';

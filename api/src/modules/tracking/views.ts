@@ -283,7 +283,7 @@ export function orderRead(
           coordinates: { latitude: shop.latitude, longitude: shop.longitude },
         }
       : null,
-    // Least data (issue 16): a phone + order number grant sees status, composition and the
+    // Least data: a phone + order number grant sees status, composition and the
     // courier, never where exactly the customer lives (room, floor, entrance, intercom, the note
     // for the courier, the coordinates of the door).
     delivery_address: address && owner ? addressSummary(address) : null,

@@ -103,7 +103,7 @@ describeEachDatabase(
           id: expect.any(Number),
           phone,
           name: 'Вера',
-          // Not specified until the customer picks one (issue 19, item 19: new accounts were male).
+          // Not specified until the customer picks one (new accounts were male).
           sex: null,
           email: null,
           birthday: null,

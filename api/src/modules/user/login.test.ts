@@ -69,7 +69,7 @@ describeEachDatabase(
         const checked = await checkCode(v, await lastCode(ctx.app, phone));
         expect(checked.statusCode, checked.body).toBe(200);
         const { user } = userResponseSchema.parse(checked.json());
-        // A new account has no sex until the customer picks one (issue 19, item 19: it was male).
+        // A new account has no sex until the customer picks one (it was male).
         expect(user).toMatchObject({ phone, name: 'Анна', sex: null, email: null, birthday: null });
         const cookie = checked.cookies.find((c) => c.name === 'session_key');
         expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

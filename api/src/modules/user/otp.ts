@@ -1,5 +1,5 @@
 // One-time sign-in codes (spec §4 Login) and the limits that keep them from being guessed or
-// abused, without letting an attacker elsewhere lock the owner out (issue 16). A code is 4 digits
+// abused, without letting an attacker elsewhere lock the owner out. A code is 4 digits
 // from the CSPRNG, stored only as an HMAC (server secret) bound to the brand, phone and the asking
 // session's key hash; it expires after 5 minutes, dies on use or on its 3rd wrong try, and a new send
 // closes the session's previous code (not another session's: an attacker's send never kills the

@@ -11,7 +11,7 @@ export interface BrandSeed {
   /**
    * Spec §1: bonuses can be spent until a deadline (inclusive). The spec's 21 May 2025 has passed, so
    * the demo's programme runs this many days from the day of the seed (every start seeds again, so
-   * `npm start` always shows a working write-off, issue 19 item 7); null: no deadline.
+   * `npm start` always shows a working write-off); null: no deadline.
    */
   bonusSpendDays: number | null;
   /** Mail domain for city addresses (reserved `.example` TLD). */

@@ -1,7 +1,7 @@
 // `menu-filters`: the strings of mf-menu's filter panel (opened by a tap on the filter button), in
 // Russian: the default language and the key layout every other language is typed against.
 // ../filters.ts registers them from the panel's lazily loaded chunk, so the home page's first screen
-// does not load them (issue 21).
+// does not load them.
 
 export const menuFilters = {
   filters: {

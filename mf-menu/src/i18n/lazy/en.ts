@@ -1,6 +1,6 @@
 // mf-menu's lazily loaded namespaces in English, in one chunk: a visitor in English loads it once, with the
 // first modal, page or panel that needs one of them (each namespace's `load`). One chunk per language, not
-// one per namespace and language: mf-menu's remote entry names every chunk it may load (issue 21).
+// one per namespace and language: mf-menu's remote entry names every chunk it may load.
 export { menuFilters } from '../filters/en';
 export { menuProduct } from '../product/en';
 export { menuPromotions } from '../promotions/en';

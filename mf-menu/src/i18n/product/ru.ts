@@ -1,6 +1,6 @@
 // `menu-product`: the strings of mf-menu's product modal (ProductInfoModal), in Russian: the default
 // language and the key layout every other language is typed against. ../product.ts registers them from
-// the modal's lazily loaded chunk, so the home page's first screen does not load them (issue 21).
+// the modal's lazily loaded chunk, so the home page's first screen does not load them.
 
 export const menuProduct = {
   productModal: {

@@ -1,6 +1,6 @@
 // `menu-promotions`: the strings of mf-menu's promotions page, promotion modal and marketing banner modal, in Russian: the default
 // language and the key layout every other language is typed against. ../promotions.ts registers them from
-// their lazily loaded chunks, so the home page's first screen does not load them (issue 21).
+// their lazily loaded chunks, so the home page's first screen does not load them.
 
 export const menuPromotions = {
   promotions: {

@@ -1,6 +1,6 @@
 // `shell-cities`: the strings of the shell's city list (the cities modal), in Russian: the default
 // language and the key layout every other language is typed against. ../cities.ts registers them from the
-// modal's lazily loaded chunk, so the shell's start-up script does not carry them (issue 21).
+// modal's lazily loaded chunk, so the shell's start-up script does not carry them.
 
 export const shellCities = {
   cities: {

@@ -1,7 +1,7 @@
 // `shell-confirm`: the strings of the shell's confirmations of a location change (the chosen address is
 // or is not delivered to, a switch to takeaway, another shop), in Russian: the default language and the
 // key layout every other language is typed against. ../confirm.ts registers them from the confirmation
-// modals' lazily loaded chunks, so the shell's start-up script does not carry them (issue 21).
+// modals' lazily loaded chunks, so the shell's start-up script does not carry them.
 
 export const shellConfirm = {
   confirmAddress: {

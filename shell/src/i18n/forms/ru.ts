@@ -1,7 +1,7 @@
 // `shell-forms`: the strings of the shell's site forms (call me back, feedback, partner requests, the
 // phone field of the not-delivered notice), in Russian: the default language and the key layout every
 // other language is typed against. ../forms.ts registers them from the lazily loaded code that shows
-// them, so the shell's start-up script does not carry them (issue 21).
+// them, so the shell's start-up script does not carry them.
 
 export const shellForms = {
   forms: {

@@ -6,7 +6,7 @@
 // Only what the first screen shows (header, navigation, footer, cookie notice, location bits, errors,
 // modal titles, the not-found page) is here, in the shell's start-up script: the strings only lazily
 // loaded code shows are in namespaces of their own (../pages.ts, ../location.ts, ../cities.ts,
-// ../confirm.ts, ../forms.ts; issue 21).
+// ../confirm.ts, ../forms.ts).
 
 export const shell = {
   brands: {

@@ -2,7 +2,7 @@
 // and shops maps, the shop list and its opening states) and of the parts of it the shops and delivery
 // pages show, in Russian: the default language and the key layout every other language is typed
 // against. ../location.ts registers them from the lazily loaded code that shows them, so the shell's
-// start-up script does not carry them (issue 21).
+// start-up script does not carry them.
 
 export const shellLocation = {
   orderTypes: {

@@ -1,8 +1,7 @@
 // `shell-pages`: the strings of the shell's pages that load on demand (about, delivery, shops, bonus,
 // payment info, the legal documents' leads) and of the server-rendered page head, in Russian: the
 // default language and the key layout every other language is typed against. ../pages.ts registers
-// them from the lazily loaded code that shows them, so the shell's start-up script does not carry them
-// (issue 21).
+// them from the lazily loaded code that shows them, so the shell's start-up script does not carry them.
 
 export const shellPages = {
   pages: {

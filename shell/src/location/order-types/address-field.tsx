@@ -2,7 +2,7 @@
 // slash, period, comma and space can be typed; suggestions from 2 characters, up to 7, as an ARIA
 // combobox (arrows move, Enter picks, Escape closes the list).
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../../i18n/location';
 import type { SuggestedAddress } from '@storefront/shared/contract';
 import { canSuggestAddress } from '@storefront/shared/domain';
@@ -36,7 +36,7 @@ export function AddressField({ cityId, value, error, onChange, onPick, onSubmit 
   const shown = open && canSuggestAddress(value) && suggestions.length > 0 && !settled;
   const listId = `${id}-list`;
   // The field sits under the map: an opened list is brought into the modal's view (the body scrolls),
-  // so every suggestion can be seen and picked (issue 19: 2 of 7 showed at 1440×900).
+  // so every suggestion can be seen and picked (2 of 7 showed at 1440×900).
   const listRef = useRef<HTMLDivElement>(null);
   const count = shown ? suggestions.length : 0;
   useEffect(() => {

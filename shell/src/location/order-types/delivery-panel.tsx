@@ -1,6 +1,6 @@
 // Delivery: the zones map and the address field (spec §2 order types modal, §4 address flow).
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../../i18n/location';
 import { apiRequest, searchByCoordinates } from '@storefront/shared/api';
 import { type City, type Coordinates, searchByAddressResponseSchema } from '@storefront/shared/contract';
@@ -41,7 +41,7 @@ export function DeliveryPanel({ city, onDone, onTakeaway }: DeliveryPanelProps) 
     () => ({ apiKey: mapsKey || null, language: i18n.language }),
     [mapsKey, i18n.language],
   );
-  // The pin follows the text: a picked house is pinned at once, before "deliver here" (issue 19 item 8).
+  // The pin follows the text: a picked house is pinned at once, before "deliver here".
   const [pinned, setPinned] = useState<string | null>(current?.address ?? null);
 
   const submit = () => {

@@ -1,7 +1,7 @@
 // Found, but outside every delivery zone (spec §4): leave a phone to be told when delivery reaches the
 // address; a confirmation follows the 200. Takeaway stays one tap away.
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../../i18n/location';
 import '../../i18n/forms';
 import { apiRequest, isApiError } from '@storefront/shared/api';

@@ -2,7 +2,7 @@
 // choice falls back to a default, so the menu always has a context: delivery → the city's first zone;
 // takeaway → the remembered or first accepting shop.
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../../i18n/location';
 import type { OrderType, Shop } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
@@ -12,7 +12,7 @@ import { visuallyHiddenClass } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalContentProps } from '../../modals/registry';
+import type { ModalContentProps } from '../../modals/modal-content-props';
 import { applyDefaultLocation } from './default-location';
 import { DeliveryPanel } from './delivery-panel';
 import styles from './order-types.module.css';

@@ -1,7 +1,7 @@
 // Takeaway: a map of the outlets and a searchable list with open/closed states (spec §2). On narrow
 // screens the list is a button away from the map; choosing confirms with the shop (POST /shops/set).
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../../i18n/location';
 import { setShop } from '@storefront/shared/api';
 import type { City, Shop } from '@storefront/shared/contract';

@@ -3,7 +3,7 @@
 // not found → an error at the field; in another of the brand's cities → switch city and keep it;
 // outside all of them → the server-error modal.
 
-// The strings this module shows, registered before it renders (issue 21: not in the start-up script).
+// The strings this module shows, registered before it renders (not in the start-up script).
 import '../../i18n/location';
 import { ApiError, setAddressByAddress } from '@storefront/shared/api';
 import type { AddressSetResponse, DeliveryAddress, SetByAddressRequest } from '@storefront/shared/contract';

@@ -12,3 +12,4 @@ export * from './orders';
 export * from './rate-limits';
 export * from './sessions';
 export * from './shops';
+export * from './pos';

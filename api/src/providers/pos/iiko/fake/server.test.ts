@@ -39,7 +39,7 @@ const call = async (path: string, body: unknown, token?: string) => {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, never> };
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 const token = async () => (await call('/api/1/access_token', { apiLogin: LOGIN })).body.token as string;
 const until = async (check: () => boolean) => {

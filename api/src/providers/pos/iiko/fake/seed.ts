@@ -187,3 +187,25 @@ export function fakeBrand(alias: BrandAlias, imageOrigin: string): FakeBrand {
     stoppedAtStart: [...stopped],
   };
 }
+
+/** The IIKO_MAPPING that connects the fake's organizations and terminal groups to our seeded cities and shops. */
+export function fakeMapping(brands: FakeBrand[]) {
+  return {
+    brands: brands.map((brand) => ({
+      brand: brand.alias,
+      menuOrganizationId: brand.organizations[0]!.id,
+      organizations: brand.organizations.map((org) => ({
+        id: org.id,
+        city: org.city,
+        terminalGroups: Object.fromEntries(
+          brand.terminalGroups.filter((tg) => tg.organizationId === org.id).map((tg) => [tg.id, tg.shop]),
+        ),
+      })),
+      paymentTypes: {
+        cash: fakeUuid('payment:cash'),
+        card: fakeUuid('payment:card'),
+        online: fakeUuid('payment:online'),
+      },
+    })),
+  };
+}

@@ -1,0 +1,109 @@
+// iikoCloud's webhooks: DeliveryOrderUpdate moves our order (the spec's status, the POS's own
+// status name kept in the history), StopListUpdate and NomenclatureUpdate start the syncs. iiko
+// may send an event twice or after a later one: an order's POS status is claimed by rank in one
+// conditional UPDATE, so a duplicate or older status changes nothing, even when two arrive at once.
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { orders, posOrderExports } from '../../db/schema';
+import type { OrderInfo } from '../../providers/pos/iiko/types';
+import { pushFromPos } from '../tracking/service';
+import type { PosDeps } from './deps';
+import { syncMenu } from './menu';
+import { isDeliveryStatus, rankOf, specStatusOf } from './statuses';
+import { syncStopLists } from './stop-lists';
+
+export interface WebhookOutcome {
+  applied: number;
+  ignored: number;
+}
+
+interface RawEvent {
+  eventType?: unknown;
+  organizationId?: unknown;
+  eventInfo?: unknown;
+}
+
+/** Handles one webhook body (an array of events); unknown events and organizations are ignored. */
+export async function handleWebhook(deps: PosDeps, events: unknown[]): Promise<WebhookOutcome> {
+  const outcome: WebhookOutcome = { applied: 0, ignored: 0 };
+  const brandOf = (organizationId: unknown) =>
+    deps.mapping.brands.find((brand) => brand.organizations.some((org) => org.id === organizationId))?.brand;
+  const stopLists = new Set<string>();
+  const menus = new Set<string>();
+  for (const raw of events as RawEvent[]) {
+    const brand = brandOf(raw?.organizationId);
+    if (!brand) {
+      outcome.ignored++;
+      continue;
+    }
+    if (raw.eventType === 'DeliveryOrderUpdate') {
+      if (await applyOrderUpdate(deps, raw.eventInfo as OrderInfo)) outcome.applied++;
+      else outcome.ignored++;
+    } else if (raw.eventType === 'StopListUpdate') stopLists.add(brand);
+    else if (raw.eventType === 'NomenclatureUpdate') menus.add(brand);
+    else outcome.ignored++;
+  }
+  // One sync per brand however many events named it; the menu first, so new products have links.
+  for (const brand of menus) {
+    await (deps.onNomenclatureUpdate ?? ((alias) => syncMenu(deps, { brand: alias }).then(() => undefined)))(
+      brand,
+    );
+    outcome.applied++;
+  }
+  for (const brand of stopLists) {
+    await (deps.onStopListUpdate ?? ((alias) => syncStopLists(deps, { brand: alias }).then(() => undefined)))(
+      brand,
+    );
+    outcome.applied++;
+  }
+  return outcome;
+}
+
+/** true when the event changed something. */
+async function applyOrderUpdate(deps: PosDeps, info: OrderInfo | undefined): Promise<boolean> {
+  if (!info || typeof info.id !== 'string') return false;
+  const { db } = deps;
+  const [exported] = await db.select().from(posOrderExports).where(eq(posOrderExports.posOrderId, info.id));
+  if (!exported) return false;
+  const now = deps.now();
+  let changed = false;
+  if (info.creationStatus === 'Success' || info.creationStatus === 'Error') {
+    const settled = await db
+      .update(posOrderExports)
+      .set({
+        state: info.creationStatus === 'Success' ? 'success' : 'error',
+        error:
+          info.creationStatus === 'Error' ? (info.errorInfo?.message ?? 'The POS refused the order.') : null,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(posOrderExports.orderId, exported.orderId),
+          sql`${posOrderExports.state} in ('pending', 'in_progress')`,
+        ),
+      )
+      .returning({ id: posOrderExports.orderId });
+    changed = settled.length > 0;
+  }
+  const status = info.order?.status;
+  if (info.creationStatus !== 'Success' || !isDeliveryStatus(status)) return changed;
+  const rank = rankOf(status);
+  const claimed = await db
+    .update(posOrderExports)
+    .set({ posStatus: status, posStatusRank: rank, updatedAt: now })
+    .where(and(eq(posOrderExports.orderId, exported.orderId), lt(posOrderExports.posStatusRank, rank)))
+    .returning({ id: posOrderExports.orderId });
+  if (claimed.length === 0) return changed;
+  const [order] = await db
+    .select({ orderType: orders.orderType })
+    .from(orders)
+    .where(eq(orders.id, exported.orderId));
+  const to = order ? specStatusOf(status, order.orderType) : null;
+  if (!to) return true;
+  const pushed = await pushFromPos(db, exported.orderId, to, status, now);
+  if ('refused' in pushed) {
+    deps.log?.('POS status not applied', { orderId: exported.orderId, status, reason: pushed.refused });
+    return true;
+  }
+  if ('order' in pushed && pushed.refunds.length > 0) await deps.refund?.(pushed.refunds);
+  return true;
+}

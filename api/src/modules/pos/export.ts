@@ -190,7 +190,7 @@ async function setExport(
 export async function exportOrder(deps: PosDeps, orderId: number): Promise<ExportOutcome> {
   const { db } = deps;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.status !== 'accepted') return { orderId, state: 'skipped' };
+  if (order?.status !== 'accepted') return { orderId, state: 'skipped' };
   const brand = (await resolveMapping(db, deps.mapping)).find((entry) => entry.brandId === order.brandId);
   if (!brand) return { orderId, state: 'skipped' };
   await db

@@ -6,7 +6,7 @@
 // leaves the order `pending` and throws IikoUnavailable, for the job's retry.
 import { randomUUID } from 'node:crypto';
 import type { Cart } from '@storefront/shared/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, orders, type PosExportState, posLinks, posOrderExports } from '../../db/schema';
 import { IikoError } from '../../providers/pos/iiko/client';
@@ -296,4 +296,33 @@ export async function followOrder(deps: PosDeps, orderId: number): Promise<Expor
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   return { orderId, state: 'in_progress', posOrderId: row.posOrderId };
+}
+
+/** The job gave up on a POS that stayed unreachable: the order goes to the operator's failed list. */
+export async function markExportFailed(deps: PosDeps, orderId: number, reason: string): Promise<void> {
+  await deps.db
+    .update(posOrderExports)
+    .set({ state: 'error', error: reason, updatedAt: deps.now() })
+    .where(
+      and(eq(posOrderExports.orderId, orderId), inArray(posOrderExports.state, ['pending', 'in_progress'])),
+    );
+  deps.log?.('POS export failed for good', { orderId, error: reason });
+}
+
+/** What the operator sees: orders the POS refused or never got, newest first. */
+export function failedExports(db: Db, limit = 100) {
+  return db
+    .select({
+      orderId: posOrderExports.orderId,
+      error: posOrderExports.error,
+      attempts: posOrderExports.attempts,
+      updatedAt: posOrderExports.updatedAt,
+      phone: orders.phone,
+      status: orders.status,
+    })
+    .from(posOrderExports)
+    .innerJoin(orders, eq(orders.id, posOrderExports.orderId))
+    .where(eq(posOrderExports.state, 'error'))
+    .orderBy(desc(posOrderExports.updatedAt))
+    .limit(limit);
 }

@@ -13,14 +13,14 @@ import {
   productShopStates,
   products,
 } from '../../db/schema';
-import { IikoClient } from '../../providers/pos/iiko/client';
+import { IikoClient, IikoUnavailable } from '../../providers/pos/iiko/client';
 import { fakeMapping, terminalGroupIdOf } from '../../providers/pos/iiko/fake/seed';
 import { type FakeIiko, startFakeIiko } from '../../providers/pos/iiko/fake/server';
 import type { DeliveryStatus } from '../../providers/pos/iiko/types';
 import { describeEachDatabase } from '../../test/describe-each-database';
 import { createTestOrder, guest, type TestOrderOptions } from '../tracking/test-orders';
 import type { PosDeps } from './deps';
-import { exportOrder } from './export';
+import { deliveryRequest, exportOrder, failedExports, markExportFailed } from './export';
 import { resolveMapping } from './mapping';
 import { syncMenu } from './menu';
 import { syncStopLists } from './stop-lists';
@@ -243,6 +243,39 @@ describeEachDatabase(
       expect(await exportOf(order.id)).toMatchObject({ state: 'error', error: 'Терминал не в сети' });
       // The order is not lost or canceled behind anyone's back: the shop calls the customer.
       expect(await orderStatus(order.id)).toBe('accepted');
+    });
+
+    it('keeps an order pending while the POS is down, and the retry sends it once', async () => {
+      const order = await newOrder({ lines: [{ alias: 'pepperoni' }] });
+      const down = {
+        ...pos,
+        iiko: new IikoClient({ baseUrl: 'http://127.0.0.1:1', apiLogin: LOGIN, timeoutMs: 500 }),
+      };
+      await expect(exportOrder(down, order.id)).rejects.toBeInstanceOf(IikoUnavailable);
+      expect(await exportOf(order.id)).toMatchObject({ state: 'pending', attempts: 1 });
+      expect(await orderStatus(order.id)).toBe('accepted');
+
+      // The first try reached the POS but its answer was lost: the retry finds the order there.
+      const { posOrderId } = await exportOf(order.id);
+      const request = await deliveryRequest(
+        db(),
+        (await resolveMapping(db(), pizzaMapping()))[0]!,
+        (await db().select().from(orders).where(eq(orders.id, order.id)))[0]!,
+        posOrderId,
+      );
+      if ('unmapped' in request) throw new Error(request.unmapped);
+      await pos.iiko.createDelivery(request);
+      expect(await exportOrder(pos, order.id)).toMatchObject({ state: 'success', posOrderId });
+      expect(fake.orders().filter((candidate) => candidate.id === posOrderId)).toHaveLength(1);
+
+      // A POS that never comes back: the job's last failure puts the order on the operator's list.
+      const lost = await newOrder({ lines: [{ alias: 'pepperoni' }] });
+      await expect(exportOrder(down, lost.id)).rejects.toBeInstanceOf(IikoUnavailable);
+      await markExportFailed(pos, lost.id, 'iikoCloud unreachable after 5 attempts');
+      expect((await failedExports(db())).map((row) => [row.orderId, row.error])).toContainEqual([
+        lost.id,
+        'iikoCloud unreachable after 5 attempts',
+      ]);
     });
 
     it('maps every POS status of a delivery to the spec statuses through the webhook', async () => {

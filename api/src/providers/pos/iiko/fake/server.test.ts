@@ -139,3 +139,41 @@ it('holds webhooks and sends them newest first and twice when asked', async () =
   expect(received.map((hook) => hook.events[0]!.eventType)).toEqual(Array(4).fill('StopListUpdate'));
   expect(received[0]!.events[0]!.correlationId).toBe(received[1]!.events[0]!.correlationId);
 });
+
+it('plays the kitchen when asked: each created order moves along its path to the end', async () => {
+  const kitchen = await startFakeIiko({
+    apiLogin: LOGIN,
+    brands: ['pizza'],
+    creationDelayMs: 5,
+    kitchen: { stepMs: 10 },
+  });
+  try {
+    const live = (
+      await (
+        await fetch(`${kitchen.url}/api/1/access_token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ apiLogin: LOGIN }),
+        })
+      ).json()
+    ).token as string;
+    const created = await fetch(`${kitchen.url}/api/1/deliveries/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${live}` },
+      body: JSON.stringify({
+        organizationId: ORG,
+        terminalGroupId: TG,
+        order: {
+          phone: '+79990000000',
+          orderServiceType: 'DeliveryByCourier',
+          deliveryPoint: { address: { street: { name: 'Тверская' }, house: '3' } },
+          items: [{ type: 'Product', productId: kitchen.item('pizza', 'pepperoni').id, amount: 1 }],
+        },
+      }),
+    });
+    const { orderInfo } = (await created.json()) as { orderInfo: { id: string } };
+    await until(() => kitchen.order(orderInfo.id)?.status === 'Delivered');
+  } finally {
+    await kitchen.close();
+  }
+});

@@ -224,12 +224,20 @@ export async function exportOrder(deps: PosDeps, orderId: number): Promise<Expor
         return settle(deps, orderId, row.posOrderId, found.creationStatus, found.errorInfo?.message ?? null);
       }
     }
-    await setExport(
-      db,
-      orderId,
-      { attempts: row.attempts + 1, organizationId: request.organizationId },
-      deps.now(),
-    );
+    // Claim this attempt: a second run of the job for the same order (two instances) stops here
+    // instead of sending the order again.
+    const [claimed] = await db
+      .update(posOrderExports)
+      .set({ attempts: row.attempts + 1, organizationId: request.organizationId, updatedAt: deps.now() })
+      .where(
+        and(
+          eq(posOrderExports.orderId, orderId),
+          eq(posOrderExports.state, 'pending'),
+          eq(posOrderExports.attempts, row.attempts),
+        ),
+      )
+      .returning({ id: posOrderExports.orderId });
+    if (!claimed) return { orderId, state: 'in_progress', posOrderId: row.posOrderId };
     const created = await deps.iiko.createDelivery(request);
     await setExport(db, orderId, { state: 'in_progress', correlationId: created.correlationId }, deps.now());
     if (created.orderInfo.creationStatus !== 'InProgress')

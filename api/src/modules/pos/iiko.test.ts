@@ -86,6 +86,8 @@ describeEachDatabase(
         await pos.iiko.updateWebhookSettings(org.id, `${appUrl}/api/pos/iiko/webhook`, HOOK_TOKEN);
     });
     afterAll(async () => {
+      // Every webhook the fake sent was taken (none refused, none failed in the handler).
+      expect(fake.webhookAnswers.filter((status) => status !== 200)).toEqual([]);
       await fake?.close();
     });
 

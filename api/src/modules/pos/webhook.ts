@@ -22,6 +22,39 @@ interface RawEvent {
   eventInfo?: unknown;
 }
 
+const runs = new WeakMap<PosDeps, Map<string, { promise: Promise<void>; again: boolean }>>();
+
+/**
+ * iiko sends one event per organization, so a chain's price change arrives as a burst: while a
+ * sync of the brand runs, the burst waits for it plus one more run (which sees every change).
+ */
+function coalesced(deps: PosDeps, key: string, run: () => Promise<unknown>): Promise<void> {
+  let byKey = runs.get(deps);
+  if (!byKey) {
+    byKey = new Map();
+    runs.set(deps, byKey);
+  }
+  const current = byKey.get(key);
+  if (current) {
+    current.again = true;
+    return current.promise;
+  }
+  const entry = { promise: Promise.resolve(), again: true };
+  const table = byKey;
+  entry.promise = (async () => {
+    try {
+      while (entry.again) {
+        entry.again = false;
+        await run();
+      }
+    } finally {
+      table.delete(key);
+    }
+  })();
+  byKey.set(key, entry);
+  return entry.promise;
+}
+
 /** Handles one webhook body (an array of events); unknown events and organizations are ignored. */
 export async function handleWebhook(deps: PosDeps, events: unknown[]): Promise<WebhookOutcome> {
   const outcome: WebhookOutcome = { applied: 0, ignored: 0 };
@@ -44,15 +77,17 @@ export async function handleWebhook(deps: PosDeps, events: unknown[]): Promise<W
   }
   // One sync per brand however many events named it; the menu first, so new products have links.
   for (const brand of menus) {
-    await (deps.onNomenclatureUpdate ?? ((alias) => syncMenu(deps, { brand: alias }).then(() => undefined)))(
-      brand,
-    );
+    const sync =
+      deps.onNomenclatureUpdate ??
+      ((alias: string) => coalesced(deps, `menu:${alias}`, () => syncMenu(deps, { brand: alias })));
+    await sync(brand);
     outcome.applied++;
   }
   for (const brand of stopLists) {
-    await (deps.onStopListUpdate ?? ((alias) => syncStopLists(deps, { brand: alias }).then(() => undefined)))(
-      brand,
-    );
+    const sync =
+      deps.onStopListUpdate ??
+      ((alias: string) => coalesced(deps, `stop:${alias}`, () => syncStopLists(deps, { brand: alias })));
+    await sync(brand);
     outcome.applied++;
   }
   return outcome;
@@ -87,23 +122,28 @@ async function applyOrderUpdate(deps: PosDeps, info: OrderInfo | undefined): Pro
   const status = info.order?.status;
   if (info.creationStatus !== 'Success' || !isDeliveryStatus(status)) return changed;
   const rank = rankOf(status);
-  const claimed = await db
-    .update(posOrderExports)
-    .set({ posStatus: status, posStatusRank: rank, updatedAt: now })
-    .where(and(eq(posOrderExports.orderId, exported.orderId), lt(posOrderExports.posStatusRank, rank)))
-    .returning({ id: posOrderExports.orderId });
-  if (claimed.length === 0) return changed;
-  const [order] = await db
-    .select({ orderType: orders.orderType })
-    .from(orders)
-    .where(eq(orders.id, exported.orderId));
-  const to = order ? specStatusOf(status, order.orderType) : null;
-  if (!to) return true;
-  const pushed = await pushFromPos(db, exported.orderId, to, status, now);
-  if ('refused' in pushed) {
-    deps.log?.('POS status not applied', { orderId: exported.orderId, status, reason: pushed.refused });
-    return true;
-  }
-  if ('order' in pushed && pushed.refunds.length > 0) await deps.refund?.(pushed.refunds);
+  // The claim and the move commit together: a status is never claimed without being applied.
+  const applied = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(posOrderExports)
+      .set({ posStatus: status, posStatusRank: rank, updatedAt: now })
+      .where(and(eq(posOrderExports.orderId, exported.orderId), lt(posOrderExports.posStatusRank, rank)))
+      .returning({ id: posOrderExports.orderId });
+    if (claimed.length === 0) return null;
+    const [order] = await tx
+      .select({ orderType: orders.orderType })
+      .from(orders)
+      .where(eq(orders.id, exported.orderId));
+    const to = order ? specStatusOf(status, order.orderType) : null;
+    if (!to) return { refunds: [] as number[] };
+    const pushed = await pushFromPos(tx, exported.orderId, to, status, now);
+    if ('refused' in pushed) {
+      deps.log?.('POS status not applied', { orderId: exported.orderId, status, reason: pushed.refused });
+      return { refunds: [] as number[] };
+    }
+    return { refunds: 'order' in pushed ? pushed.refunds : [] };
+  });
+  if (!applied) return changed;
+  if (applied.refunds.length > 0) await deps.refund?.(applied.refunds);
   return true;
 }

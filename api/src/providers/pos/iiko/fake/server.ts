@@ -99,6 +99,8 @@ export interface FakeIiko {
   flushWebhooks(options?: { reverse?: boolean; duplicate?: boolean }): Promise<void>;
   /** Every webhook sent, as sent. */
   sentWebhooks: WebhookEvent[];
+  /** The receiver's HTTP status for each webhook sent (0: not reached). */
+  webhookAnswers: number[];
   /** Requests answered, by path (tests check the adapter's traffic). */
   calls: string[];
 }
@@ -138,6 +140,7 @@ export async function startFakeIiko(options: FakeIikoOptions): Promise<FakeIiko>
   let refusal: string | null = null;
   let held: { uri: WebhookSettings; events: WebhookEvent[] }[] | null = null;
   const sentWebhooks: WebhookEvent[] = [];
+  const webhookAnswers: number[] = [];
   const calls: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let orderNumber = 0;
@@ -153,13 +156,15 @@ export async function startFakeIiko(options: FakeIikoOptions): Promise<FakeIiko>
   const post = async (settings: WebhookSettings, events: WebhookEvent[]) => {
     sentWebhooks.push(...events);
     try {
-      await fetch(settings.webHooksUri, {
+      const answer = await fetch(settings.webHooksUri, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: settings.authToken },
         body: JSON.stringify(events),
         signal: AbortSignal.timeout(10_000),
       });
+      webhookAnswers.push(answer.status);
     } catch {
+      webhookAnswers.push(0);
       // iiko drops a webhook the receiver did not take; the adapter's periodic syncs catch up.
     }
   };
@@ -427,6 +432,7 @@ export async function startFakeIiko(options: FakeIikoOptions): Promise<FakeIiko>
     url: '',
     app,
     sentWebhooks,
+    webhookAnswers,
     calls,
     async close() {
       for (const timer of timers) clearTimeout(timer);

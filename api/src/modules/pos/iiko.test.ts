@@ -18,6 +18,7 @@ import { fakeMapping, terminalGroupIdOf } from '../../providers/pos/iiko/fake/se
 import { type FakeIiko, startFakeIiko } from '../../providers/pos/iiko/fake/server';
 import type { DeliveryStatus } from '../../providers/pos/iiko/types';
 import { describeEachDatabase } from '../../test/describe-each-database';
+import { expectErrorBody } from '../../test/expect-error-body';
 import { createTestOrder, guest, type TestOrderOptions } from '../tracking/test-orders';
 import type { PosDeps } from './deps';
 import { deliveryRequest, exportOrder, failedExports, markExportFailed } from './export';
@@ -358,6 +359,43 @@ describeEachDatabase(
         });
         expect(response.status).toBe(401);
       }
+    });
+
+    it('answers a malformed webhook body with a 422 in the error shape, not a 500', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/pos/iiko/webhook',
+        headers: { 'content-type': 'application/json', authorization: HOOK_TOKEN },
+        payload: JSON.stringify({ eventType: 'DeliveryOrderUpdate' }),
+      });
+      expectErrorBody(response, 422, 'validation');
+      // Events of organizations nobody mapped, and event types we do not use, are taken and ignored.
+      const foreign = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/pos/iiko/webhook',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${HOOK_TOKEN}` },
+        payload: JSON.stringify([
+          { eventType: 'StopListUpdate', organizationId: 'not-ours', eventInfo: {} },
+          {
+            eventType: 'ReserveUpdate',
+            organizationId: pizzaMapping().brands[0]!.menuOrganizationId,
+            eventInfo: {},
+          },
+        ]),
+      });
+      expect(foreign.json()).toEqual({ applied: 0, ignored: 2 });
+    });
+
+    it('refuses a mapping naming a shop or city that does not exist, by name', async () => {
+      const mapping = pizzaMapping();
+      const organization = mapping.brands[0]!.organizations[0]!;
+      organization.terminalGroups = { 'tg-x': 'nowhere' };
+      await expect(resolveMapping(db(), mapping)).rejects.toThrow(/shop nowhere in moscow/);
+      organization.city = 'atlantis';
+      await expect(resolveMapping(db(), mapping)).rejects.toThrow(/city atlantis of pizza/);
+      await expect(
+        resolveMapping(db(), { brands: [{ ...mapping.brands[0]!, brand: 'nope' }] }),
+      ).rejects.toThrow(/brand nope/);
     });
 
     it('renews an expired token on the 401 and before it expires, and waits out a 429', async () => {

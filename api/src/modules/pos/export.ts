@@ -89,13 +89,14 @@ export async function deliveryRequest(
   );
   const localProducts = lines.map((line) => line.id);
   const localModifiers = lines.flatMap((line) => line.modifiers.map((modifier) => modifier.id));
+  const localGroups = lines.flatMap((line) => line.modifiers.flatMap((modifier) => modifier.group_id ?? []));
   const links = await db
     .select()
     .from(posLinks)
     .where(
       and(
         eq(posLinks.brandId, order.brandId),
-        inArray(posLinks.localId, [...localProducts, ...localModifiers, -1]),
+        inArray(posLinks.localId, [...localProducts, ...localModifiers, ...localGroups, -1]),
       ),
     );
   const productExt = new Map(links.filter((l) => l.kind === 'product').map((l) => [l.localId, l.externalId]));

@@ -14,7 +14,7 @@ import {
   products,
 } from '../../db/schema';
 import { IikoClient, IikoUnavailable } from '../../providers/pos/iiko/client';
-import { fakeMapping, terminalGroupIdOf } from '../../providers/pos/iiko/fake/seed';
+import { fakeMapping, modifierGroupIdOf, terminalGroupIdOf } from '../../providers/pos/iiko/fake/seed';
 import { type FakeIiko, startFakeIiko } from '../../providers/pos/iiko/fake/server';
 import type { DeliveryStatus } from '../../providers/pos/iiko/types';
 import { describeEachDatabase } from '../../test/describe-each-database';
@@ -25,6 +25,7 @@ import { deliveryRequest, exportOrder, failedExports, markExportFailed } from '.
 import { resolveMapping } from './mapping';
 import { syncMenu } from './menu';
 import { syncStopLists } from './stop-lists';
+import { syncsSettled } from './webhook';
 
 const LOGIN = 'chain-api-login';
 const HOOK_TOKEN = 'iiko-webhook-token-0123456789';
@@ -87,6 +88,7 @@ describeEachDatabase(
         await pos.iiko.updateWebhookSettings(org.id, `${appUrl}/api/pos/iiko/webhook`, HOOK_TOKEN);
     });
     afterAll(async () => {
+      await syncsSettled(pos);
       // Every webhook the fake sent was taken (none refused, none failed in the handler).
       expect(fake.webhookAnswers.filter((status) => status !== 200)).toEqual([]);
       await fake?.close();
@@ -211,6 +213,9 @@ describeEachDatabase(
       expect(line).toMatchObject({ productId: fake.item('pizza', 'pepperoni').id, amount: 2 });
       // The pizza's required options travel as iiko modifiers of their groups.
       expect(line.modifiers!.length).toBeGreaterThan(0);
+      expect(line.modifiers!.map((modifier) => modifier.productGroupId)).toContain(
+        modifierGroupIdOf('pizza', 'size'),
+      );
       expect(
         line.modifiers!.every((modifier) =>
           fake.brand('pizza').products.some((item) => item.id === modifier.productId),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import type { App } from '../../http/types';
 import type { PosDeps } from './deps';
-import { handleWebhook } from './webhook';
+import { handleWebhook, syncsSettled } from './webhook';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -25,6 +25,7 @@ export async function posWebhookRoutes(app: App, { pos }: { pos: PosDeps }) {
     if (!tokenMatches(request.headers.authorization, pos.webhookToken))
       throw new HttpError(401, 'A valid iiko webhook token is required.', TRACKING_ERROR_CODES.unauthorized);
   });
+  app.addHook('onClose', () => syncsSettled(pos));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -25,10 +25,11 @@ interface RawEvent {
 const runs = new WeakMap<PosDeps, Map<string, { promise: Promise<void>; again: boolean }>>();
 
 /**
- * iiko sends one event per organization, so a chain's price change arrives as a burst: while a
- * sync of the brand runs, the burst waits for it plus one more run (which sees every change).
+ * Without a job runner the syncs a webhook asks for run here, after the answer (iiko wants a quick
+ * 200). iiko sends one event per organization, so a price change arrives as a burst: while a sync
+ * of the brand runs, the burst adds just one more run (which sees every change).
  */
-function coalesced(deps: PosDeps, key: string, run: () => Promise<unknown>): Promise<void> {
+function inBackground(deps: PosDeps, key: string, run: () => Promise<unknown>): void {
   let byKey = runs.get(deps);
   if (!byKey) {
     byKey = new Map();
@@ -37,7 +38,7 @@ function coalesced(deps: PosDeps, key: string, run: () => Promise<unknown>): Pro
   const current = byKey.get(key);
   if (current) {
     current.again = true;
-    return current.promise;
+    return;
   }
   const entry = { promise: Promise.resolve(), again: true };
   const table = byKey;
@@ -47,12 +48,20 @@ function coalesced(deps: PosDeps, key: string, run: () => Promise<unknown>): Pro
         entry.again = false;
         await run();
       }
+    } catch (error) {
+      // The periodic sync catches up; the failure is logged, never thrown at nobody.
+      deps.log?.('POS sync after a webhook failed', { key, error: String(error) });
     } finally {
       table.delete(key);
     }
   })();
   byKey.set(key, entry);
-  return entry.promise;
+}
+
+/** Waits for the syncs webhooks started (before the database closes, and in tests). */
+export async function syncsSettled(deps: PosDeps): Promise<void> {
+  const byKey = runs.get(deps);
+  while (byKey && byKey.size > 0) await Promise.all([...byKey.values()].map((entry) => entry.promise));
 }
 
 /** Handles one webhook body (an array of events); unknown events and organizations are ignored. */
@@ -77,17 +86,13 @@ export async function handleWebhook(deps: PosDeps, events: unknown[]): Promise<W
   }
   // One sync per brand however many events named it; the menu first, so new products have links.
   for (const brand of menus) {
-    const sync =
-      deps.onNomenclatureUpdate ??
-      ((alias: string) => coalesced(deps, `menu:${alias}`, () => syncMenu(deps, { brand: alias })));
-    await sync(brand);
+    if (deps.onNomenclatureUpdate) await deps.onNomenclatureUpdate(brand);
+    else inBackground(deps, `menu:${brand}`, () => syncMenu(deps, { brand }));
     outcome.applied++;
   }
   for (const brand of stopLists) {
-    const sync =
-      deps.onStopListUpdate ??
-      ((alias: string) => coalesced(deps, `stop:${alias}`, () => syncStopLists(deps, { brand: alias })));
-    await sync(brand);
+    if (deps.onStopListUpdate) await deps.onStopListUpdate(brand);
+    else inBackground(deps, `stop:${brand}`, () => syncStopLists(deps, { brand }));
     outcome.applied++;
   }
   return outcome;

@@ -222,7 +222,14 @@ export async function exportOrder(deps: PosDeps, orderId: number): Promise<Expor
       const found = known.orders.find((candidate) => candidate.id === row.posOrderId);
       if (found) {
         await setExport(db, orderId, { organizationId: request.organizationId }, deps.now());
-        return settle(deps, orderId, row.posOrderId, found.creationStatus, found.errorInfo?.message ?? null);
+        const settled = await settle(
+          deps,
+          orderId,
+          row.posOrderId,
+          found.creationStatus,
+          found.errorInfo?.message ?? null,
+        );
+        return settled.state === 'in_progress' ? followOrder(deps, orderId) : settled;
       }
     }
     // Claim this attempt: a second run of the job for the same order (two instances) stops here
@@ -295,13 +302,21 @@ async function settle(
 export async function followOrder(deps: PosDeps, orderId: number): Promise<ExportOutcome> {
   const [row] = await deps.db.select().from(posOrderExports).where(eq(posOrderExports.orderId, orderId));
   if (!row) return { orderId, state: 'skipped' };
-  if (row.state !== 'in_progress' || !row.correlationId)
+  if (row.state !== 'in_progress')
     return { orderId, state: row.state, posOrderId: row.posOrderId, error: row.error };
   const { polls, everyMs } = deps.follow ?? { polls: 20, everyMs: 500 };
   for (let poll = 0; poll < polls; poll++) {
-    const status = await deps.iiko.commandStatus(row.organizationId, row.correlationId);
-    if (status.state !== 'InProgress')
-      return settle(deps, orderId, row.posOrderId, status.state, status.exception?.message ?? null);
+    if (row.correlationId) {
+      const status = await deps.iiko.commandStatus(row.organizationId, row.correlationId);
+      if (status.state !== 'InProgress')
+        return settle(deps, orderId, row.posOrderId, status.state, status.exception?.message ?? null);
+    } else {
+      // Found in the POS by its id after a lost answer: no correlation id, so follow the order itself.
+      const known = await deps.iiko.deliveriesById(row.organizationId, [row.posOrderId]);
+      const found = known.orders.find((candidate) => candidate.id === row.posOrderId);
+      if (found && found.creationStatus !== 'InProgress')
+        return settle(deps, orderId, row.posOrderId, found.creationStatus, found.errorInfo?.message ?? null);
+    }
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   return { orderId, state: 'in_progress', posOrderId: row.posOrderId };

@@ -22,6 +22,7 @@ import { expectErrorBody } from '../../test/expect-error-body';
 import { createTestOrder, guest, type TestOrderOptions } from '../tracking/test-orders';
 import type { PosDeps } from './deps';
 import { deliveryRequest, exportOrder, failedExports, markExportFailed } from './export';
+import { exportGaveUp, POS_JOBS, posJobHandlers } from './jobs';
 import { resolveMapping } from './mapping';
 import { syncMenu } from './menu';
 import { syncStopLists } from './stop-lists';
@@ -284,6 +285,29 @@ describeEachDatabase(
         lost.id,
         'iikoCloud unreachable after 5 attempts',
       ]);
+    });
+
+    it("runs as jobs: the export job sends and follows an order; after the last retry it is the operator's", async () => {
+      const order = await newOrder({ lines: [{ alias: 'pepperoni' }] });
+      const outcome = await posJobHandlers(pos)[POS_JOBS.exportOrder]({ orderId: order.id });
+      expect(outcome).toMatchObject({ state: 'success' });
+      expect(fake.order(outcome.posOrderId!)?.creationStatus).toBe('Success');
+
+      const stuck = await newOrder({ lines: [{ alias: 'pepperoni' }] });
+      const down = {
+        ...pos,
+        iiko: new IikoClient({ baseUrl: 'http://127.0.0.1:1', apiLogin: LOGIN, timeoutMs: 500 }),
+      };
+      const failure = await posJobHandlers(down)
+        [POS_JOBS.exportOrder]({ orderId: stuck.id })
+        .catch((error) => error);
+      expect(failure).toBeInstanceOf(IikoUnavailable);
+      await exportGaveUp(pos, stuck.id, failure);
+      expect(await exportOf(stuck.id)).toMatchObject({
+        state: 'error',
+        error: expect.stringMatching(/after the last retry/),
+      });
+      await posJobHandlers(pos)[POS_JOBS.stopLists]({ brand: 'pizza' });
     });
 
     it('maps every POS status of a delivery to the spec statuses through the webhook', async () => {

@@ -19,6 +19,7 @@ import { type FakeIiko, startFakeIiko } from '../../providers/pos/iiko/fake/serv
 import type { DeliveryStatus } from '../../providers/pos/iiko/types';
 import { describeEachDatabase } from '../../test/describe-each-database';
 import { expectErrorBody } from '../../test/expect-error-body';
+import { cityFacts, menu, productByAlias } from '../../test/world';
 import { createTestOrder, guest, type TestOrderOptions } from '../tracking/test-orders';
 import type { PosDeps } from './deps';
 import { deliveryRequest, exportOrder, failedExports, markExportFailed } from './export';
@@ -377,6 +378,30 @@ describeEachDatabase(
       expect(await version(row.brandId)).toBe(brandVersion);
       fake.setStop(CENTRE, 'pepperoni', false);
       await until('off stop', async () => (await statesOf(row.id)).length === 0);
+    });
+
+    it('shows a POS stop and price on the public menu within seconds, through the catalogue version', async () => {
+      const moscow = await cityFacts(ctx.app, 'moscow');
+      const shopId = await centreShopId();
+      const context = { city_id: moscow.id, order_type: 'takeaway', shop_id: shopId } as const;
+      expect(productByAlias(await menu(ctx.app, context), 'pepperoni').type).toBe('default');
+      const started = Date.now();
+      fake.setStop(CENTRE, 'pepperoni', true);
+      fake.setPrice('pizza', 'pepperoni', 555);
+      await until(
+        'the menu shows it',
+        async () => {
+          const pepperoni = productByAlias(await menu(ctx.app, context), 'pepperoni');
+          return pepperoni.type === 'stop' && pepperoni.basic_price === 555;
+        },
+        10_000,
+      );
+      expect(Date.now() - started).toBeLessThan(10_000);
+      fake.setStop(CENTRE, 'pepperoni', false);
+      await until(
+        'back on the menu',
+        async () => (await statesOf((await productRow('pepperoni')).id)).length === 0,
+      );
     });
 
     it('refuses webhooks without the auth token', async () => {

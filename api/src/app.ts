@@ -40,6 +40,8 @@ import { addressRoutes } from './modules/location/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentPublicRoutes } from './modules/payments/routes';
+import type { PosDeps } from './modules/pos/deps';
+import { posWebhookRoutes } from './modules/pos/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { sessionExpiryHook } from './modules/session/session';
 import { settingsRoutes } from './modules/settings/routes';
@@ -109,6 +111,8 @@ export interface AppOptions {
   /** Test-only (config TEST_CLOCK_COOKIE): a request's cookie may move its clock (http/test-clock.ts). */
   testClockCookie?: boolean;
   posToken?: string | undefined;
+  /** A restaurant POS (iikoCloud) the menu and orders sync with; its webhook route exists only then. */
+  pos?: PosDeps | undefined;
   /** Off unless asked for (tests drive statuses themselves). */
   kitchen?: KitchenOptions;
   /** Told of every route as it is added (the fuzz test walks them all). */
@@ -261,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       await api.register(orderRoutes, { deps });
       await api.register(trackingRoutes, { deps });
+      if (options.pos) await api.register(posWebhookRoutes, { pos: options.pos });
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,7 @@ export * from './feedback';
 export * from './gazetteer';
 export * from './marketing';
 export * from './orders';
+export * from './pos';
 export * from './rate-limits';
 export * from './sessions';
 export * from './shops';

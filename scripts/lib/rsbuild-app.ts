@@ -50,7 +50,7 @@ export interface AppOptions {
  * builds the browser bundles only.
  * Otherwise each remote also builds a node remote entry under dist/ssr/ (served at `/ssr/…`, its own
  * `mf-manifest.json` there) and the shell its server entry, so the shell's server renders pages from the
- * remotes' node builds found at run time (issue 18, TOOLCHAIN.md "Server rendering").
+ * remotes' node builds found at run time (TOOLCHAIN.md "Server rendering").
  */
 const SSR_BUILD = process.env.STOREFRONT_SSR !== '0' && process.env.NODE_ENV === 'production';
 

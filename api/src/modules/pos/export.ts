@@ -6,6 +6,7 @@
 // leaves the order `pending` and throws IikoUnavailable, for the job's retry.
 import { randomUUID } from 'node:crypto';
 import type { Cart } from '@storefront/shared/contract';
+import { wallClock } from '@storefront/shared/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, orders, type PosExportState, posLinks, posOrderExports } from '../../db/schema';
@@ -53,23 +54,15 @@ export function paymentOf(
   };
 }
 
-/** `yyyy-MM-dd HH:mm:ss.fff` in the city's time, as iiko reads completeBefore. */
+/**
+ * `yyyy-MM-dd HH:mm:ss.fff` in the city's time, as iiko reads completeBefore. Intervals start on whole
+ * minutes, so the seconds are always zero.
+ */
 export function iikoLocalTime(at: Date, timezone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}.000`;
+  const { date, minutes } = wallClock(at, timezone);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${date} ${hh}:${mm}:00.000`;
 }
 
 /** The delivery request for an order, or the reason it cannot be made (a product the POS does not know). */

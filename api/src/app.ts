@@ -39,6 +39,7 @@ import { healthRoutes } from './modules/health/routes';
 import { addressRoutes } from './modules/location/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { cloudPaymentsNotifyRoutes } from './modules/payments/cloudpayments-notify';
 import { paymentPublicRoutes } from './modules/payments/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { sessionExpiryHook } from './modules/session/session';
@@ -49,6 +50,7 @@ import { trackingRoutes } from './modules/tracking/routes';
 import { customerBonusBalance } from './modules/user/balance';
 import { userRoutes } from './modules/user/routes';
 import { type AcquirerProvider, HttpAcquirer } from './providers/acquirer';
+import { CloudPaymentsAcquirer, type CloudPaymentsOptions } from './providers/acquirer/cloudpayments';
 import { type CaptchaProvider, SandboxCaptchaProvider } from './providers/captcha';
 import { createGeocoder } from './providers/geocoder';
 import type { GeocoderProvider } from './providers/geocoder/types';
@@ -92,6 +94,8 @@ export interface AppOptions {
   otp?: OtpProvider;
   captcha?: CaptchaProvider;
   acquirer?: AcquirerProvider;
+  /** Card acquiring by CloudPayments instead of the acquirer service (config ACQUIRER_PROVIDER=cloudpayments). */
+  cloudPayments?: CloudPaymentsOptions | undefined;
   /** Shared with the acquirer: signs this API's calls and its notifications (config ACQUIRER_SECRET). */
   acquirerSecret?: string;
   /** The acquirer service's origin as this process reaches it (config ACQUIRER_URL). */
@@ -212,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     captcha: options.captcha ?? new SandboxCaptchaProvider(),
     acquirer:
       options.acquirer ??
+      (options.cloudPayments ? new CloudPaymentsAcquirer(options.cloudPayments) : undefined) ??
       new HttpAcquirer({
         url: options.acquirerUrl ?? DEV_ACQUIRER_URL,
         publicUrl: options.acquirerPublicUrl,
@@ -261,6 +266,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       await api.register(orderRoutes, { deps });
       await api.register(trackingRoutes, { deps });
+      if (options.cloudPayments)
+        await api.register(cloudPaymentsNotifyRoutes, { deps, apiSecret: options.cloudPayments.apiSecret });
     },
     { prefix: '/api' },
   );

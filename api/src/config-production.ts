@@ -67,21 +67,35 @@ export function checkProductionEnv(env: NodeJS.ProcessEnv): ProductionCheck {
   sandboxOnly('otp', 'OTP_PROVIDER', 'who sends sign-in codes');
   sandboxOnly('captcha', 'CAPTCHA_PROVIDER', 'who checks captcha tokens');
 
-  // Acquirer: its own service, reached at ACQUIRER_URL, messages signed with ACQUIRER_SECRET.
-  if (!set(env.ACQUIRER_URL)) {
-    problems.push("ACQUIRER_URL is not set (the acquirer service's origin as the API reaches it).");
-  } else if (!isHttpOrigin(env.ACQUIRER_URL, false)) {
-    problems.push('ACQUIRER_URL must be an http(s) origin.');
-  }
-  if (!set(env.ACQUIRER_SECRET)) {
-    problems.push('ACQUIRER_SECRET is not set (signs acquirer↔API messages, 16+ characters).');
-  }
-  if (set(env.ACQUIRER_PROVIDER) && env.ACQUIRER_PROVIDER === 'sandbox') {
-    if (allowed.has('acquirer')) sandboxes.push('acquirer');
-    else
+  // Acquirer: CloudPayments with its keys, or the acquirer service at ACQUIRER_URL (signed with
+  // ACQUIRER_SECRET); that service's sandbox only by opt-in.
+  if (env.ACQUIRER_PROVIDER === 'cloudpayments') {
+    if (!set(env.CLOUDPAYMENTS_PUBLIC_ID))
+      problems.push('CLOUDPAYMENTS_PUBLIC_ID is not set (ACQUIRER_PROVIDER=cloudpayments).');
+    if (!set(env.CLOUDPAYMENTS_API_SECRET))
       problems.push(
-        'ACQUIRER_PROVIDER=sandbox in production needs ALLOW_SANDBOX_IN_PRODUCTION to list "acquirer".',
+        'CLOUDPAYMENTS_API_SECRET is not set (ACQUIRER_PROVIDER=cloudpayments; signs its notifications).',
       );
+    for (const variable of ['CLOUDPAYMENTS_API_URL', 'CLOUDPAYMENTS_WIDGET_URL'] as const) {
+      const value = env[variable];
+      if (set(value) && !/^https?:\/\//.test(value)) problems.push(`${variable} must be an http(s) URL.`);
+    }
+  } else {
+    if (!set(env.ACQUIRER_URL)) {
+      problems.push("ACQUIRER_URL is not set (the acquirer service's origin as the API reaches it).");
+    } else if (!isHttpOrigin(env.ACQUIRER_URL, false)) {
+      problems.push('ACQUIRER_URL must be an http(s) origin.');
+    }
+    if (!set(env.ACQUIRER_SECRET)) {
+      problems.push('ACQUIRER_SECRET is not set (signs acquirer↔API messages, 16+ characters).');
+    }
+    if (set(env.ACQUIRER_PROVIDER) && env.ACQUIRER_PROVIDER === 'sandbox') {
+      if (allowed.has('acquirer')) sandboxes.push('acquirer');
+      else
+        problems.push(
+          'ACQUIRER_PROVIDER=sandbox in production needs ALLOW_SANDBOX_IN_PRODUCTION to list "acquirer".',
+        );
+    }
   }
 
   // Geocoder: Yandex with a key, or the sandbox gazetteer by opt-in.

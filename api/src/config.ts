@@ -20,6 +20,14 @@ const envFields = z.object({
    */
   /** Yandex Geocoder key; unset means the sandbox geocoder on the seeded gazetteer. */
   YANDEX_GEOCODER_KEY: z.string().min(1).optional(),
+  /** Card acquiring: the sandbox acquirer service (default) or CloudPayments (docs/going-to-production.md). */
+  ACQUIRER_PROVIDER: z.enum(['sandbox', 'cloudpayments']).default('sandbox'),
+  /** CloudPayments' Public ID and API Secret (Basic auth of its API; the key of its Content-HMAC). */
+  CLOUDPAYMENTS_PUBLIC_ID: z.string().min(1).optional(),
+  CLOUDPAYMENTS_API_SECRET: z.string().min(16).optional(),
+  /** Its API origin (default https://api.cloudpayments.ru) and checkout script (the fake's in tests). */
+  CLOUDPAYMENTS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CLOUDPAYMENTS_WIDGET_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Shared by the API and the acquirer service: signs the API's calls and the acquirer's notifications. */
   ACQUIRER_SECRET: z.string().min(16).optional(),
   /** The acquirer service's origin as the API reaches it (default the sandbox at http://127.0.0.1:3011). */
@@ -102,10 +110,25 @@ const envSchema = envFields
     message: 'OTP_SECRET is required in production.',
     path: ['OTP_SECRET'],
   })
-  .refine((env) => env.NODE_ENV !== 'production' || env.ACQUIRER_SECRET !== undefined, {
-    message: 'ACQUIRER_SECRET is required in production.',
-    path: ['ACQUIRER_SECRET'],
-  })
+  .refine(
+    (env) =>
+      env.ACQUIRER_PROVIDER !== 'cloudpayments' ||
+      (env.CLOUDPAYMENTS_PUBLIC_ID !== undefined && env.CLOUDPAYMENTS_API_SECRET !== undefined),
+    {
+      message: 'ACQUIRER_PROVIDER=cloudpayments needs CLOUDPAYMENTS_PUBLIC_ID and CLOUDPAYMENTS_API_SECRET.',
+      path: ['CLOUDPAYMENTS_API_SECRET'],
+    },
+  )
+  .refine(
+    (env) =>
+      env.NODE_ENV !== 'production' ||
+      env.ACQUIRER_PROVIDER === 'cloudpayments' ||
+      env.ACQUIRER_SECRET !== undefined,
+    {
+      message: 'ACQUIRER_SECRET is required in production.',
+      path: ['ACQUIRER_SECRET'],
+    },
+  )
   .refine((env) => env.NODE_ENV !== 'production' || env.CAPTURE_REQUEST_BODIES === undefined, {
     message: 'CAPTURE_REQUEST_BODIES is for tests; production never writes request bodies anywhere.',
     path: ['CAPTURE_REQUEST_BODIES'],

@@ -42,6 +42,15 @@ const app = await buildApp({
   ...(config.ACQUIRER_SECRET ? { acquirerSecret: config.ACQUIRER_SECRET } : {}),
   ...(config.ACQUIRER_URL ? { acquirerUrl: config.ACQUIRER_URL } : {}),
   acquirerPublicUrl: config.ACQUIRER_PUBLIC_URL,
+  cloudPayments:
+    config.ACQUIRER_PROVIDER === 'cloudpayments'
+      ? {
+          publicId: config.CLOUDPAYMENTS_PUBLIC_ID!,
+          apiSecret: config.CLOUDPAYMENTS_API_SECRET!,
+          apiUrl: config.CLOUDPAYMENTS_API_URL,
+          widgetUrl: config.CLOUDPAYMENTS_WIDGET_URL,
+        }
+      : undefined,
   ...(config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {}),
   captureBodiesTo: config.CAPTURE_REQUEST_BODIES,
   crashPoint: config.CRASH_POINT,

@@ -211,8 +211,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bonusBalance: options.bonusBalance ?? customerBonusBalance(options.db.db),
     otp:
       options.otp ??
-      // The sandbox's delivery is the log: the code is read there (or from /api/dev/last-code).
-      new SandboxOtpProvider((message) => app.log.info({ otp: message }, 'sandbox sign-in code')),
+      // The sandbox's delivery is the log: the code is read there (or from /api/dev/last-code) in
+      // development only — in production (by opt-in) a code never reaches a log.
+      new SandboxOtpProvider((message) =>
+        options.production
+          ? app.log.warn({ channel: message.channel }, 'sandbox sign-in code withheld (production)')
+          : app.log.info({ otp: message }, 'sandbox sign-in code'),
+      ),
     captcha: options.captcha ?? new SandboxCaptchaProvider(),
     acquirer:
       options.acquirer ??

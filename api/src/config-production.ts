@@ -4,6 +4,8 @@
 // it; main.ts announces each such sandbox at start. Reads the raw environment, so every missing
 // setting is named at once, before the schema of config.ts complains about the first one.
 
+import { providerProblems, realProvider } from './config-providers';
+
 export const PRODUCTION_PROVIDERS = ['otp', 'captcha', 'acquirer', 'geocoder', 'kitchen'] as const;
 export type ProductionProvider = (typeof PRODUCTION_PROVIDERS)[number];
 
@@ -64,23 +66,12 @@ export function checkProductionEnv(env: NodeJS.ProcessEnv): ProductionCheck {
   // Sign-in codes: the HMAC key of stored codes, and who delivers them.
   if (!set(env.OTP_SECRET))
     problems.push('OTP_SECRET is not set (HMAC key of sign-in codes, 32+ characters).');
-  sandboxOnly('otp', 'OTP_PROVIDER', 'who sends sign-in codes');
+  if (!realProvider(env, 'OTP_PROVIDER')) sandboxOnly('otp', 'OTP_PROVIDER', 'who sends sign-in codes');
   sandboxOnly('captcha', 'CAPTCHA_PROVIDER', 'who checks captcha tokens');
 
-  // Acquirer: CloudPayments with its keys, or the acquirer service at ACQUIRER_URL (signed with
-  // ACQUIRER_SECRET); that service's sandbox only by opt-in.
-  if (env.ACQUIRER_PROVIDER === 'cloudpayments') {
-    if (!set(env.CLOUDPAYMENTS_PUBLIC_ID))
-      problems.push('CLOUDPAYMENTS_PUBLIC_ID is not set (ACQUIRER_PROVIDER=cloudpayments).');
-    if (!set(env.CLOUDPAYMENTS_API_SECRET))
-      problems.push(
-        'CLOUDPAYMENTS_API_SECRET is not set (ACQUIRER_PROVIDER=cloudpayments; signs its notifications).',
-      );
-    for (const variable of ['CLOUDPAYMENTS_API_URL', 'CLOUDPAYMENTS_WIDGET_URL'] as const) {
-      const value = env[variable];
-      if (set(value) && !/^https?:\/\//.test(value)) problems.push(`${variable} must be an http(s) URL.`);
-    }
-  } else {
+  // Acquirer: CloudPayments with its keys (config-providers.ts), or the acquirer service at
+  // ACQUIRER_URL (signed with ACQUIRER_SECRET); that service's sandbox only by opt-in.
+  if (env.ACQUIRER_PROVIDER !== 'cloudpayments') {
     if (!set(env.ACQUIRER_URL)) {
       problems.push("ACQUIRER_URL is not set (the acquirer service's origin as the API reaches it).");
     } else if (!isHttpOrigin(env.ACQUIRER_URL, false)) {
@@ -123,6 +114,9 @@ export function checkProductionEnv(env: NodeJS.ProcessEnv): ProductionCheck {
       'POS_TOKEN is not set (kitchen POS): set it, or KITCHEN_SIMULATOR=on and list "kitchen" in ALLOW_SANDBOX_IN_PRODUCTION.',
     );
   }
+
+  // A real provider chosen above without its keys.
+  problems.push(...providerProblems(env));
 
   if (!set(env.PUBLIC_ORIGIN)) {
     problems.push(

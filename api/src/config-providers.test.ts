@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { checkProductionEnv } from './config-production';
+import { otpProvider } from './config-providers';
+import { SmsRuOtpProvider } from './providers/otp/smsru';
+import { RoutedOtpProvider, TwilioVerifyOtpProvider } from './providers/otp/twilio';
 
 const BASE = {
   NODE_ENV: 'production',
@@ -29,5 +32,39 @@ describe('production with real providers', () => {
       ACQUIRER_PROVIDER: 'cloudpayments',
       CLOUDPAYMENTS_PUBLIC_ID: 'pk_live',
     });
+  });
+
+  it('sign-in codes by SMS.ru and Twilio Verify need no sandbox opt-in, only their keys; +7 goes to SMS.ru', () => {
+    const real = {
+      ...BASE,
+      ACQUIRER_URL: 'https://acquirer.example',
+      ACQUIRER_SECRET: 'a'.repeat(16),
+      OTP_PROVIDER: 'smsru,twilio',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'captcha',
+    };
+    expect(checkProductionEnv(real).problems).toEqual([
+      expect.stringMatching(/SMSRU_API_ID is not set/),
+      expect.stringMatching(/TWILIO_ACCOUNT_SID is not set/),
+      expect.stringMatching(/TWILIO_AUTH_TOKEN is not set/),
+      expect.stringMatching(/TWILIO_VERIFY_SERVICE_SID is not set/),
+    ]);
+    const keyed = {
+      ...real,
+      SMSRU_API_ID: 'id',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_VERIFY_SERVICE_SID: 'VA1',
+    };
+    expect(checkProductionEnv(keyed)).toEqual({ problems: [], sandboxes: ['captcha'] });
+    const provider = otpProvider(readConfig(keyed));
+    expect(provider).toBeInstanceOf(RoutedOtpProvider);
+    const routed = provider as RoutedOtpProvider;
+    expect(routed.providerFor('79161234567')).toBeInstanceOf(SmsRuOtpProvider);
+    expect(routed.providerFor('905321234567')).toBeInstanceOf(TwilioVerifyOtpProvider);
+    expect(routed.providerFor('4915112345678')).toBeInstanceOf(TwilioVerifyOtpProvider);
+    expect(otpProvider(readConfig({ ...keyed, OTP_PROVIDER: 'twilio' }))).toBeInstanceOf(
+      TwilioVerifyOtpProvider,
+    );
+    expect(() => readConfig({ ...keyed, OTP_PROVIDER: 'smsru,pigeon' })).toThrow(/OTP_PROVIDER/);
   });
 });

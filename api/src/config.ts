@@ -1,5 +1,6 @@
 // Environment of the API process, read once at start and validated: a typo fails fast and loudly.
 import { z } from 'zod';
+import { providerEnvFields, providerProblems } from './config-providers';
 import { DEFAULT_RATE_LIMIT } from './http/rate-limit-store';
 
 const envFields = z.object({
@@ -20,14 +21,8 @@ const envFields = z.object({
    */
   /** Yandex Geocoder key; unset means the sandbox geocoder on the seeded gazetteer. */
   YANDEX_GEOCODER_KEY: z.string().min(1).optional(),
-  /** Card acquiring: the sandbox acquirer service (default) or CloudPayments (docs/going-to-production.md). */
-  ACQUIRER_PROVIDER: z.enum(['sandbox', 'cloudpayments']).default('sandbox'),
-  /** CloudPayments' Public ID and API Secret (Basic auth of its API; the key of its Content-HMAC). */
-  CLOUDPAYMENTS_PUBLIC_ID: z.string().min(1).optional(),
-  CLOUDPAYMENTS_API_SECRET: z.string().min(16).optional(),
-  /** Its API origin (default https://api.cloudpayments.ru) and checkout script (the fake's in tests). */
-  CLOUDPAYMENTS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-  CLOUDPAYMENTS_WIDGET_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The outside providers' variables (config-providers.ts). */
+  ...providerEnvFields,
   /** Shared by the API and the acquirer service: signs the API's calls and the acquirer's notifications. */
   ACQUIRER_SECRET: z.string().min(16).optional(),
   /** The acquirer service's origin as the API reaches it (default the sandbox at http://127.0.0.1:3011). */
@@ -112,15 +107,6 @@ const envSchema = envFields
   })
   .refine(
     (env) =>
-      env.ACQUIRER_PROVIDER !== 'cloudpayments' ||
-      (env.CLOUDPAYMENTS_PUBLIC_ID !== undefined && env.CLOUDPAYMENTS_API_SECRET !== undefined),
-    {
-      message: 'ACQUIRER_PROVIDER=cloudpayments needs CLOUDPAYMENTS_PUBLIC_ID and CLOUDPAYMENTS_API_SECRET.',
-      path: ['CLOUDPAYMENTS_API_SECRET'],
-    },
-  )
-  .refine(
-    (env) =>
       env.NODE_ENV !== 'production' ||
       env.ACQUIRER_PROVIDER === 'cloudpayments' ||
       env.ACQUIRER_SECRET !== undefined,
@@ -145,6 +131,10 @@ const envSchema = envFields
 export type Config = z.infer<typeof envSchema>;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // A chosen provider without its keys fails here in any mode (production names them earlier).
+  const missing = providerProblems(env);
+  if (missing.length > 0)
+    throw new Error(`Invalid environment:\n${missing.map((line) => `  - ${line}`).join('\n')}`);
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);

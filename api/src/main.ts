@@ -3,6 +3,7 @@ import { clockWithOffset, runServer } from '@storefront/server-shared/process';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { checkProductionEnv, productionProblemsMessage } from './config-production';
+import { cloudPaymentsOptions, otpProvider } from './config-providers';
 import { createDb } from './db/client';
 import { DEFAULT_ALLOWED_ORIGINS } from './http/csrf';
 import { seedIfNeeded } from './seed';
@@ -42,15 +43,8 @@ const app = await buildApp({
   ...(config.ACQUIRER_SECRET ? { acquirerSecret: config.ACQUIRER_SECRET } : {}),
   ...(config.ACQUIRER_URL ? { acquirerUrl: config.ACQUIRER_URL } : {}),
   acquirerPublicUrl: config.ACQUIRER_PUBLIC_URL,
-  cloudPayments:
-    config.ACQUIRER_PROVIDER === 'cloudpayments'
-      ? {
-          publicId: config.CLOUDPAYMENTS_PUBLIC_ID!,
-          apiSecret: config.CLOUDPAYMENTS_API_SECRET!,
-          apiUrl: config.CLOUDPAYMENTS_API_URL,
-          widgetUrl: config.CLOUDPAYMENTS_WIDGET_URL,
-        }
-      : undefined,
+  cloudPayments: cloudPaymentsOptions(config),
+  ...(otpProvider(config) ? { otp: otpProvider(config) } : {}),
   ...(config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {}),
   captureBodiesTo: config.CAPTURE_REQUEST_BODIES,
   crashPoint: config.CRASH_POINT,

@@ -1,0 +1,119 @@
+// The outside providers a deployment switches on by configuration (docs/going-to-production.md):
+// their variables (spread into config.ts's schema), what production refuses to start without
+// (called by config-production.ts), and the adapters main.ts hands the app.
+import { z } from 'zod';
+import type { CloudPaymentsOptions } from './providers/acquirer/cloudpayments';
+import { SmsRuOtpProvider } from './providers/otp/smsru';
+import { RoutedOtpProvider, TwilioVerifyOtpProvider } from './providers/otp/twilio';
+import type { OtpProvider } from './providers/otp/types';
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export const providerEnvFields = {
+  /** Card acquiring: the sandbox acquirer service (default) or CloudPayments. */
+  ACQUIRER_PROVIDER: z.enum(['sandbox', 'cloudpayments']).default('sandbox'),
+  /** CloudPayments' Public ID and API Secret (Basic auth of its API; the key of its Content-HMAC). */
+  CLOUDPAYMENTS_PUBLIC_ID: z.string().min(1).optional(),
+  CLOUDPAYMENTS_API_SECRET: z.string().min(16).optional(),
+  /** Its API origin (default https://api.cloudpayments.ru) and checkout script (the fake's in tests). */
+  CLOUDPAYMENTS_API_URL: httpUrl.optional(),
+  CLOUDPAYMENTS_WIDGET_URL: httpUrl.optional(),
+  /** Who sends sign-in codes: `sandbox` (default), or `smsru`, `twilio`, or both `smsru,twilio`. */
+  OTP_PROVIDER: z
+    .string()
+    .default('sandbox')
+    .refine(
+      (value) => {
+        const names = list(value);
+        return (
+          names.length > 0 &&
+          (names.join() === 'sandbox' || names.every((name) => name === 'smsru' || name === 'twilio'))
+        );
+      },
+      { message: 'OTP_PROVIDER is `sandbox`, `smsru`, `twilio` or `smsru,twilio`.' },
+    ),
+  SMSRU_API_ID: z.string().min(1).optional(),
+  SMSRU_API_URL: httpUrl.optional(),
+  /** Approved sender name of SMS.ru's SMS (unset: its default). */
+  SMSRU_FROM: z.string().min(1).optional(),
+  /** With both providers: the dialling-code prefixes SMS.ru takes (default `7`); Twilio takes the rest. */
+  SMSRU_PREFIXES: z.string().default('7'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The Verify Service (its code length set to 4). */
+  TWILIO_VERIFY_SERVICE_SID: z.string().min(1).optional(),
+  TWILIO_VERIFY_URL: httpUrl.optional(),
+};
+
+const providerEnvSchema = z.object(providerEnvFields);
+type ProviderEnv = z.infer<typeof providerEnvSchema>;
+
+const set = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+
+/** What a chosen provider still lacks (start-up refuses, naming each variable). Any NODE_ENV. */
+export function providerProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const need = (variable: string, why: string) => {
+    if (!set(env[variable])) problems.push(`${variable} is not set (${why}).`);
+  };
+  if (env.ACQUIRER_PROVIDER === 'cloudpayments') {
+    need('CLOUDPAYMENTS_PUBLIC_ID', 'ACQUIRER_PROVIDER=cloudpayments');
+    need('CLOUDPAYMENTS_API_SECRET', 'ACQUIRER_PROVIDER=cloudpayments; signs its notifications');
+  }
+  const otp = list(env.OTP_PROVIDER);
+  if (otp.includes('smsru')) need('SMSRU_API_ID', 'OTP_PROVIDER names smsru');
+  if (otp.includes('twilio')) {
+    need('TWILIO_ACCOUNT_SID', 'OTP_PROVIDER names twilio');
+    need('TWILIO_AUTH_TOKEN', 'OTP_PROVIDER names twilio');
+    need('TWILIO_VERIFY_SERVICE_SID', 'OTP_PROVIDER names twilio');
+  }
+  return problems;
+}
+
+/** True when the variable names a real provider (not the sandbox, not unset). */
+export function realProvider(env: NodeJS.ProcessEnv, variable: 'OTP_PROVIDER' | 'CAPTCHA_PROVIDER'): boolean {
+  const names = list(env[variable]);
+  return names.length > 0 && !names.includes('sandbox');
+}
+
+export function cloudPaymentsOptions(config: ProviderEnv): CloudPaymentsOptions | undefined {
+  if (config.ACQUIRER_PROVIDER !== 'cloudpayments') return undefined;
+  return {
+    publicId: config.CLOUDPAYMENTS_PUBLIC_ID!,
+    apiSecret: config.CLOUDPAYMENTS_API_SECRET!,
+    apiUrl: config.CLOUDPAYMENTS_API_URL,
+    widgetUrl: config.CLOUDPAYMENTS_WIDGET_URL,
+  };
+}
+
+/** The sign-in code provider the variables name; undefined keeps the app's sandbox. */
+export function otpProvider(config: ProviderEnv): OtpProvider | undefined {
+  const names = list(config.OTP_PROVIDER);
+  if (names.includes('sandbox')) return undefined;
+  const smsru = names.includes('smsru')
+    ? new SmsRuOtpProvider({
+        apiId: config.SMSRU_API_ID!,
+        apiUrl: config.SMSRU_API_URL,
+        from: config.SMSRU_FROM,
+      })
+    : null;
+  const twilio = names.includes('twilio')
+    ? new TwilioVerifyOtpProvider({
+        accountSid: config.TWILIO_ACCOUNT_SID!,
+        authToken: config.TWILIO_AUTH_TOKEN!,
+        serviceSid: config.TWILIO_VERIFY_SERVICE_SID!,
+        apiUrl: config.TWILIO_VERIFY_URL,
+      })
+    : null;
+  if (smsru && twilio)
+    return new RoutedOtpProvider([
+      { prefixes: list(config.SMSRU_PREFIXES), provider: smsru },
+      { prefixes: 'rest', provider: twilio },
+    ]);
+  return smsru ?? twilio ?? undefined;
+}

@@ -93,6 +93,8 @@ export interface AppOptions {
   /** Defaults to the sandbox (logs codes; dev route reads the last one outside production). */
   otp?: OtpProvider;
   captcha?: CaptchaProvider;
+  /** The site forms need a captcha token (X-Captcha-Token) too (config CAPTCHA_SITE_FORMS). */
+  captchaForms?: boolean;
   acquirer?: AcquirerProvider;
   /** Card acquiring by CloudPayments instead of the acquirer service (config ACQUIRER_PROVIDER=cloudpayments). */
   cloudPayments?: CloudPaymentsOptions | undefined;
@@ -219,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
           : app.log.info({ otp: message }, 'sandbox sign-in code'),
       ),
     captcha: options.captcha ?? new SandboxCaptchaProvider(),
+    captchaForms: options.captchaForms ?? false,
     acquirer:
       options.acquirer ??
       (options.cloudPayments ? new CloudPaymentsAcquirer(options.cloudPayments) : undefined) ??

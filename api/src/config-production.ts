@@ -67,7 +67,8 @@ export function checkProductionEnv(env: NodeJS.ProcessEnv): ProductionCheck {
   if (!set(env.OTP_SECRET))
     problems.push('OTP_SECRET is not set (HMAC key of sign-in codes, 32+ characters).');
   if (!realProvider(env, 'OTP_PROVIDER')) sandboxOnly('otp', 'OTP_PROVIDER', 'who sends sign-in codes');
-  sandboxOnly('captcha', 'CAPTCHA_PROVIDER', 'who checks captcha tokens');
+  if (!realProvider(env, 'CAPTCHA_PROVIDER'))
+    sandboxOnly('captcha', 'CAPTCHA_PROVIDER', 'who checks captcha tokens');
 
   // Acquirer: CloudPayments with its keys (config-providers.ts), or the acquirer service at
   // ACQUIRER_URL (signed with ACQUIRER_SECRET); that service's sandbox only by opt-in.

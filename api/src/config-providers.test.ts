@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { checkProductionEnv } from './config-production';
-import { otpProvider } from './config-providers';
+import { captchaProvider, otpProvider } from './config-providers';
+import { SmartCaptchaProvider } from './providers/captcha/smartcaptcha';
 import { SmsRuOtpProvider } from './providers/otp/smsru';
 import { RoutedOtpProvider, TwilioVerifyOtpProvider } from './providers/otp/twilio';
 
@@ -66,5 +67,23 @@ describe('production with real providers', () => {
       TwilioVerifyOtpProvider,
     );
     expect(() => readConfig({ ...keyed, OTP_PROVIDER: 'smsru,pigeon' })).toThrow(/OTP_PROVIDER/);
+  });
+
+  it('captcha by SmartCaptcha needs its server key; fail-closed unless CAPTCHA_FAIL_MODE=open', () => {
+    const real = {
+      ...BASE,
+      ACQUIRER_URL: 'https://acquirer.example',
+      ACQUIRER_SECRET: 'a'.repeat(16),
+      CAPTCHA_PROVIDER: 'smartcaptcha',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'otp',
+    };
+    expect(checkProductionEnv(real).problems).toEqual([
+      expect.stringMatching(/SMARTCAPTCHA_SERVER_KEY is not set/),
+    ]);
+    const keyed = { ...real, SMARTCAPTCHA_SERVER_KEY: 'ysc2_key' };
+    expect(checkProductionEnv(keyed)).toEqual({ problems: [], sandboxes: ['otp'] });
+    expect(captchaProvider(readConfig(keyed))).toBeInstanceOf(SmartCaptchaProvider);
+    expect(readConfig(keyed)).toMatchObject({ CAPTCHA_FAIL_MODE: 'closed', CAPTCHA_SITE_FORMS: 'off' });
+    expect(captchaProvider(readConfig({ ...keyed, CAPTCHA_PROVIDER: 'sandbox' }))).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
 // (called by config-production.ts), and the adapters main.ts hands the app.
 import { z } from 'zod';
 import type { CloudPaymentsOptions } from './providers/acquirer/cloudpayments';
+import { SmartCaptchaProvider } from './providers/captcha/smartcaptcha';
 import { SmsRuOtpProvider } from './providers/otp/smsru';
 import { RoutedOtpProvider, TwilioVerifyOtpProvider } from './providers/otp/twilio';
 import type { OtpProvider } from './providers/otp/types';
@@ -48,6 +49,14 @@ export const providerEnvFields = {
   /** The Verify Service (its code length set to 4). */
   TWILIO_VERIFY_SERVICE_SID: z.string().min(1).optional(),
   TWILIO_VERIFY_URL: httpUrl.optional(),
+  /** Who checks captcha tokens: `sandbox` (default) or `smartcaptcha` (Yandex SmartCaptcha). */
+  CAPTCHA_PROVIDER: z.enum(['sandbox', 'smartcaptcha']).default('sandbox'),
+  SMARTCAPTCHA_SERVER_KEY: z.string().min(1).optional(),
+  SMARTCAPTCHA_URL: httpUrl.optional(),
+  /** When SmartCaptcha itself fails: `closed` refuses the visitor (default), `open` lets them through. */
+  CAPTCHA_FAIL_MODE: z.enum(['open', 'closed']).default('closed'),
+  /** `on`: the site forms (feedback, call-back, partner requests) need a token as the sign-in does. */
+  CAPTCHA_SITE_FORMS: z.enum(['on', 'off']).default('off'),
 };
 
 const providerEnvSchema = z.object(providerEnvFields);
@@ -72,6 +81,8 @@ export function providerProblems(env: NodeJS.ProcessEnv): string[] {
     need('TWILIO_AUTH_TOKEN', 'OTP_PROVIDER names twilio');
     need('TWILIO_VERIFY_SERVICE_SID', 'OTP_PROVIDER names twilio');
   }
+  if (env.CAPTCHA_PROVIDER === 'smartcaptcha')
+    need('SMARTCAPTCHA_SERVER_KEY', 'CAPTCHA_PROVIDER=smartcaptcha');
   return problems;
 }
 
@@ -116,4 +127,14 @@ export function otpProvider(config: ProviderEnv): OtpProvider | undefined {
       { prefixes: 'rest', provider: twilio },
     ]);
   return smsru ?? twilio ?? undefined;
+}
+
+/** The captcha the variables name; undefined keeps the app's sandbox. */
+export function captchaProvider(config: ProviderEnv): SmartCaptchaProvider | undefined {
+  if (config.CAPTCHA_PROVIDER !== 'smartcaptcha') return undefined;
+  return new SmartCaptchaProvider({
+    serverKey: config.SMARTCAPTCHA_SERVER_KEY!,
+    apiUrl: config.SMARTCAPTCHA_URL,
+    failOpen: config.CAPTCHA_FAIL_MODE === 'open',
+  });
 }

@@ -3,7 +3,7 @@ import { clockWithOffset, runServer } from '@storefront/server-shared/process';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { checkProductionEnv, productionProblemsMessage } from './config-production';
-import { cloudPaymentsOptions, otpProvider } from './config-providers';
+import { captchaProvider, cloudPaymentsOptions, otpProvider } from './config-providers';
 import { createDb } from './db/client';
 import { DEFAULT_ALLOWED_ORIGINS } from './http/csrf';
 import { seedIfNeeded } from './seed';
@@ -16,6 +16,7 @@ if (production.problems.length > 0) {
 const config = readConfig();
 const database = await createDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 const now = clockWithOffset(config.CLOCK_OFFSET_MS);
+const captcha = captchaProvider(config);
 const app = await buildApp({
   db: database,
   now,
@@ -45,6 +46,8 @@ const app = await buildApp({
   acquirerPublicUrl: config.ACQUIRER_PUBLIC_URL,
   cloudPayments: cloudPaymentsOptions(config),
   ...(otpProvider(config) ? { otp: otpProvider(config) } : {}),
+  ...(captcha ? { captcha } : {}),
+  captchaForms: config.CAPTCHA_SITE_FORMS === 'on',
   ...(config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {}),
   captureBodiesTo: config.CAPTURE_REQUEST_BODIES,
   crashPoint: config.CRASH_POINT,
@@ -56,6 +59,10 @@ const app = await buildApp({
   kitchen: { enabled: config.KITCHEN_SIMULATOR === 'on', speed: config.KITCHEN_SPEED },
   posToken: config.POS_TOKEN,
 });
+
+if (captcha)
+  captcha.onServiceError = (detail) =>
+    app.log.warn({ detail, failOpen: config.CAPTCHA_FAIL_MODE === 'open' }, 'captcha service failed');
 
 for (const provider of production.sandboxes) {
   app.log.warn({ provider }, `SANDBOX ${provider} provider in production (ALLOW_SANDBOX_IN_PRODUCTION)`);

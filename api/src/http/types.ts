@@ -36,6 +36,8 @@ export interface ModuleDeps {
   bonusBalance: BonusBalanceSource;
   otp: OtpProvider;
   captcha: CaptchaProvider;
+  /** The site forms (feedback, call-back, partner requests) need a captcha token too. */
+  captchaForms?: boolean;
   acquirer: AcquirerProvider;
   /** Production mode hides dev routes (e.g. reading the last sandbox code). */
   production: boolean;

@@ -5,9 +5,11 @@ import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { payments as paymentRows } from './db/schema';
 import { captureRequestBodies } from './http/body-capture';
 import { csrfGuard } from './http/csrf';
 import {
@@ -41,6 +43,8 @@ import { mediaRoutes } from './modules/media/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { cloudPaymentsNotifyRoutes } from './modules/payments/cloudpayments-notify';
 import { paymentPublicRoutes } from './modules/payments/routes';
+import { paymentIdOfReference } from './modules/payments/service';
+import { YOOKASSA_WEBHOOK_SOURCES, yookassaNotifyRoutes } from './modules/payments/yookassa-notify';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { sessionExpiryHook } from './modules/session/session';
 import { settingsRoutes } from './modules/settings/routes';
@@ -51,6 +55,8 @@ import { customerBonusBalance } from './modules/user/balance';
 import { userRoutes } from './modules/user/routes';
 import { type AcquirerProvider, HttpAcquirer } from './providers/acquirer';
 import { CloudPaymentsAcquirer, type CloudPaymentsOptions } from './providers/acquirer/cloudpayments';
+import { RoutedAcquirer } from './providers/acquirer/routed';
+import { YooKassaAcquirer, type YooKassaOptions } from './providers/acquirer/yookassa';
 import { type CaptchaProvider, SandboxCaptchaProvider } from './providers/captcha';
 import { createGeocoder } from './providers/geocoder';
 import type { GeocoderProvider } from './providers/geocoder/types';
@@ -98,6 +104,13 @@ export interface AppOptions {
   acquirer?: AcquirerProvider;
   /** Card acquiring by CloudPayments instead of the acquirer service (config ACQUIRER_PROVIDER=cloudpayments). */
   cloudPayments?: CloudPaymentsOptions | undefined;
+  /**
+   * YooKassa (config ACQUIRER_PROVIDER names yookassa): every method, or with `cloudPayments` all
+   * but cards. Its webhooks are taken from `webhookSources` (default YooKassa's documented ones).
+   */
+  yookassa?:
+    | (Omit<YooKassaOptions, 'lookup'> & { webhookSources?: readonly string[] | undefined })
+    | undefined;
   /** Shared with the acquirer: signs this API's calls and its notifications (config ACQUIRER_SECRET). */
   acquirerSecret?: string;
   /** The acquirer service's origin as this process reaches it (config ACQUIRER_URL). */
@@ -119,6 +132,19 @@ export interface AppOptions {
   kitchen?: KitchenOptions;
   /** Told of every route as it is added (the fuzz test walks them all). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+}
+
+/** CloudPayments and/or YooKassa; both: cards by the first, the rest by YooKassa. */
+function realAcquirer(
+  cloudPayments: CloudPaymentsAcquirer | undefined,
+  yookassa: YooKassaAcquirer | undefined,
+  attemptOf: (reference: string) => Promise<{ method: string } | null>,
+): AcquirerProvider | undefined {
+  if (cloudPayments && yookassa)
+    return new RoutedAcquirer(cloudPayments, yookassa, async (reference) =>
+      (await attemptOf(reference))?.method === 'card' ? 'card' : null,
+    );
+  return cloudPayments ?? yookassa;
 }
 
 /** Trusts the nearest `hops` proxies: X-Forwarded-For's last `hops` entries name the client. */
@@ -203,6 +229,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
         if (point === crashPoint) process.kill(process.pid, 'SIGKILL');
       }
     : undefined;
+  // The attempt a reference names: its provider's id and method (the real acquirers' lookups).
+  const attemptOf = async (reference: string) => {
+    const id = paymentIdOfReference(reference);
+    if (id === null) return null;
+    const [row] = await options.db.db.select().from(paymentRows).where(eq(paymentRows.id, id));
+    return row ?? null;
+  };
+  const cloudPayments = options.cloudPayments ? new CloudPaymentsAcquirer(options.cloudPayments) : undefined;
+  const yookassa = options.yookassa
+    ? new YooKassaAcquirer({
+        ...options.yookassa,
+        lookup: async (reference) => (await attemptOf(reference))?.acquirerPaymentId ?? null,
+      })
+    : undefined;
   const deps: ModuleDeps = {
     database: options.db,
     now,
@@ -224,7 +264,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     captchaForms: options.captchaForms ?? false,
     acquirer:
       options.acquirer ??
-      (options.cloudPayments ? new CloudPaymentsAcquirer(options.cloudPayments) : undefined) ??
+      realAcquirer(cloudPayments, yookassa, attemptOf) ??
       new HttpAcquirer({
         url: options.acquirerUrl ?? DEV_ACQUIRER_URL,
         publicUrl: options.acquirerPublicUrl,
@@ -276,6 +316,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(trackingRoutes, { deps });
       if (options.cloudPayments)
         await api.register(cloudPaymentsNotifyRoutes, { deps, apiSecret: options.cloudPayments.apiSecret });
+      if (yookassa)
+        await api.register(yookassaNotifyRoutes, {
+          deps,
+          yookassa,
+          sources: options.yookassa?.webhookSources ?? YOOKASSA_WEBHOOK_SOURCES,
+        });
     },
     { prefix: '/api' },
   );

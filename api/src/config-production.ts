@@ -72,7 +72,7 @@ export function checkProductionEnv(env: NodeJS.ProcessEnv): ProductionCheck {
 
   // Acquirer: CloudPayments with its keys (config-providers.ts), or the acquirer service at
   // ACQUIRER_URL (signed with ACQUIRER_SECRET); that service's sandbox only by opt-in.
-  if (env.ACQUIRER_PROVIDER !== 'cloudpayments') {
+  if (!realProvider(env, 'ACQUIRER_PROVIDER')) {
     if (!set(env.ACQUIRER_URL)) {
       problems.push("ACQUIRER_URL is not set (the acquirer service's origin as the API reaches it).");
     } else if (!isHttpOrigin(env.ACQUIRER_URL, false)) {

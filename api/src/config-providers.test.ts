@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { checkProductionEnv } from './config-production';
-import { captchaProvider, otpProvider } from './config-providers';
+import { captchaProvider, cloudPaymentsOptions, otpProvider, yookassaOptions } from './config-providers';
 import { SmartCaptchaProvider } from './providers/captcha/smartcaptcha';
 import { SmsRuOtpProvider } from './providers/otp/smsru';
 import { RoutedOtpProvider, TwilioVerifyOtpProvider } from './providers/otp/twilio';
@@ -85,5 +85,32 @@ describe('production with real providers', () => {
     expect(captchaProvider(readConfig(keyed))).toBeInstanceOf(SmartCaptchaProvider);
     expect(readConfig(keyed)).toMatchObject({ CAPTCHA_FAIL_MODE: 'closed', CAPTCHA_SITE_FORMS: 'off' });
     expect(captchaProvider(readConfig({ ...keyed, CAPTCHA_PROVIDER: 'sandbox' }))).toBeUndefined();
+  });
+
+  it('YooKassa alone or beside CloudPayments needs its shop id and secret key; webhook sources are configurable', () => {
+    const both = {
+      ...BASE,
+      ACQUIRER_PROVIDER: 'cloudpayments,yookassa',
+      CLOUDPAYMENTS_PUBLIC_ID: 'pk',
+      CLOUDPAYMENTS_API_SECRET: 's'.repeat(32),
+    };
+    expect(checkProductionEnv(both).problems).toEqual([
+      expect.stringMatching(/YOOKASSA_SHOP_ID is not set/),
+      expect.stringMatching(/YOOKASSA_SECRET_KEY is not set/),
+    ]);
+    const keyed = {
+      ...both,
+      YOOKASSA_SHOP_ID: '123',
+      YOOKASSA_SECRET_KEY: 'live_key',
+      YOOKASSA_WEBHOOK_SOURCES: '10.0.0.0/8, 192.0.2.1',
+    };
+    expect(checkProductionEnv(keyed).problems).toEqual([]);
+    expect(yookassaOptions(readConfig(keyed))).toMatchObject({
+      shopId: '123',
+      webhookSources: ['10.0.0.0/8', '192.0.2.1'],
+    });
+    expect(cloudPaymentsOptions(readConfig(keyed))).toMatchObject({ publicId: 'pk' });
+    expect(cloudPaymentsOptions(readConfig({ ...keyed, ACQUIRER_PROVIDER: 'yookassa' }))).toBeUndefined();
+    expect(() => readConfig({ ...keyed, ACQUIRER_PROVIDER: 'stripe' })).toThrow(/ACQUIRER_PROVIDER/);
   });
 });

@@ -16,14 +16,36 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 
 export const providerEnvFields = {
-  /** Card acquiring: the sandbox acquirer service (default) or CloudPayments. */
-  ACQUIRER_PROVIDER: z.enum(['sandbox', 'cloudpayments']).default('sandbox'),
+  /**
+   * Online payments: the sandbox acquirer service (default), `cloudpayments`, `yookassa`, or
+   * `cloudpayments,yookassa` (cards by CloudPayments, SBP and SberPay by YooKassa).
+   */
+  ACQUIRER_PROVIDER: z
+    .string()
+    .default('sandbox')
+    .refine(
+      (value) => {
+        const names = list(value);
+        return (
+          names.length > 0 &&
+          (names.join() === 'sandbox' ||
+            names.every((name) => name === 'cloudpayments' || name === 'yookassa'))
+        );
+      },
+      { message: 'ACQUIRER_PROVIDER is `sandbox`, `cloudpayments`, `yookassa` or `cloudpayments,yookassa`.' },
+    ),
   /** CloudPayments' Public ID and API Secret (Basic auth of its API; the key of its Content-HMAC). */
   CLOUDPAYMENTS_PUBLIC_ID: z.string().min(1).optional(),
   CLOUDPAYMENTS_API_SECRET: z.string().min(16).optional(),
   /** Its API origin (default https://api.cloudpayments.ru) and checkout script (the fake's in tests). */
   CLOUDPAYMENTS_API_URL: httpUrl.optional(),
   CLOUDPAYMENTS_WIDGET_URL: httpUrl.optional(),
+  /** YooKassa's shop id and secret key (Basic auth of its API v3). */
+  YOOKASSA_SHOP_ID: z.string().min(1).optional(),
+  YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
+  YOOKASSA_API_URL: httpUrl.optional(),
+  /** Addresses (IPs or CIDRs, comma-separated) webhooks are taken from (default: YooKassa's documented ones). */
+  YOOKASSA_WEBHOOK_SOURCES: z.string().optional(),
   /** Who sends sign-in codes: `sandbox` (default), or `smsru`, `twilio`, or both `smsru,twilio`. */
   OTP_PROVIDER: z
     .string()
@@ -70,7 +92,12 @@ export function providerProblems(env: NodeJS.ProcessEnv): string[] {
   const need = (variable: string, why: string) => {
     if (!set(env[variable])) problems.push(`${variable} is not set (${why}).`);
   };
-  if (env.ACQUIRER_PROVIDER === 'cloudpayments') {
+  const acquirers = list(env.ACQUIRER_PROVIDER);
+  if (acquirers.includes('yookassa')) {
+    need('YOOKASSA_SHOP_ID', 'ACQUIRER_PROVIDER names yookassa');
+    need('YOOKASSA_SECRET_KEY', 'ACQUIRER_PROVIDER names yookassa');
+  }
+  if (acquirers.includes('cloudpayments')) {
     need('CLOUDPAYMENTS_PUBLIC_ID', 'ACQUIRER_PROVIDER=cloudpayments');
     need('CLOUDPAYMENTS_API_SECRET', 'ACQUIRER_PROVIDER=cloudpayments; signs its notifications');
   }
@@ -87,18 +114,32 @@ export function providerProblems(env: NodeJS.ProcessEnv): string[] {
 }
 
 /** True when the variable names a real provider (not the sandbox, not unset). */
-export function realProvider(env: NodeJS.ProcessEnv, variable: 'OTP_PROVIDER' | 'CAPTCHA_PROVIDER'): boolean {
+export function realProvider(
+  env: NodeJS.ProcessEnv,
+  variable: 'OTP_PROVIDER' | 'CAPTCHA_PROVIDER' | 'ACQUIRER_PROVIDER',
+): boolean {
   const names = list(env[variable]);
   return names.length > 0 && !names.includes('sandbox');
 }
 
 export function cloudPaymentsOptions(config: ProviderEnv): CloudPaymentsOptions | undefined {
-  if (config.ACQUIRER_PROVIDER !== 'cloudpayments') return undefined;
+  if (!list(config.ACQUIRER_PROVIDER).includes('cloudpayments')) return undefined;
   return {
     publicId: config.CLOUDPAYMENTS_PUBLIC_ID!,
     apiSecret: config.CLOUDPAYMENTS_API_SECRET!,
     apiUrl: config.CLOUDPAYMENTS_API_URL,
     widgetUrl: config.CLOUDPAYMENTS_WIDGET_URL,
+  };
+}
+
+export function yookassaOptions(config: ProviderEnv) {
+  if (!list(config.ACQUIRER_PROVIDER).includes('yookassa')) return undefined;
+  const sources = list(config.YOOKASSA_WEBHOOK_SOURCES);
+  return {
+    shopId: config.YOOKASSA_SHOP_ID!,
+    secretKey: config.YOOKASSA_SECRET_KEY!,
+    apiUrl: config.YOOKASSA_API_URL,
+    ...(sources.length > 0 ? { webhookSources: sources } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 // Environment of the API process, read once at start and validated: a typo fails fast and loudly.
 import { z } from 'zod';
-import { providerEnvFields, providerProblems } from './config-providers';
+import { providerEnvFields, providerProblems, realProvider } from './config-providers';
 import { DEFAULT_RATE_LIMIT } from './http/rate-limit-store';
 
 const envFields = z.object({
@@ -108,7 +108,7 @@ const envSchema = envFields
   .refine(
     (env) =>
       env.NODE_ENV !== 'production' ||
-      env.ACQUIRER_PROVIDER === 'cloudpayments' ||
+      realProvider({ ACQUIRER_PROVIDER: env.ACQUIRER_PROVIDER }, 'ACQUIRER_PROVIDER') ||
       env.ACQUIRER_SECRET !== undefined,
     {
       message: 'ACQUIRER_SECRET is required in production.',

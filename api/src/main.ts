@@ -3,7 +3,7 @@ import { clockWithOffset, runServer } from '@storefront/server-shared/process';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { checkProductionEnv, productionProblemsMessage } from './config-production';
-import { captchaProvider, cloudPaymentsOptions, otpProvider } from './config-providers';
+import { captchaProvider, cloudPaymentsOptions, otpProvider, yookassaOptions } from './config-providers';
 import { createDb } from './db/client';
 import { DEFAULT_ALLOWED_ORIGINS } from './http/csrf';
 import { seedIfNeeded } from './seed';
@@ -45,6 +45,7 @@ const app = await buildApp({
   ...(config.ACQUIRER_URL ? { acquirerUrl: config.ACQUIRER_URL } : {}),
   acquirerPublicUrl: config.ACQUIRER_PUBLIC_URL,
   cloudPayments: cloudPaymentsOptions(config),
+  yookassa: yookassaOptions(config),
   ...(otpProvider(config) ? { otp: otpProvider(config) } : {}),
   ...(captcha ? { captcha } : {}),
   captchaForms: config.CAPTCHA_SITE_FORMS === 'on',

@@ -60,6 +60,7 @@ import { YooKassaAcquirer, type YooKassaOptions } from './providers/acquirer/yoo
 import { type CaptchaProvider, SandboxCaptchaProvider } from './providers/captcha';
 import { createGeocoder } from './providers/geocoder';
 import type { GeocoderProvider } from './providers/geocoder/types';
+import type { YandexOptions } from './providers/geocoder/yandex';
 import { type OtpProvider, SandboxOtpProvider } from './providers/otp';
 
 /** Outside production a fixed secret, so cryptograms and signatures outlive a restart. */
@@ -88,6 +89,8 @@ export interface AppOptions {
   /** Defaults to the sandbox on the seeded gazetteer, or Yandex when `yandexGeocoderKey` is set. */
   geocoder?: GeocoderProvider;
   yandexGeocoderKey?: string | undefined;
+  /** The Yandex adapter's other settings (its Geosuggest key, the APIs' addresses). */
+  yandexGeocoder?: Omit<YandexOptions, 'apiKey'> | undefined;
   /** Bonus balance of a session's customer; defaults to the signed-in customer's stored points. */
   bonusBalance?: BonusBalanceSource;
   /** HMAC key of stored sign-in codes; random per process when unset (fine for one dev instance). */
@@ -249,7 +252,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     defaultBrand: options.defaultBrand ?? 'pizza',
     snapshots: new SnapshotCache(options.db.db),
     menus: new MenuCache(),
-    geocoder: options.geocoder ?? createGeocoder(options.db.db, options.yandexGeocoderKey),
+    geocoder:
+      options.geocoder ?? createGeocoder(options.db.db, options.yandexGeocoderKey, options.yandexGeocoder),
     bonusBalance: options.bonusBalance ?? customerBonusBalance(options.db.db),
     otp:
       options.otp ??

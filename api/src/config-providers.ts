@@ -71,6 +71,10 @@ export const providerEnvFields = {
   /** The Verify Service (its code length set to 4). */
   TWILIO_VERIFY_SERVICE_SID: z.string().min(1).optional(),
   TWILIO_VERIFY_URL: httpUrl.optional(),
+  /** Geosuggest's own key (default YANDEX_GEOCODER_KEY); the APIs' addresses (a fake's in a dry run). */
+  YANDEX_SUGGEST_KEY: z.string().min(1).optional(),
+  YANDEX_GEOCODER_URL: httpUrl.optional(),
+  YANDEX_SUGGEST_URL: httpUrl.optional(),
   /** Who checks captcha tokens: `sandbox` (default) or `smartcaptcha` (Yandex SmartCaptcha). */
   CAPTCHA_PROVIDER: z.enum(['sandbox', 'smartcaptcha']).default('sandbox'),
   SMARTCAPTCHA_SERVER_KEY: z.string().min(1).optional(),

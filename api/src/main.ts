@@ -41,6 +41,11 @@ const app = await buildApp({
       : false,
   trustProxy: config.TRUST_PROXY ?? false,
   yandexGeocoderKey: config.YANDEX_GEOCODER_KEY,
+  yandexGeocoder: {
+    suggestKey: config.YANDEX_SUGGEST_KEY,
+    geocoderUrl: config.YANDEX_GEOCODER_URL,
+    suggestUrl: config.YANDEX_SUGGEST_URL,
+  },
   ...(config.ACQUIRER_SECRET ? { acquirerSecret: config.ACQUIRER_SECRET } : {}),
   ...(config.ACQUIRER_URL ? { acquirerUrl: config.ACQUIRER_URL } : {}),
   acquirerPublicUrl: config.ACQUIRER_PUBLIC_URL,

@@ -1,5 +1,7 @@
 // Production with real providers: each outside system's adapter is chosen by its variables, and the
 // start-up check names what a chosen provider still lacks (no sandbox opt-in involved).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { checkProductionEnv } from './config-production';
@@ -113,4 +115,59 @@ describe('production with real providers', () => {
     expect(cloudPaymentsOptions(readConfig({ ...keyed, ACQUIRER_PROVIDER: 'yookassa' }))).toBeUndefined();
     expect(() => readConfig({ ...keyed, ACQUIRER_PROVIDER: 'stripe' })).toThrow(/ACQUIRER_PROVIDER/);
   });
+
+  it('the API process starts with NODE_ENV=production, every provider real and no sandbox opt-in', async () => {
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://shop.example',
+      OTP_SECRET: 'o'.repeat(32),
+      ACQUIRER_PROVIDER: 'cloudpayments,yookassa',
+      CLOUDPAYMENTS_PUBLIC_ID: 'pk_live',
+      CLOUDPAYMENTS_API_SECRET: 's'.repeat(32),
+      YOOKASSA_SHOP_ID: '123',
+      YOOKASSA_SECRET_KEY: 'live_key',
+      OTP_PROVIDER: 'smsru,twilio',
+      SMSRU_API_ID: 'id',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_VERIFY_SERVICE_SID: 'VA1',
+      CAPTCHA_PROVIDER: 'smartcaptcha',
+      SMARTCAPTCHA_SERVER_KEY: 'key',
+      YANDEX_GEOCODER_KEY: 'key',
+      POS_TOKEN: 'p'.repeat(16),
+      PGLITE_DIR: 'memory://',
+      SEED: 'never',
+      PORT: '0',
+    };
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const listening = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 90_000);
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Server listening')) {
+          clearTimeout(timer);
+          resolve(true);
+        }
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve(false);
+      });
+    });
+    try {
+      expect(await listening, output).toBe(true);
+      expect(output).not.toContain('SANDBOX');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 120_000);
 });

@@ -117,8 +117,9 @@ const checkoutScript = (publicKeyDer: string) => `(() => {
     field(name) { const el = this.container && this.container.querySelector('[data-cp="' + name + '"]'); return el ? el.value : ''; }
     async createPaymentCryptogram() {
       const number = digits(this.field('cardNumber'));
-      const month = digits(this.field('expDateMonth'));
-      const year = digits(this.field('expDateYear'));
+      const both = digits(this.field('expDateMonthYear'));
+      const month = both ? both.slice(0, 2) : digits(this.field('expDateMonth'));
+      const year = both ? both.slice(2) : digits(this.field('expDateYear'));
       const cvv = digits(this.field('cvv'));
       const errors = {};
       if (!number) errors.cardNumber = 'CardNumber_Empty';

@@ -200,10 +200,40 @@ describe('CloudPayments adapter against the fake (no merchant notifications)', (
     }
   });
 
-  it('serves a stand-in checkout script exposing cp.Checkout', async () => {
+  it('its stand-in checkout script encrypts the fields in the page into a cryptogram the API charges', async () => {
     const script = await (await fetch(`${fake.url}/checkout.js`)).text();
-    expect(script).toContain('createPaymentCryptogram');
-    expect(script).toContain('RSA-OAEP');
+    type Checkout = new (options: {
+      publicId: string;
+      container: unknown;
+    }) => {
+      createPaymentCryptogram(): Promise<string>;
+    };
+    const window: { cp?: { Checkout: Checkout } } = {};
+    new Function('window', script)(window);
+    const page = (fields: Record<string, string>) => ({
+      querySelector: (selector: string) => {
+        const name = /data-cp="(\w+)"/.exec(selector)?.[1] ?? '';
+        return name in fields ? { value: fields[name] } : null;
+      },
+    });
+    const checkout = (fields: Record<string, string>) =>
+      new window.cp!.Checkout({ publicId: PUBLIC_ID, container: page(fields) }).createPaymentCryptogram();
+    const packet = await checkout({
+      cardNumber: '4012 8888 8888 1881',
+      expDateMonthYear: '12 / 30',
+      cvv: '123',
+    });
+    expect(packet).not.toContain('4012');
+    expect(await acquirer.charge(chargeOf(ref(), packet))).toMatchObject({
+      status: 'approved',
+      cardLast4: '1881',
+    });
+    await expect(checkout({ cardNumber: '4242 4242 4242 4241', cvv: '1' })).rejects.toEqual({
+      cardNumber: 'CardNumber_Invalid',
+      expDateMonth: 'ExpDateMonth_Empty',
+      expDateYear: 'ExpDateYear_Empty',
+      cvv: 'Cvv_Invalid',
+    });
   });
 });
 

@@ -104,6 +104,8 @@ export interface AppOptions {
   captcha?: CaptchaProvider;
   /** The site forms need a captcha token (X-Captcha-Token) too (config CAPTCHA_SITE_FORMS). */
   captchaForms?: boolean;
+  /** The captcha widget the browser shows (config SMARTCAPTCHA_CLIENT_KEY). */
+  captchaWidget?: ModuleDeps['captchaWidget'];
   acquirer?: AcquirerProvider;
   /** Card acquiring by CloudPayments instead of the acquirer service (config ACQUIRER_PROVIDER=cloudpayments). */
   cloudPayments?: CloudPaymentsOptions | undefined;
@@ -266,6 +268,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ),
     captcha: options.captcha ?? new SandboxCaptchaProvider(),
     captchaForms: options.captchaForms ?? false,
+    captchaWidget: options.captchaWidget,
     acquirer:
       options.acquirer ??
       realAcquirer(cloudPayments, yookassa, attemptOf) ??

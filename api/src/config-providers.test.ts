@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { checkProductionEnv } from './config-production';
-import { captchaProvider, cloudPaymentsOptions, otpProvider, yookassaOptions } from './config-providers';
+import {
+  captchaProvider,
+  captchaWidget,
+  cloudPaymentsOptions,
+  otpProvider,
+  yookassaOptions,
+} from './config-providers';
 import { SmartCaptchaProvider } from './providers/captcha/smartcaptcha';
 import { SmsRuOtpProvider } from './providers/otp/smsru';
 import { RoutedOtpProvider, TwilioVerifyOtpProvider } from './providers/otp/twilio';
@@ -81,12 +87,18 @@ describe('production with real providers', () => {
     };
     expect(checkProductionEnv(real).problems).toEqual([
       expect.stringMatching(/SMARTCAPTCHA_SERVER_KEY is not set/),
+      expect.stringMatching(/SMARTCAPTCHA_CLIENT_KEY is not set/),
     ]);
-    const keyed = { ...real, SMARTCAPTCHA_SERVER_KEY: 'ysc2_key' };
+    const keyed = { ...real, SMARTCAPTCHA_SERVER_KEY: 'ysc2_key', SMARTCAPTCHA_CLIENT_KEY: 'ysc1_key' };
     expect(checkProductionEnv(keyed)).toEqual({ problems: [], sandboxes: ['otp'] });
     expect(captchaProvider(readConfig(keyed))).toBeInstanceOf(SmartCaptchaProvider);
     expect(readConfig(keyed)).toMatchObject({ CAPTCHA_FAIL_MODE: 'closed', CAPTCHA_SITE_FORMS: 'off' });
     expect(captchaProvider(readConfig({ ...keyed, CAPTCHA_PROVIDER: 'sandbox' }))).toBeUndefined();
+    expect(captchaWidget(readConfig(keyed))).toEqual({
+      provider: 'smartcaptcha',
+      client_key: 'ysc1_key',
+      script_url: 'https://smartcaptcha.yandexcloud.net/captcha.js',
+    });
   });
 
   it('YooKassa alone or beside CloudPayments needs its shop id and secret key; webhook sources are configurable', () => {
@@ -135,6 +147,7 @@ describe('production with real providers', () => {
       TWILIO_VERIFY_SERVICE_SID: 'VA1',
       CAPTCHA_PROVIDER: 'smartcaptcha',
       SMARTCAPTCHA_SERVER_KEY: 'key',
+      SMARTCAPTCHA_CLIENT_KEY: 'client',
       YANDEX_GEOCODER_KEY: 'key',
       POS_TOKEN: 'p'.repeat(16),
       PGLITE_DIR: 'memory://',

@@ -78,6 +78,9 @@ export const providerEnvFields = {
   /** Who checks captcha tokens: `sandbox` (default) or `smartcaptcha` (Yandex SmartCaptcha). */
   CAPTCHA_PROVIDER: z.enum(['sandbox', 'smartcaptcha']).default('sandbox'),
   SMARTCAPTCHA_SERVER_KEY: z.string().min(1).optional(),
+  /** The widget's client key and script (shown at sign-in; settings' `captcha`). */
+  SMARTCAPTCHA_CLIENT_KEY: z.string().min(1).optional(),
+  SMARTCAPTCHA_SCRIPT_URL: httpUrl.default('https://smartcaptcha.yandexcloud.net/captcha.js'),
   SMARTCAPTCHA_URL: httpUrl.optional(),
   /** When SmartCaptcha itself fails: `closed` refuses the visitor (default), `open` lets them through. */
   CAPTCHA_FAIL_MODE: z.enum(['open', 'closed']).default('closed'),
@@ -112,8 +115,10 @@ export function providerProblems(env: NodeJS.ProcessEnv): string[] {
     need('TWILIO_AUTH_TOKEN', 'OTP_PROVIDER names twilio');
     need('TWILIO_VERIFY_SERVICE_SID', 'OTP_PROVIDER names twilio');
   }
-  if (env.CAPTCHA_PROVIDER === 'smartcaptcha')
+  if (env.CAPTCHA_PROVIDER === 'smartcaptcha') {
     need('SMARTCAPTCHA_SERVER_KEY', 'CAPTCHA_PROVIDER=smartcaptcha');
+    need('SMARTCAPTCHA_CLIENT_KEY', 'CAPTCHA_PROVIDER=smartcaptcha; the sign-in shows its widget');
+  }
   return problems;
 }
 
@@ -182,4 +187,14 @@ export function captchaProvider(config: ProviderEnv): SmartCaptchaProvider | und
     apiUrl: config.SMARTCAPTCHA_URL,
     failOpen: config.CAPTCHA_FAIL_MODE === 'open',
   });
+}
+
+/** What the browser needs to show the captcha widget (settings' `captcha`). */
+export function captchaWidget(config: ProviderEnv) {
+  if (config.CAPTCHA_PROVIDER !== 'smartcaptcha' || !config.SMARTCAPTCHA_CLIENT_KEY) return undefined;
+  return {
+    provider: 'smartcaptcha' as const,
+    client_key: config.SMARTCAPTCHA_CLIENT_KEY,
+    script_url: config.SMARTCAPTCHA_SCRIPT_URL,
+  };
 }

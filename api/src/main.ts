@@ -3,7 +3,13 @@ import { clockWithOffset, runServer } from '@storefront/server-shared/process';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { checkProductionEnv, productionProblemsMessage } from './config-production';
-import { captchaProvider, cloudPaymentsOptions, otpProvider, yookassaOptions } from './config-providers';
+import {
+  captchaProvider,
+  captchaWidget,
+  cloudPaymentsOptions,
+  otpProvider,
+  yookassaOptions,
+} from './config-providers';
 import { createDb } from './db/client';
 import { DEFAULT_ALLOWED_ORIGINS } from './http/csrf';
 import { seedIfNeeded } from './seed';
@@ -54,6 +60,7 @@ const app = await buildApp({
   ...(otpProvider(config) ? { otp: otpProvider(config) } : {}),
   ...(captcha ? { captcha } : {}),
   captchaForms: config.CAPTCHA_SITE_FORMS === 'on',
+  captchaWidget: captchaWidget(config),
   ...(config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {}),
   captureBodiesTo: config.CAPTURE_REQUEST_BODIES,
   crashPoint: config.CRASH_POINT,

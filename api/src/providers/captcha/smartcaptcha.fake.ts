@@ -46,6 +46,49 @@ export async function startSmartCaptchaFake(options: SmartCaptchaFakeOptions): P
     known.used = true;
     return { status: 'ok', message: '', host: options.host ?? 'shop.example' };
   };
+  // The widget's side: a stand-in captcha.js (window.smartCaptcha.render / reset / getResponse, as
+  // the provider's script) whose "I'm not a robot" button asks /solve for a token bound to the
+  // visitor's address — the address the storefront's API will pass to /validate.
+  app.post('/solve', async (request, reply) => {
+    const sitekey = (request.body as { sitekey?: string } | undefined)?.sitekey;
+    if (!sitekey) return reply.code(400).send({ status: 'failed', message: 'sitekey is required' });
+    return { token: fake.issue(request.ip) };
+  });
+  app.get('/captcha.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        `(() => {
+  const origin = ${JSON.stringify('ORIGIN')};
+  const widgets = [];
+  window.smartCaptcha = {
+    render(container, params) {
+      const el = typeof container === 'string' ? document.getElementById(container) : container;
+      const id = widgets.length;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = "I'm not a robot";
+      button.setAttribute('data-testid', 'smartcaptcha-check');
+      const widget = { button, token: '', params };
+      button.addEventListener('click', async () => {
+        const answer = await fetch(origin + '/solve', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sitekey: params.sitekey }) }).then((r) => r.json());
+        widget.token = answer.token;
+        button.textContent = '✓';
+        button.disabled = true;
+        if (params.callback) params.callback(answer.token);
+      });
+      el.append(button);
+      widgets.push(widget);
+      return id;
+    },
+    reset(id = 0) { const w = widgets[id]; if (w) { w.token = ''; w.button.disabled = false; w.button.textContent = "I'm not a robot"; } },
+    getResponse(id = 0) { return widgets[id] ? widgets[id].token : ''; },
+  };
+})();
+`.replace('"ORIGIN"', JSON.stringify(fake.url)),
+      ),
+  );
   app.post('/validate', validate);
   app.get('/validate', validate);
   await app.listen({ port: 0, host: '127.0.0.1' });

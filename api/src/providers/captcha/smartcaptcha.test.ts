@@ -77,6 +77,11 @@ describe('SmartCaptcha through the API: sign-in and the site forms', () => {
       now: () => new Date('2026-03-06T09:00:00Z'),
       captcha: new SmartCaptchaProvider({ serverKey: KEY, apiUrl: fake.url, failOpen: false }),
       captchaForms: true,
+      captchaWidget: {
+        provider: 'smartcaptcha',
+        client_key: 'ysc1_client',
+        script_url: `${fake.url}/captcha.js`,
+      },
     });
     await app.ready();
     cityId = (await cityFacts(app, 'moscow')).id;
@@ -98,6 +103,27 @@ describe('SmartCaptcha through the API: sign-in and the site forms', () => {
     );
     expect(Object.keys(replay.errors ?? {})).toEqual(['captcha_user_token']);
     expectErrorBody(await login(client(app), cityId, newPhone()), 400, 'captcha_failed');
+  });
+
+  it('settings tell the browser which widget to show; its stand-in script gets a token for the visitor address', async () => {
+    const settings = await app.inject({ url: '/api/settings', headers: { 'x-brand': 'pizza' } });
+    expect(settings.json().settings.captcha).toEqual({
+      provider: 'smartcaptcha',
+      client_key: 'ysc1_client',
+      script_url: `${fake.url}/captcha.js`,
+    });
+    const script = await (await fetch(`${fake.url}/captcha.js`)).text();
+    expect(script).toContain('window.smartCaptcha');
+    expect(script).toContain(JSON.stringify(fake.url));
+    const { token } = (await (
+      await fetch(`${fake.url}/solve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"sitekey":"ysc1_client"}',
+      })
+    ).json()) as { token: string };
+    const v = client(app, { ip: '127.0.0.1' });
+    expect((await login(v, cityId, newPhone(), { captcha_user_token: token })).statusCode).toBe(200);
   });
 
   it('site forms: call-back needs a token in X-Captcha-Token when switched on', async () => {

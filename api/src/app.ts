@@ -5,9 +5,11 @@ import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { payments as paymentRows } from './db/schema';
 import { captureRequestBodies } from './http/body-capture';
 import { csrfGuard } from './http/csrf';
 import {
@@ -39,7 +41,10 @@ import { healthRoutes } from './modules/health/routes';
 import { addressRoutes } from './modules/location/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { cloudPaymentsNotifyRoutes } from './modules/payments/cloudpayments-notify';
 import { paymentPublicRoutes } from './modules/payments/routes';
+import { paymentIdOfReference } from './modules/payments/service';
+import { YOOKASSA_WEBHOOK_SOURCES, yookassaNotifyRoutes } from './modules/payments/yookassa-notify';
 import type { PosDeps } from './modules/pos/deps';
 import { posWebhookRoutes } from './modules/pos/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
@@ -51,9 +56,13 @@ import { trackingRoutes } from './modules/tracking/routes';
 import { customerBonusBalance } from './modules/user/balance';
 import { userRoutes } from './modules/user/routes';
 import { type AcquirerProvider, HttpAcquirer } from './providers/acquirer';
+import { CloudPaymentsAcquirer, type CloudPaymentsOptions } from './providers/acquirer/cloudpayments';
+import { RoutedAcquirer } from './providers/acquirer/routed';
+import { YooKassaAcquirer, type YooKassaOptions } from './providers/acquirer/yookassa';
 import { type CaptchaProvider, SandboxCaptchaProvider } from './providers/captcha';
 import { createGeocoder } from './providers/geocoder';
 import type { GeocoderProvider } from './providers/geocoder/types';
+import type { YandexOptions } from './providers/geocoder/yandex';
 import { type OtpProvider, SandboxOtpProvider } from './providers/otp';
 
 /** Outside production a fixed secret, so cryptograms and signatures outlive a restart. */
@@ -82,6 +91,8 @@ export interface AppOptions {
   /** Defaults to the sandbox on the seeded gazetteer, or Yandex when `yandexGeocoderKey` is set. */
   geocoder?: GeocoderProvider;
   yandexGeocoderKey?: string | undefined;
+  /** The Yandex adapter's other settings (its Geosuggest key, the APIs' addresses). */
+  yandexGeocoder?: Omit<YandexOptions, 'apiKey'> | undefined;
   /** Bonus balance of a session's customer; defaults to the signed-in customer's stored points. */
   bonusBalance?: BonusBalanceSource;
   /** HMAC key of stored sign-in codes; random per process when unset (fine for one dev instance). */
@@ -93,7 +104,20 @@ export interface AppOptions {
   /** Defaults to the sandbox (logs codes; dev route reads the last one outside production). */
   otp?: OtpProvider;
   captcha?: CaptchaProvider;
+  /** The site forms need a captcha token (X-Captcha-Token) too (config CAPTCHA_SITE_FORMS). */
+  captchaForms?: boolean;
+  /** The captcha widget the browser shows (config SMARTCAPTCHA_CLIENT_KEY). */
+  captchaWidget?: ModuleDeps['captchaWidget'];
   acquirer?: AcquirerProvider;
+  /** Card acquiring by CloudPayments instead of the acquirer service (config ACQUIRER_PROVIDER=cloudpayments). */
+  cloudPayments?: CloudPaymentsOptions | undefined;
+  /**
+   * YooKassa (config ACQUIRER_PROVIDER names yookassa): every method, or with `cloudPayments` all
+   * but cards. Its webhooks are taken from `webhookSources` (default YooKassa's documented ones).
+   */
+  yookassa?:
+    | (Omit<YooKassaOptions, 'lookup'> & { webhookSources?: readonly string[] | undefined })
+    | undefined;
   /** Shared with the acquirer: signs this API's calls and its notifications (config ACQUIRER_SECRET). */
   acquirerSecret?: string;
   /** The acquirer service's origin as this process reaches it (config ACQUIRER_URL). */
@@ -117,6 +141,19 @@ export interface AppOptions {
   kitchen?: KitchenOptions;
   /** Told of every route as it is added (the fuzz test walks them all). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+}
+
+/** CloudPayments and/or YooKassa; both: cards by the first, the rest by YooKassa. */
+function realAcquirer(
+  cloudPayments: CloudPaymentsAcquirer | undefined,
+  yookassa: YooKassaAcquirer | undefined,
+  attemptOf: (reference: string) => Promise<{ method: string } | null>,
+): AcquirerProvider | undefined {
+  if (cloudPayments && yookassa)
+    return new RoutedAcquirer(cloudPayments, yookassa, async (reference) =>
+      (await attemptOf(reference))?.method === 'card' ? 'card' : null,
+    );
+  return cloudPayments ?? yookassa;
 }
 
 /** Trusts the nearest `hops` proxies: X-Forwarded-For's last `hops` entries name the client. */
@@ -201,21 +238,44 @@ export async function buildApp(options: AppOptions): Promise<App> {
         if (point === crashPoint) process.kill(process.pid, 'SIGKILL');
       }
     : undefined;
+  // The attempt a reference names: its provider's id and method (the real acquirers' lookups).
+  const attemptOf = async (reference: string) => {
+    const id = paymentIdOfReference(reference);
+    if (id === null) return null;
+    const [row] = await options.db.db.select().from(paymentRows).where(eq(paymentRows.id, id));
+    return row ?? null;
+  };
+  const cloudPayments = options.cloudPayments ? new CloudPaymentsAcquirer(options.cloudPayments) : undefined;
+  const yookassa = options.yookassa
+    ? new YooKassaAcquirer({
+        ...options.yookassa,
+        lookup: async (reference) => (await attemptOf(reference))?.acquirerPaymentId ?? null,
+      })
+    : undefined;
   const deps: ModuleDeps = {
     database: options.db,
     now,
     defaultBrand: options.defaultBrand ?? 'pizza',
     snapshots: new SnapshotCache(options.db.db),
     menus: new MenuCache(),
-    geocoder: options.geocoder ?? createGeocoder(options.db.db, options.yandexGeocoderKey),
+    geocoder:
+      options.geocoder ?? createGeocoder(options.db.db, options.yandexGeocoderKey, options.yandexGeocoder),
     bonusBalance: options.bonusBalance ?? customerBonusBalance(options.db.db),
     otp:
       options.otp ??
-      // The sandbox's delivery is the log: the code is read there (or from /api/dev/last-code).
-      new SandboxOtpProvider((message) => app.log.info({ otp: message }, 'sandbox sign-in code')),
+      // The sandbox's delivery is the log: the code is read there (or from /api/dev/last-code) in
+      // development only — in production (by opt-in) a code never reaches a log.
+      new SandboxOtpProvider((message) =>
+        options.production
+          ? app.log.warn({ channel: message.channel }, 'sandbox sign-in code withheld (production)')
+          : app.log.info({ otp: message }, 'sandbox sign-in code'),
+      ),
     captcha: options.captcha ?? new SandboxCaptchaProvider(),
+    captchaForms: options.captchaForms ?? false,
+    captchaWidget: options.captchaWidget,
     acquirer:
       options.acquirer ??
+      realAcquirer(cloudPayments, yookassa, attemptOf) ??
       new HttpAcquirer({
         url: options.acquirerUrl ?? DEV_ACQUIRER_URL,
         publicUrl: options.acquirerPublicUrl,
@@ -266,6 +326,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(orderRoutes, { deps });
       await api.register(trackingRoutes, { deps });
       if (options.pos) await api.register(posWebhookRoutes, { pos: options.pos });
+      if (options.cloudPayments)
+        await api.register(cloudPaymentsNotifyRoutes, { deps, apiSecret: options.cloudPayments.apiSecret });
+      if (yookassa)
+        await api.register(yookassaNotifyRoutes, {
+          deps,
+          yookassa,
+          sources: options.yookassa?.webhookSources ?? YOOKASSA_WEBHOOK_SOURCES,
+        });
     },
     { prefix: '/api' },
   );

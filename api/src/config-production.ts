@@ -4,6 +4,8 @@
 // it; main.ts announces each such sandbox at start. Reads the raw environment, so every missing
 // setting is named at once, before the schema of config.ts complains about the first one.
 
+import { providerProblems, realProvider } from './config-providers';
+
 export const PRODUCTION_PROVIDERS = ['otp', 'captcha', 'acquirer', 'geocoder', 'kitchen'] as const;
 export type ProductionProvider = (typeof PRODUCTION_PROVIDERS)[number];
 
@@ -64,24 +66,28 @@ export function checkProductionEnv(env: NodeJS.ProcessEnv): ProductionCheck {
   // Sign-in codes: the HMAC key of stored codes, and who delivers them.
   if (!set(env.OTP_SECRET))
     problems.push('OTP_SECRET is not set (HMAC key of sign-in codes, 32+ characters).');
-  sandboxOnly('otp', 'OTP_PROVIDER', 'who sends sign-in codes');
-  sandboxOnly('captcha', 'CAPTCHA_PROVIDER', 'who checks captcha tokens');
+  if (!realProvider(env, 'OTP_PROVIDER')) sandboxOnly('otp', 'OTP_PROVIDER', 'who sends sign-in codes');
+  if (!realProvider(env, 'CAPTCHA_PROVIDER'))
+    sandboxOnly('captcha', 'CAPTCHA_PROVIDER', 'who checks captcha tokens');
 
-  // Acquirer: its own service, reached at ACQUIRER_URL, messages signed with ACQUIRER_SECRET.
-  if (!set(env.ACQUIRER_URL)) {
-    problems.push("ACQUIRER_URL is not set (the acquirer service's origin as the API reaches it).");
-  } else if (!isHttpOrigin(env.ACQUIRER_URL, false)) {
-    problems.push('ACQUIRER_URL must be an http(s) origin.');
-  }
-  if (!set(env.ACQUIRER_SECRET)) {
-    problems.push('ACQUIRER_SECRET is not set (signs acquirer↔API messages, 16+ characters).');
-  }
-  if (set(env.ACQUIRER_PROVIDER) && env.ACQUIRER_PROVIDER === 'sandbox') {
-    if (allowed.has('acquirer')) sandboxes.push('acquirer');
-    else
-      problems.push(
-        'ACQUIRER_PROVIDER=sandbox in production needs ALLOW_SANDBOX_IN_PRODUCTION to list "acquirer".',
-      );
+  // Acquirer: CloudPayments with its keys (config-providers.ts), or the acquirer service at
+  // ACQUIRER_URL (signed with ACQUIRER_SECRET); that service's sandbox only by opt-in.
+  if (!realProvider(env, 'ACQUIRER_PROVIDER')) {
+    if (!set(env.ACQUIRER_URL)) {
+      problems.push("ACQUIRER_URL is not set (the acquirer service's origin as the API reaches it).");
+    } else if (!isHttpOrigin(env.ACQUIRER_URL, false)) {
+      problems.push('ACQUIRER_URL must be an http(s) origin.');
+    }
+    if (!set(env.ACQUIRER_SECRET)) {
+      problems.push('ACQUIRER_SECRET is not set (signs acquirer↔API messages, 16+ characters).');
+    }
+    if (set(env.ACQUIRER_PROVIDER) && env.ACQUIRER_PROVIDER === 'sandbox') {
+      if (allowed.has('acquirer')) sandboxes.push('acquirer');
+      else
+        problems.push(
+          'ACQUIRER_PROVIDER=sandbox in production needs ALLOW_SANDBOX_IN_PRODUCTION to list "acquirer".',
+        );
+    }
   }
 
   // Geocoder: Yandex with a key, or the sandbox gazetteer by opt-in.
@@ -109,6 +115,9 @@ export function checkProductionEnv(env: NodeJS.ProcessEnv): ProductionCheck {
       'POS_TOKEN is not set (kitchen POS): set it, or KITCHEN_SIMULATOR=on and list "kitchen" in ALLOW_SANDBOX_IN_PRODUCTION.',
     );
   }
+
+  // A real provider chosen above without its keys.
+  problems.push(...providerProblems(env));
 
   if (!set(env.PUBLIC_ORIGIN)) {
     problems.push(

@@ -1,5 +1,6 @@
 // Environment of the API process, read once at start and validated: a typo fails fast and loudly.
 import { z } from 'zod';
+import { providerEnvFields, providerProblems, realProvider } from './config-providers';
 import { DEFAULT_RATE_LIMIT } from './http/rate-limit-store';
 
 const envFields = z.object({
@@ -20,6 +21,8 @@ const envFields = z.object({
    */
   /** Yandex Geocoder key; unset means the sandbox geocoder on the seeded gazetteer. */
   YANDEX_GEOCODER_KEY: z.string().min(1).optional(),
+  /** The outside providers' variables (config-providers.ts). */
+  ...providerEnvFields,
   /** Shared by the API and the acquirer service: signs the API's calls and the acquirer's notifications. */
   ACQUIRER_SECRET: z.string().min(16).optional(),
   /** The acquirer service's origin as the API reaches it (default the sandbox at http://127.0.0.1:3011). */
@@ -102,10 +105,16 @@ const envSchema = envFields
     message: 'OTP_SECRET is required in production.',
     path: ['OTP_SECRET'],
   })
-  .refine((env) => env.NODE_ENV !== 'production' || env.ACQUIRER_SECRET !== undefined, {
-    message: 'ACQUIRER_SECRET is required in production.',
-    path: ['ACQUIRER_SECRET'],
-  })
+  .refine(
+    (env) =>
+      env.NODE_ENV !== 'production' ||
+      realProvider({ ACQUIRER_PROVIDER: env.ACQUIRER_PROVIDER }, 'ACQUIRER_PROVIDER') ||
+      env.ACQUIRER_SECRET !== undefined,
+    {
+      message: 'ACQUIRER_SECRET is required in production.',
+      path: ['ACQUIRER_SECRET'],
+    },
+  )
   .refine((env) => env.NODE_ENV !== 'production' || env.CAPTURE_REQUEST_BODIES === undefined, {
     message: 'CAPTURE_REQUEST_BODIES is for tests; production never writes request bodies anywhere.',
     path: ['CAPTURE_REQUEST_BODIES'],
@@ -122,6 +131,10 @@ const envSchema = envFields
 export type Config = z.infer<typeof envSchema>;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // A chosen provider without its keys fails here in any mode (production names them earlier).
+  const missing = providerProblems(env);
+  if (missing.length > 0)
+    throw new Error(`Invalid environment:\n${missing.map((line) => `  - ${line}`).join('\n')}`);
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);

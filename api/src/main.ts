@@ -3,6 +3,13 @@ import { clockWithOffset, runServer } from '@storefront/server-shared/process';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { checkProductionEnv, productionProblemsMessage } from './config-production';
+import {
+  captchaProvider,
+  captchaWidget,
+  cloudPaymentsOptions,
+  otpProvider,
+  yookassaOptions,
+} from './config-providers';
 import { createDb } from './db/client';
 import { DEFAULT_ALLOWED_ORIGINS } from './http/csrf';
 import { seedIfNeeded } from './seed';
@@ -15,6 +22,7 @@ if (production.problems.length > 0) {
 const config = readConfig();
 const database = await createDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 const now = clockWithOffset(config.CLOCK_OFFSET_MS);
+const captcha = captchaProvider(config);
 const app = await buildApp({
   db: database,
   now,
@@ -39,9 +47,20 @@ const app = await buildApp({
       : false,
   trustProxy: config.TRUST_PROXY ?? false,
   yandexGeocoderKey: config.YANDEX_GEOCODER_KEY,
+  yandexGeocoder: {
+    suggestKey: config.YANDEX_SUGGEST_KEY,
+    geocoderUrl: config.YANDEX_GEOCODER_URL,
+    suggestUrl: config.YANDEX_SUGGEST_URL,
+  },
   ...(config.ACQUIRER_SECRET ? { acquirerSecret: config.ACQUIRER_SECRET } : {}),
   ...(config.ACQUIRER_URL ? { acquirerUrl: config.ACQUIRER_URL } : {}),
   acquirerPublicUrl: config.ACQUIRER_PUBLIC_URL,
+  cloudPayments: cloudPaymentsOptions(config),
+  yookassa: yookassaOptions(config),
+  ...(otpProvider(config) ? { otp: otpProvider(config) } : {}),
+  ...(captcha ? { captcha } : {}),
+  captchaForms: config.CAPTCHA_SITE_FORMS === 'on',
+  captchaWidget: captchaWidget(config),
   ...(config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {}),
   captureBodiesTo: config.CAPTURE_REQUEST_BODIES,
   crashPoint: config.CRASH_POINT,
@@ -53,6 +72,10 @@ const app = await buildApp({
   kitchen: { enabled: config.KITCHEN_SIMULATOR === 'on', speed: config.KITCHEN_SPEED },
   posToken: config.POS_TOKEN,
 });
+
+if (captcha)
+  captcha.onServiceError = (detail) =>
+    app.log.warn({ detail, failOpen: config.CAPTCHA_FAIL_MODE === 'open' }, 'captcha service failed');
 
 for (const provider of production.sandboxes) {
   app.log.warn({ provider }, `SANDBOX ${provider} provider in production (ALLOW_SANDBOX_IN_PRODUCTION)`);

@@ -36,6 +36,10 @@ export interface ModuleDeps {
   bonusBalance: BonusBalanceSource;
   otp: OtpProvider;
   captcha: CaptchaProvider;
+  /** The site forms (feedback, call-back, partner requests) need a captcha token too. */
+  captchaForms?: boolean;
+  /** The captcha widget the browser shows (settings' `captcha`); unset with the sandbox. */
+  captchaWidget?: { provider: 'smartcaptcha'; client_key: string; script_url: string } | undefined;
   acquirer: AcquirerProvider;
   /** Production mode hides dev routes (e.g. reading the last sandbox code). */
   production: boolean;

@@ -4,7 +4,7 @@ import { testIds } from '@storefront/shared/qa';
 import { modalStore, sessionStore } from '@storefront/shared/stores';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { istanbul, testUser } from '../test/fixtures';
+import { istanbul, testSettings, testUser } from '../test/fixtures';
 import { setMobile } from '../test/media';
 import { accountServer, failure, where } from '../test/server';
 import { LoginFlow } from './login-flow';
@@ -270,4 +270,54 @@ describe('after sign-in (spec §4)', () => {
     expect(modalStore.getState().stack).toEqual([]);
     expect(modalStore.getState().previous).toBeNull();
   });
+});
+
+describe('sign-in with a captcha widget (settings name SmartCaptcha)', () => {
+  it('sends the widget token with the code request; a refusal resets the check and a spent token is not sent again', async () => {
+    const reset = vi.fn();
+    let callback: ((token: string) => void) | undefined;
+    window.smartCaptcha = {
+      render: (_container, params) => {
+        callback = params.callback;
+        return 7;
+      },
+      reset,
+    };
+    vi.spyOn(document.head, 'append').mockImplementation((node) => {
+      // The script "loads" at once: the stub above stands in for the provider's captcha.js.
+      queueMicrotask(() => (node as HTMLScriptElement).onload?.(new Event('load')));
+    });
+    const { server } = setUp({
+      settings: {
+        ...testSettings(),
+        captcha: {
+          provider: 'smartcaptcha',
+          client_key: 'ysc1_client',
+          script_url: 'https://captcha.example/c.js',
+        },
+      },
+      routes: {
+        'POST /user/login': () =>
+          failure(
+            400,
+            'The captcha check failed, try again.',
+            { captcha_user_token: ['failed'] },
+            'captcha_failed',
+          ),
+      },
+    });
+    await waitFor(() => expect(callback).toBeDefined());
+    act(() => callback!('one-time-token'));
+    fillPhoneStep();
+    fireEvent.click(screen.getByTestId(testIds.account.loginByCall));
+    await waitFor(() => expect(reset).toHaveBeenCalledWith(7));
+    expect(server.callsTo('POST', '/user/login')[0]?.body).toMatchObject({
+      captcha_user_token: 'one-time-token',
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 3100)));
+    fireEvent.click(screen.getByTestId(testIds.account.loginByCall));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(server.callsTo('POST', '/user/login')).toHaveLength(1);
+    window.smartCaptcha = undefined;
+  }, 10_000);
 });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styles from './login.module.css';
 import { useLoginErrorText } from './login-error-text';
+import { SmartCaptcha } from './smart-captcha';
 import type { LoginState } from './use-login';
 
 /**
@@ -15,7 +16,7 @@ import type { LoginState } from './use-login';
  * a call (the default, also what Enter does) or an SMS.
  */
 export function PhoneStep({ login }: { login: LoginState }) {
-  const { t } = useTranslation(['account', 'common']);
+  const { t, i18n } = useTranslation(['account', 'common']);
   const loginErrorText = useLoginErrorText();
   const city = useLocationStore((state) => state.city);
   const { register, formState } = login.phoneForm;
@@ -55,6 +56,15 @@ export function PhoneStep({ login }: { login: LoginState }) {
           {t('signIn.privacyLink')}
         </Link>
       </div>
+      {login.captcha && (
+        <SmartCaptcha
+          clientKey={login.captcha.client_key}
+          scriptUrl={login.captcha.script_url}
+          lang={i18n.language}
+          resets={login.captchaResets}
+          onToken={login.setCaptchaToken}
+        />
+      )}
       {login.formError && (
         <Alert tone="error" live="assertive">
           {loginErrorText(login.formError)}

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { userApi } from '@storefront/shared/api';
 import type { NotifyChannel, User } from '@storefront/shared/contract';
 import { type PhoneMaskRule, pickPhoneMask } from '@storefront/shared/domain';
+import { useSettings } from '@storefront/shared/query';
 import { useLocationStore } from '@storefront/shared/stores';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -52,6 +53,10 @@ export function useLogin({ onSignedIn }: UseLoginOptions) {
   const [clearCount, setClearCount] = useState(0);
   /** A refusal with no field of its own, said above the buttons (a key or the server's sentence). */
   const [formError, setFormError] = useState<string | null>(null);
+  /** The captcha widget's one-time token (when the deployment checks one), and its resets. */
+  const captcha = useSettings().data?.captcha ?? null;
+  const [captchaToken, setCaptchaToken] = useState('');
+  const [captchaResets, setCaptchaResets] = useState(0);
 
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const later = (run: () => void, ms: number) => {
@@ -79,12 +84,22 @@ export function useLogin({ onSignedIn }: UseLoginOptions) {
 
   const ask = async (digits: string, via: NotifyChannel) => {
     if (locked || requesting || cityId === null) return;
+    // A spent token cannot ask again (a resend): back to the phone step, where the check is.
+    if (captcha && !captchaToken) {
+      setStep('phone');
+      return;
+    }
     setLocked(true);
     later(() => setLocked(false), LOGIN_BUTTON_LOCK_MS);
     setRequesting(via);
     setFormError(null);
     try {
-      const { timer } = await userApi.login({ city_id: cityId, phone: digits, notify_channel: via });
+      const { timer } = await userApi.login({
+        city_id: cityId,
+        phone: digits,
+        notify_channel: via,
+        ...(captchaToken ? { captcha_user_token: captchaToken } : {}),
+      });
       setPhoneDigits(digits);
       setChannel(via);
       setTimerEndsAt(Date.now() + timer * 1000);
@@ -94,6 +109,11 @@ export function useLogin({ onSignedIn }: UseLoginOptions) {
       place(loginError(error, 'phone'));
     } finally {
       setRequesting(null);
+      // The token is spent either way; a refusal resets the check (spec §8).
+      if (captcha) {
+        setCaptchaToken('');
+        setCaptchaResets((count) => count + 1);
+      }
     }
   };
 
@@ -134,6 +154,9 @@ export function useLogin({ onSignedIn }: UseLoginOptions) {
     formError,
     cityId,
     requestCode,
+    captcha,
+    captchaResets,
+    setCaptchaToken,
     /** Asks again for the phone the code went to (the code step's resend). */
     resendCode: (via: NotifyChannel) => void ask(phoneDigits, via),
     checkCode,

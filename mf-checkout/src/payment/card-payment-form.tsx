@@ -4,12 +4,14 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingPayment } from '../submit/pending-payment';
 import { CardWidget, type CardWidgetHandle } from './card-widget';
+import { CloudPaymentsFields, isCheckoutScript } from './cloudpayments-fields';
 import styles from './payment.module.css';
 import type { PaymentAttempt } from './use-payment-attempt';
 
 /**
  * The card form (spec §4, §5): the acquirer's widget (a frame from the acquirer's origin: card data
- * is typed there and never reaches this page or /api), its first error, and Pay once all is filled.
+ * is typed there and never reaches this page or /api) — or, with CloudPayments, its checkout script
+ * encrypting the fields in this page — its first error, and Pay once all is filled.
  */
 export function CardPaymentForm({
   pending,
@@ -34,7 +36,17 @@ export function CardPaymentForm({
 
   return (
     <form className={styles.card} onSubmit={submit} noValidate>
-      {pending.widgetUrl ? (
+      {pending.widgetUrl && isCheckoutScript(pending.widgetUrl) ? (
+        <CloudPaymentsFields
+          ref={widget}
+          scriptUrl={pending.widgetUrl}
+          publicId={pending.verifyParam}
+          onComplete={(complete) => {
+            setReady(complete);
+            attempt.clearFieldErrors();
+          }}
+        />
+      ) : pending.widgetUrl ? (
         <CardWidget
           ref={widget}
           widgetUrl={pending.widgetUrl}

@@ -31,6 +31,8 @@ export interface ChargeRequest {
   failUrl: string;
   /** The merchant's 3-D Secure return (TermUrl). */
   termUrl: string;
+  /** The payer's IP address (acquirers that score fraud by it require it). */
+  ip?: string | null;
 }
 
 export type AcquirerAction =

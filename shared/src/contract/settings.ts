@@ -47,6 +47,17 @@ const settingsSchema = z.object({
   banknotes: z.array(moneySchema),
   order_types: orderTypeSettingsSchema,
   brand: brandSchema,
+  /**
+   * The captcha widget the sign-in (and site forms) show, when the deployment checks tokens with a
+   * real provider: its client key and script. Absent with the sandbox (any token passes).
+   */
+  captcha: z
+    .object({
+      provider: z.literal('smartcaptcha'),
+      client_key: z.string().min(1),
+      script_url: z.string().min(1),
+    })
+    .nullish(),
   /** Spec §1: bonuses can be spent until this date (inclusive); accrual is paused. */
   bonus_program: z
     .object({ spend_deadline: isoDateSchema.nullable(), accrual_paused: z.boolean() })

@@ -8,12 +8,14 @@ import {
   feedbackResponseSchema,
   landlordRequestSchema,
   supplierRequestSchema,
+  USER_ERROR_CODES,
   unavailableDeliveryAddressRequestSchema,
 } from '@storefront/shared/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cities, type FeedbackKind, feedbackRequests } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { requestLang, text } from '../../http/texts';
 import type { App, ModuleOptions } from '../../http/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
 
@@ -38,6 +40,17 @@ export async function feedbackRoutes(app: App, { deps }: ModuleOptions) {
     if (!row) throw new Error('feedback request was not stored');
     return { status: 'received' as const, id: row.id };
   };
+
+  // With a captcha configured for the site forms, each form carries the widget's token in the
+  // X-Captcha-Token header (the body's fields are stored as sent; a token has no place there).
+  if (deps.captchaForms)
+    app.addHook('preValidation', async (request) => {
+      const token = request.headers['x-captcha-token'];
+      if (!(await deps.captcha.verify(typeof token === 'string' ? token : undefined, request.ip))) {
+        const message = text(requestLang(request), 'user:captcha_failed');
+        throw new HttpError(400, message, USER_ERROR_CODES.captchaFailed, { captcha_user_token: [message] });
+      }
+    });
 
   const route = <S extends z.ZodObject>(path: string, kind: FeedbackKind, body: S) =>
     app.post(path, { schema: { body, response: { 200: feedbackResponseSchema } } }, async (request) => {

@@ -279,7 +279,7 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
               order_id: [text(env.lang, 'orders:order_not_found')],
             });
           return payOrder(
-            { deps, snapshot: env.snapshot, session, lang: env.lang, links },
+            { deps, snapshot: env.snapshot, session, lang: env.lang, links, ip: request.ip },
             request.body,
             claim,
           );

@@ -40,6 +40,8 @@ export interface PayContext {
   session: OrderSession;
   lang: Lang;
   links: Links;
+  /** The payer's address (acquirers that score fraud by it require it). */
+  ip?: string | undefined;
 }
 
 export interface PayInput {
@@ -269,6 +271,7 @@ export async function payOrder(
     returnUrl: completeLink(links, order, alias2),
     failUrl: failureLink(links, order, alias2),
     termUrl: termUrl(links),
+    ip: ctx.ip ?? null,
   });
   fault(deps, 'pay:after-charge');
   if (result.status === 'declined' && result.transactionId === null)

@@ -12,6 +12,7 @@ export async function settingsRoutes(app: App, { deps }: ModuleOptions) {
 
   app.get('/settings', { schema: { response: { 200: settingsResponseSchema } } }, async (request, reply) => {
     cachePublicBrandData(reply, 60, true);
-    return { settings: await getSettings(db, requireBrand(request), requestLang(request)) };
+    const settings = await getSettings(db, requireBrand(request), requestLang(request));
+    return { settings: deps.captchaWidget ? { ...settings, captcha: deps.captchaWidget } : settings };
   });
 }

@@ -47,6 +47,8 @@ export interface OtpContext {
   secret: string;
   /** Code sends per client IP per hour (OTP_SENDS_PER_IP); OTP_LIMITS.sendsPerIp by default. */
   sendsPerIp?: number;
+  /** The provider's own check of a code it keeps (null: not its code; the stored hash decides). */
+  verify?: ((phone: string, code: string) => Promise<boolean | null>) | undefined;
 }
 
 export interface CodeRequest {
@@ -228,6 +230,19 @@ export async function issueCode(ctx: OtpContext, request: CodeRequest): Promise<
   });
 }
 
+/** The code the provider chose (a flash call's last four digits) replaces the one we made. */
+export async function replaceCode(
+  ctx: OtpContext,
+  id: number,
+  issued: { brandId: number; phone: string; sessionKeyHash: string },
+  code: string,
+) {
+  await ctx.db
+    .update(verificationCodes)
+    .set({ codeHash: hashCode(ctx.secret, issued.brandId, issued.phone, issued.sessionKeyHash, code) })
+    .where(eq(verificationCodes.id, id));
+}
+
 /** Closes a code that could not be delivered. */
 export async function closeCode(db: Db, id: number, now: Date) {
   await db.update(verificationCodes).set({ closedAt: now }).where(eq(verificationCodes.id, id));
@@ -290,7 +305,13 @@ export async function checkCode(
       return { kind: 'expired' };
     }
 
-    if (!sameHash(row.codeHash, hashCode(ctx.secret, brandId, row.phone, sessionKeyHash, code))) {
+    // A provider that keeps the code (Twilio Verify) decides; otherwise the hash of the code we sent.
+    const providerSays = ctx.verify ? await ctx.verify(row.phone, code) : null;
+    if (
+      !(
+        providerSays ?? sameHash(row.codeHash, hashCode(ctx.secret, brandId, row.phone, sessionKeyHash, code))
+      )
+    ) {
       const attempts = row.attempts + 1;
       await tx
         .update(verificationCodes)

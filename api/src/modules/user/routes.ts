@@ -27,12 +27,33 @@ import {
   userResponseSchema,
 } from '@storefront/shared/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { customers, sessions } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import { type Lang, requestLang, text } from '../../http/texts';
 import type { App, ModuleOptions } from '../../http/types';
-import { SandboxOtpProvider } from '../../providers/otp';
+import { OtpDeliveryError, type OtpProvider, SandboxOtpProvider } from '../../providers/otp';
+
+/** The provider's own check, when it keeps codes (Twilio Verify); its outage is a 503, not a 500. */
+const otpVerifier = (otp: OtpProvider, lang: Lang) => {
+  const check = otp.check?.bind(otp);
+  if (!check) return undefined;
+  return async (phone: string, code: string) => {
+    try {
+      return await check({ phone, code });
+    } catch (error) {
+      if (!(error instanceof OtpDeliveryError)) throw error;
+      const message = text(
+        lang,
+        error.kind === 'rate_limited' ? 'too_many_attempts' : 'user:otp_unavailable',
+      );
+      throw new HttpError(error.kind === 'rate_limited' ? 429 : 503, message, ERROR_CODES.unavailable, {
+        code: [message],
+      });
+    }
+  };
+};
+
 import { brandHook, requireBrand } from '../brands/resolve-brand';
 import { invalid } from '../location/context';
 import { findSignedIn, requireCustomer, signedInOf } from '../session/customer';
@@ -40,7 +61,7 @@ import { clearSessionCookie, ensureSession, sessionKeyHash, setSessionCookie } f
 import { removeSavedAddress, savedAddresses } from './addresses';
 import { bonusStatus } from './balance';
 import { addFavorite, favoriteIds, removeFavorite } from './favorites';
-import { checkCode, closeCode, issueCode, OTP_LIMITS } from './otp';
+import { checkCode, closeCode, issueCode, OTP_LIMITS, replaceCode } from './otp';
 import { updateProfile, userAnswer } from './profile';
 
 export interface UserModuleOptions extends ModuleOptions {
@@ -58,6 +79,19 @@ function tooManyAttempts(reply: FastifyReply, lang: Lang, field: string, retryAf
   reply.header('retry-after', String(retryAfter));
   const message = text(lang, 'too_many_attempts');
   return new HttpError(429, message, USER_ERROR_CODES.tooManyAttempts, { [field]: [message] });
+}
+
+/** A provider's refusal as the spec §8 text at the phone field (the error itself carries no code). */
+function otpRefusal(err: unknown, reply: FastifyReply, lang: Lang, log: FastifyBaseLogger): HttpError {
+  const kind = err instanceof OtpDeliveryError ? err.kind : 'unavailable';
+  log.warn(
+    { reason: kind, detail: err instanceof Error ? err.message : String(err) },
+    'sign-in code was not sent',
+  );
+  if (kind === 'rate_limited') return tooManyAttempts(reply, lang, 'phone', OTP_LIMITS.resendAfterSeconds);
+  if (kind === 'bad_number') return invalid({ phone: [text(lang, 'orders:phone_invalid')] });
+  const message = text(lang, 'user:otp_unavailable');
+  return new HttpError(503, message, ERROR_CODES.unavailable, { phone: [message] });
 }
 
 export async function userRoutes(
@@ -108,16 +142,24 @@ export async function userRoutes(
       );
       if (issued.kind === 'limited') throw tooManyAttempts(reply, lang, 'phone', issued.retryAfter);
       try {
-        await deps.otp.send({
+        const sent = await deps.otp.send({
           brand: brand.alias,
           phone: body.phone,
           channel: body.notify_channel,
           code: issued.code,
+          ip: request.ip,
         });
+        // A flash call's number chose the code: that is the one the customer types.
+        if (sent?.code && sent.code !== issued.code)
+          await replaceCode(
+            { db, now, secret: otpSecret },
+            issued.id,
+            { brandId: brand.id, phone: body.phone, sessionKeyHash: session.keyHash },
+            sent.code,
+          );
       } catch (err) {
-        request.log.error({ err }, 'sign-in code was not sent');
         await closeCode(db, issued.id, now);
-        throw new HttpError(503, text(lang, 'user:otp_unavailable'), ERROR_CODES.unavailable);
+        throw otpRefusal(err, reply, lang, request.log);
       }
       return { user: { verification: { timer: OTP_LIMITS.resendAfterSeconds } } };
     },
@@ -131,7 +173,12 @@ export async function userRoutes(
       const lang = requestLang(request);
       const keyHash = sessionKeyHash(request);
       const outcome = keyHash
-        ? await checkCode({ db, now: deps.now(), secret: otpSecret }, brand.id, keyHash, request.body.code)
+        ? await checkCode(
+            { db, now: deps.now(), secret: otpSecret, verify: otpVerifier(deps.otp, lang) },
+            brand.id,
+            keyHash,
+            request.body.code,
+          )
         : ({ kind: 'expired' } as const);
       switch (outcome.kind) {
         case 'locked':

@@ -1,5 +1,8 @@
-// Yandex adapter slot: the Geocoder HTTP API (forward and reverse) and the Suggest API, used when
-// YANDEX_GEOCODER_KEY is configured (never offline, so tests run it against recorded answers).
+// Yandex adapter: the Geocoder HTTP API (forward, reverse, by uri) and the Geosuggest API, used when
+// YANDEX_GEOCODER_KEY is configured. The browser only ever calls /api/geocoder/*: both keys stay on
+// the server. Suggestions are 7 (the address field's list), kept inside the city's box
+// (bbox + strict_bounds), in the language of the city's country. Tests run it against a local fake
+// of both APIs (yandex.fake.ts) and against recorded answers.
 import type { GeoArea, GeocoderProvider, GeoPlace } from './types';
 
 const GEOCODER_URL = 'https://geocode-maps.yandex.ru/1.x/';
@@ -63,9 +66,26 @@ export function parseGeocoderAnswer(answer: YandexGeocoderAnswer): GeoPlace[] {
 
 export interface YandexOptions {
   apiKey: string;
-  suggestKey?: string;
+  /** Geosuggest has keys of its own (default: the Geocoder key). */
+  suggestKey?: string | undefined;
+  /** The APIs' addresses (the fake's in tests). */
+  geocoderUrl?: string | undefined;
+  suggestUrl?: string | undefined;
+  timeoutMs?: number | undefined;
   fetch?: typeof fetch;
 }
+
+/** The answer language for a country (Yandex takes ru_RU, uk_UA, tr_TR, en_US…; Geosuggest its first part). */
+const LANGUAGES: Record<string, string> = {
+  RU: 'ru_RU',
+  BY: 'ru_RU',
+  KZ: 'ru_RU',
+  UA: 'uk_UA',
+  TR: 'tr_TR',
+  UZ: 'uz_UZ',
+};
+export const languageOf = (countryCode: string | undefined) =>
+  LANGUAGES[(countryCode ?? '').toUpperCase()] ?? 'en_US';
 
 export class YandexGeocoder implements GeocoderProvider {
   readonly name = 'yandex' as const;
@@ -78,7 +98,9 @@ export class YandexGeocoder implements GeocoderProvider {
   private async get<T>(base: string, params: Record<string, string>): Promise<T> {
     const url = new URL(base);
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-    const response = await this.fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await this.fetch(url, {
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? TIMEOUT_MS),
+    });
     if (!response.ok) throw new Error(`Yandex answered ${response.status}`);
     return (await response.json()) as T;
   }
@@ -88,20 +110,21 @@ export class YandexGeocoder implements GeocoderProvider {
     return `${west},${south}~${east},${north}`;
   }
 
-  private geocode(params: Record<string, string>): Promise<GeoPlace[]> {
-    return this.get<YandexGeocoderAnswer>(GEOCODER_URL, {
+  private geocode(params: Record<string, string>, lang = 'ru_RU'): Promise<GeoPlace[]> {
+    return this.get<YandexGeocoderAnswer>(this.options.geocoderUrl ?? GEOCODER_URL, {
       apikey: this.options.apiKey,
       format: 'json',
-      lang: 'ru_RU',
+      lang,
       ...params,
     }).then(parseGeocoderAnswer);
   }
 
   async suggest(text: string, area: GeoArea, limit: number): Promise<GeoPlace[]> {
-    const answer = await this.get<YandexSuggestAnswer>(SUGGEST_URL, {
+    const lang = languageOf(area.countryCode);
+    const answer = await this.get<YandexSuggestAnswer>(this.options.suggestUrl ?? SUGGEST_URL, {
       apikey: this.options.suggestKey ?? this.options.apiKey,
       text: `${area.name}, ${text}`,
-      lang: 'ru',
+      lang: lang.slice(0, 2),
       results: String(limit),
       types: 'house,street',
       bbox: this.bbox(area),
@@ -109,18 +132,18 @@ export class YandexGeocoder implements GeocoderProvider {
       print_address: '1',
     });
     const places = await Promise.all(
-      (answer.results ?? []).slice(0, limit).map((result) => (result.uri ? this.lookup(result.uri) : null)),
+      (answer.results ?? [])
+        .slice(0, limit)
+        .map((result) => (result.uri ? this.lookup(result.uri, lang) : null)),
     );
     return places.filter((place): place is GeoPlace => place !== null);
   }
 
   async searchByAddress(text: string, area: GeoArea): Promise<GeoPlace | null> {
-    const places = await this.geocode({
-      geocode: `${area.name}, ${text}`,
-      bbox: this.bbox(area),
-      rspn: '1',
-      results: '1',
-    });
+    const places = await this.geocode(
+      { geocode: `${area.name}, ${text}`, bbox: this.bbox(area), rspn: '1', results: '1' },
+      languageOf(area.countryCode),
+    );
     return places.find((place) => place.type === 'house') ?? null;
   }
 
@@ -128,8 +151,8 @@ export class YandexGeocoder implements GeocoderProvider {
     return this.geocode({ geocode: `${longitude},${latitude}`, kind: 'house', results: String(limit) });
   }
 
-  async lookup(placeId: string): Promise<GeoPlace | null> {
-    const [place] = await this.geocode({ uri: placeId, results: '1' });
+  async lookup(placeId: string, lang?: string): Promise<GeoPlace | null> {
+    const [place] = await this.geocode({ uri: placeId, results: '1' }, lang);
     return place ?? null;
   }
 }

@@ -6,9 +6,10 @@ export class SandboxOtpProvider implements OtpProvider {
   private readonly last = new Map<string, OtpMessage>();
   constructor(private readonly log: (message: OtpMessage) => void = () => {}) {}
 
-  async send(message: OtpMessage): Promise<void> {
+  async send(message: OtpMessage): Promise<undefined> {
     this.last.set(`${message.brand}:${message.phone}`, message);
     this.log(message);
+    return undefined;
   }
 
   /** The last code sent to a phone (dev route and tests only). */
@@ -17,4 +18,4 @@ export class SandboxOtpProvider implements OtpProvider {
   }
 }
 
-export type { OtpChannel, OtpMessage, OtpProvider } from './types';
+export { type OtpChannel, OtpDeliveryError, type OtpMessage, type OtpProvider, type OtpSent } from './types';

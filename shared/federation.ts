@@ -26,7 +26,9 @@ export const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
   // locale at once is for tests and tools (the page loads locales through `i18n`), plain data.
   .filter(
     (key) =>
-      !key.endsWith('.css') && !['./federation', './dev', './i18n/locales', './test-utils'].includes(key),
+      !key.endsWith('.css') &&
+      !key.startsWith('./test-utils') &&
+      !['./federation', './dev', './i18n/locales'].includes(key),
   )
   .map((key) => `@storefront/shared/${key.slice(2)}`);
 

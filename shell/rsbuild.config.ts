@@ -1,12 +1,19 @@
+import { mergeRsbuildConfig } from '@rsbuild/core';
 import { createAppConfig } from '../scripts/lib/rsbuild-app';
 import { federation } from './module-federation.config';
 
-export default createAppConfig({
-  id: 'shell',
-  title: 'Storefront',
-  federation,
-  // The first screen's API calls start with the document.
-  inlineHeadScripts: ['./src/app/early-data.inline.js'],
-  // Server rendering of the first screen (scripts/lib/ssr/).
-  serverEntry: './src/server/entry.tsx',
-});
+export default mergeRsbuildConfig(
+  createAppConfig({
+    id: 'shell',
+    title: 'Storefront',
+    federation,
+    // The first screen's API calls start with the document.
+    inlineHeadScripts: ['./src/app/early-data.inline.js'],
+    // Server rendering of the first screen (scripts/lib/ssr/).
+    serverEntry: './src/server/entry.tsx',
+  }),
+  {
+    // The content pages' copy is Markdown (src/pages/content/<lng>/*.md), imported as its text.
+    tools: { rspack: { module: { rules: [{ test: /\.md$/, type: 'asset/source' }] } } },
+  },
+);

@@ -1,5 +1,5 @@
+import { testAddress } from '@storefront/shared/test-utils';
 import { describe, expect, it } from 'vitest';
-import { testAddress } from '../test/fixtures';
 import { addressLine } from './address-line';
 
 describe('a saved address line (spec §2)', () => {

@@ -1,22 +1,21 @@
 import { initI18n } from '@storefront/shared/i18n';
 import { testIds } from '@storefront/shared/qa';
 import { locationStore, modalStore, sessionStore } from '@storefront/shared/stores';
+import {
+  cartOf,
+  ordersPage,
+  setMobile,
+  testAddress,
+  testLine,
+  testOrderRead,
+  testOrderSummary,
+  testStatus,
+  testUser,
+} from '@storefront/shared/test-utils';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ordersPage,
-  testAddress,
-  testCart,
-  testCity,
-  testLine,
-  testOrder,
-  testOrderRead,
-  testStatus,
-  testUser,
-} from '../test/fixtures';
-import { setMobile } from '../test/media';
-import { accountServer, failure, type Handler, where } from '../test/server';
+import { accountCity, accountServer, failure, type Handler, where } from '../test/server';
 import ConfirmDeleteAddressModal from './confirm-delete-address-modal';
 import ProfilePage from './profile-page';
 
@@ -29,7 +28,7 @@ afterEach(() => {
   sessionStore.getState().setUser(null);
 });
 
-function page(url: string, routes: Record<string, Handler> = {}, city = testCity()) {
+function page(url: string, routes: Record<string, Handler> = {}, city = accountCity()) {
   const server = accountServer({
     city,
     url,
@@ -95,7 +94,11 @@ describe('profile page frame (spec §2)', () => {
   });
 
   it('has no addresses tab where the city does not deliver', async () => {
-    page('/moscow/profile?tab=addresses', {}, testCity({ order_types: { delivery: false, takeaway: true } }));
+    page(
+      '/moscow/profile?tab=addresses',
+      {},
+      accountCity({ order_types: { delivery: false, takeaway: true } }),
+    );
     await screen.findByTestId(testIds.account.profileName);
     expect(screen.queryByTestId(testIds.account.profileTab('addresses'))).toBeNull();
   });
@@ -245,8 +248,8 @@ describe('profile tab (spec §2, §5)', () => {
 });
 
 describe('orders tab (spec §2, §4)', () => {
-  const done = testOrder({ order_id: 101 });
-  const accepted = testOrder({
+  const done = testOrderSummary({ order_id: 101 });
+  const accepted = testOrderSummary({
     order_id: 102,
     created_at: '2026-03-03T09:30:00+03:00',
     status: { alias: 'accepted', name: 'Принят', description: null, original_status: 'accepted' },
@@ -318,7 +321,7 @@ describe('orders tab (spec §2, §4)', () => {
         order_type: 'delivery',
         shop: null,
         delivery_address: testAddress({ id: 5 }),
-        cart: testCart([testLine({ key: '1:2x1', id: 1, name: 'Маргарита', count: 2, total: 898 })]),
+        cart: cartOf([testLine({ key: '1:2x1', id: 1, name: 'Маргарита', count: 2, total: 898 })]),
         product_groups: [],
         unavailable: [],
       }),
@@ -340,7 +343,7 @@ describe('orders tab (spec §2, §4)', () => {
           : list(),
       'POST /order/cancel': () => {
         canceled = true;
-        return testStatus(102, 'canceled');
+        return testStatus('canceled', 'delivery', 102);
       },
     });
     fireEvent.click(await screen.findByTestId(testIds.account.orderCancel(102)));
@@ -360,7 +363,7 @@ describe('orders tab (spec §2, §4)', () => {
     const server = page('/moscow/profile?tab=orders', {
       'GET /user/orders': (call) =>
         call.query.get('page') === '2'
-          ? ordersPage([{ date: '2026-02-01', orders: [testOrder({ order_id: 90 })] }], { page: 2 })
+          ? ordersPage([{ date: '2026-02-01', orders: [testOrderSummary({ order_id: 90 })] }], { page: 2 })
           : { ...list(), has_more: true },
     });
     await screen.findByTestId(testIds.account.orderCard(101));
@@ -394,7 +397,7 @@ describe('addresses tab (spec §2)', () => {
       'POST /user/addresses/set-by-id': () => ({
         delivery_addresses: addresses().delivery_addresses,
         delivery_address: testAddress({ id: 6, address: 'Арбат, 10', room: null, delivery_zone_id: 2 }),
-        cart: testCart(),
+        cart: cartOf(),
         product_groups: [],
       }),
     });
@@ -430,7 +433,7 @@ describe('addresses tab (spec §2)', () => {
       'POST /user/addresses/set-by-id': () => ({
         delivery_addresses: addresses().delivery_addresses,
         delivery_address: testAddress({ id: 6, delivery_zone_id: 2 }),
-        cart: testCart(),
+        cart: cartOf(),
         product_groups: [],
       }),
     });

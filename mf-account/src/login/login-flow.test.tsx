@@ -2,10 +2,9 @@ import { initI18n } from '@storefront/shared/i18n';
 import { PHONE_COUNTRY_STORAGE_KEY } from '@storefront/shared/phone-input';
 import { testIds } from '@storefront/shared/qa';
 import { modalStore, sessionStore } from '@storefront/shared/stores';
+import { setMobile, testIstanbul, testSettings, testUser } from '@storefront/shared/test-utils';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { istanbul, testSettings, testUser } from '../test/fixtures';
-import { setMobile } from '../test/media';
 import { accountServer, failure, where } from '../test/server';
 import { LoginFlow } from './login-flow';
 
@@ -115,7 +114,7 @@ describe('sign-in, phone step (spec §4, §5)', () => {
   });
 
   it('checks the phone by the mask it is typed in: a Turkish number whole in the +90 mask is asked for', async () => {
-    const { server } = setUp({ city: istanbul() });
+    const { server } = setUp({ city: testIstanbul() });
     // Eleven digits, one short of the Turkish mask: not a whole number yet.
     fireEvent.change(phoneField(), { target: { value: '532123456' } });
     fireEvent.click(screen.getByTestId(testIds.account.loginPrivacy));
@@ -129,13 +128,13 @@ describe('sign-in, phone step (spec §4, §5)', () => {
   });
 
   it('offers the country masks of a Turkish city and remembers the choice', () => {
-    setUp({ city: istanbul() });
+    setUp({ city: testIstanbul() });
     const country = screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
     expect(country.value).toBe('TR');
     fireEvent.change(country, { target: { value: 'RU' } });
     expect(localStorage.getItem(`storefront:${PHONE_COUNTRY_STORAGE_KEY}`)).toContain('RU');
     cleanup();
-    setUp({ city: istanbul() });
+    setUp({ city: testIstanbul() });
     expect((screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement).value).toBe('RU');
   });
 });

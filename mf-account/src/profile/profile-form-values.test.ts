@@ -1,5 +1,5 @@
+import { testUser } from '@storefront/shared/test-utils';
 import { describe, expect, it } from 'vitest';
-import { testUser } from '../test/fixtures';
 import { isBirthdayAllowed } from './birthday';
 import { formValuesOf, profileFormSchema, updateRequestOf } from './profile-form-values';
 

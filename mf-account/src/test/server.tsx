@@ -1,33 +1,21 @@
-// A stand-in for the API in component tests: answers by `METHOD /path` from a route table the test
-// fills, records every call, and wraps the component in the providers the shell gives a remote.
+// The API in the account's component tests: MSW answers `METHOD /path` from a route table the test
+// fills and records every call; the component is wrapped in the providers the shell gives a remote.
 import { configureApi } from '@storefront/shared/api';
 import type { City, Settings } from '@storefront/shared/contract';
 import { createQueryClient, queryKeys } from '@storefront/shared/query';
 import { locationStore, sessionStore } from '@storefront/shared/stores';
+import { RU_MASK, testCity, testSettings } from '@storefront/shared/test-utils';
+import { type Route as ApiRoute, failure, fakeApi, serveApi } from '@storefront/shared/test-utils/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
-import { testCity, testSettings } from './fixtures';
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: Record<string, unknown>;
-}
-
-export interface Answer {
-  status?: number;
-  body: unknown;
-}
-
-export type Handler = (call: Call) => Answer | unknown;
+export type { ApiCall as Call, Route as Handler } from '@storefront/shared/test-utils/api';
 
 export interface ServerOptions {
   city?: City;
   settings?: Settings;
-  routes?: Record<string, Handler>;
+  routes?: Record<string, ApiRoute>;
   url?: string;
 }
 
@@ -40,31 +28,25 @@ function LocationProbe() {
   return null;
 }
 
+// Importing this file serves the test file's requests through MSW.
+serveApi();
+
+/** Moscow with the Russian phone mask the sign-in form needs. */
+export const accountCity = (overrides: Partial<City> = {}) =>
+  testCity({ seo_name: 'в Москве', phone_masks: [RU_MASK], ...overrides });
+
+/** The account's settings: the cart's order-type switch hidden. */
+export const accountSettings = (overrides: Partial<Settings> = {}) =>
+  testSettings({ order_types: { default: 'delivery', show_switch_in_cart: false }, ...overrides });
+
 export function accountServer({
-  city = testCity(),
-  settings = testSettings(),
+  city = accountCity(),
+  settings = accountSettings(),
   routes = {},
   url = `/${city.alias}`,
 }: ServerOptions = {}) {
-  const calls: Call[] = [];
-  const table: Record<string, Handler> = { ...routes };
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const parsed = new URL(String(input), 'http://test');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const path = parsed.pathname.replace(/^\/api/, '');
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    const call = { method, path, query: parsed.searchParams, body };
-    calls.push(call);
-    const handler = table[`${method} ${path}`];
-    const result = handler ? handler(call) : { status: 404, body: { message: 'Not found', errors: {} } };
-    const answer =
-      result && typeof result === 'object' && 'body' in result ? (result as Answer) : { body: result };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  configureApi({ baseUrl: '/api', brand: 'pizza', fetch: fetch as unknown as typeof globalThis.fetch });
+  const api = fakeApi(routes);
+  configureApi({ baseUrl: '/api', brand: 'pizza' });
   locationStore.getState().reset();
   locationStore.getState().setCity(city);
   locationStore.getState().hydrate({ orderType: 'delivery', deliveryZoneId: 1 });
@@ -83,24 +65,12 @@ export function accountServer({
     </QueryClientProvider>
   );
   return {
-    fetch,
-    calls,
+    calls: api.calls,
     client,
     wrapper,
-    on(route: string, handler: Handler) {
-      table[route] = handler;
-    },
-    callsTo: (method: string, path: string) =>
-      calls.filter((call) => call.method === method && call.path === path),
+    on: api.on,
+    callsTo: (method: string, path: string) => api.callsTo(method, path),
   };
 }
 
-/** A §8 error body. */
-export function failure(
-  status: number,
-  message: string,
-  errors: Record<string, string[]> = {},
-  code?: string,
-) {
-  return { status, body: { message, errors, ...(code ? { code } : {}) } };
-}
+export { failure };

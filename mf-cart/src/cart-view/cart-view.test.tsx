@@ -2,11 +2,10 @@ import { bus } from '@storefront/shared/events';
 import { initI18n } from '@storefront/shared/i18n';
 import { testIds } from '@storefront/shared/qa';
 import { modalStore, sessionStore } from '@storefront/shared/stores';
+import { setMobile, testDeliveryCart, testLine } from '@storefront/shared/test-utils';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testCart, testLine, testSettings } from '../test/fixtures';
-import { setMobile } from '../test/media';
-import { cartServer } from '../test/server';
+import { cartServer, cartSettings } from '../test/server';
 import { CartView } from './cart-view';
 
 beforeAll(() => initI18n({ lng: 'ru' }));
@@ -28,7 +27,7 @@ const ready = () => screen.findByTestId(testIds.cart.orderButton);
 
 /** A cart of `subtotal` to the district zone (minimum 1 000 ₽, packages 19 ₽). */
 function belowMinimum(subtotal: number) {
-  const cart = testCart();
+  const cart = testDeliveryCart();
   cart.prices = { ...cart.prices, subtotal, total: subtotal + 218, full: subtotal + 218 };
   if (cart.delivery_terms) cart.delivery_terms.remaining_for_minimum = 1000 - subtotal - 19;
   return cart;
@@ -114,7 +113,7 @@ describe('cart view, step 1 (spec §2)', () => {
     [5, '5 товаров'],
     [11, '11 товаров'],
   ])('counts %i items with the Russian plural form', async (count, text) => {
-    renderView(cartServer(testCart({ count })));
+    renderView(cartServer(testDeliveryCart({ count })));
     await ready();
     expect(screen.getAllByText(text).length).toBeGreaterThan(0);
   });
@@ -148,7 +147,7 @@ describe('order button and the minimum order (spec §5)', () => {
   });
 
   it('asks a guest to sign in with an open-order intent when auth is enabled', async () => {
-    renderView(cartServer(testCart(), testSettings({ customers: { is_auth_enabled: true } })));
+    renderView(cartServer(testDeliveryCart(), cartSettings({ customers: { is_auth_enabled: true } })));
     const button = await ready();
     expect(button.textContent).toContain('Войти и оформить заказ');
     fireEvent.click(button);
@@ -162,7 +161,7 @@ describe('order button and the minimum order (spec §5)', () => {
     setMobile(true);
     sessionStore.getState().setUser({ id: 7, phone: '79990000000' });
     const { onStepChange } = renderView(
-      cartServer(testCart(), testSettings({ customers: { is_auth_enabled: true } })),
+      cartServer(testDeliveryCart(), cartSettings({ customers: { is_auth_enabled: true } })),
     );
     const button = await ready();
     expect(button.textContent).toContain('Оформить заказ');
@@ -181,8 +180,8 @@ describe('order-type switch (spec §2)', () => {
   it('shows for another brand in a city with both types; takeaway without a shop asks for one', async () => {
     renderView(
       cartServer(
-        testCart(),
-        testSettings({ brand: { alias: 'lavash', name: 'Lavash', has_bonus_program: false } }),
+        testDeliveryCart(),
+        cartSettings({ brand: { alias: 'lavash', name: 'Lavash', has_bonus_program: false } }),
       ),
     );
     await ready();
@@ -206,7 +205,7 @@ describe('promocode, gifts, bag and clearing (spec §4)', () => {
   });
 
   it('shows an applied promocode with a delete button and the field disabled', async () => {
-    const cart = testCart({
+    const cart = testDeliveryCart({
       promocode: {
         code: 'WELCOME10',
         type: 'percent',
@@ -234,7 +233,7 @@ describe('promocode, gifts, bag and clearing (spec §4)', () => {
   });
 
   it('gives a gift a counter once added when max_count is over 1', async () => {
-    const cart = testCart();
+    const cart = testDeliveryCart();
     const gift = cart.gifts[0];
     if (gift) gift.count = 1;
     renderView(cartServer(cart));
@@ -254,7 +253,7 @@ describe('promocode, gifts, bag and clearing (spec §4)', () => {
   });
 
   it('disables the bag toggle when the bag cannot be refused', async () => {
-    const cart = testCart();
+    const cart = testDeliveryCart();
     cart.packages = cart.packages.map((item) => ({ ...item, can_refuse: false }));
     renderView(cartServer(cart));
     await ready();
@@ -262,7 +261,7 @@ describe('promocode, gifts, bag and clearing (spec §4)', () => {
   });
 
   it('hides the packages block without a packet/paket package', async () => {
-    const cart = testCart();
+    const cart = testDeliveryCart();
     cart.packages = cart.packages.filter((item) => item.alias !== 'packet');
     renderView(cartServer(cart));
     await ready();
@@ -277,13 +276,13 @@ describe('promocode, gifts, bag and clearing (spec §4)', () => {
   });
 
   it('shows the empty cart without an order button', async () => {
-    renderView(cartServer(testCart({ count: 0, products: {} })));
+    renderView(cartServer(testDeliveryCart({ count: 0, products: {} })));
     expect(await screen.findByText('В корзине пока пусто')).toBeTruthy();
     expect(screen.queryByTestId(testIds.cart.orderButton)).toBeNull();
   });
 
   it('keeps a stopped line apart and uncounted', async () => {
-    const cart = testCart();
+    const cart = testDeliveryCart();
     cart.products['7'] = testLine({ key: '7', id: 7, name: 'Пепперони', type: 'stop', total: 0 });
     renderView(cartServer(cart));
     await ready();

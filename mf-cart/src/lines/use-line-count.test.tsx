@@ -1,8 +1,8 @@
 import { initI18n } from '@storefront/shared/i18n';
 import { testIds } from '@storefront/shared/qa';
+import { testDeliveryCart } from '@storefront/shared/test-utils';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { testCart } from '../test/fixtures';
 import { cartServer } from '../test/server';
 import { CartLines } from './cart-lines';
 
@@ -16,7 +16,7 @@ const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(reso
 function renderLines() {
   const server = cartServer();
   const view = render(
-    <CartLines products={testCart().products} busy={false} money={money} onForget={() => {}} />,
+    <CartLines products={testDeliveryCart().products} busy={false} money={money} onForget={() => {}} />,
     {
       wrapper: server.wrapper,
     },
@@ -63,7 +63,7 @@ describe('cart line counter (spec §4)', () => {
   });
 
   it('disables plus at the cap of 100 minus sale_multiplicity', () => {
-    const cart = testCart();
+    const cart = testDeliveryCart();
     const line = cart.products[KEY];
     if (line) line.count = 99;
     const server = cartServer(cart);
@@ -75,7 +75,7 @@ describe('cart line counter (spec §4)', () => {
 
   it('waits while the cart is processing', () => {
     const server = cartServer();
-    render(<CartLines products={testCart().products} busy money={money} onForget={() => {}} />, {
+    render(<CartLines products={testDeliveryCart().products} busy money={money} onForget={() => {}} />, {
       wrapper: server.wrapper,
     });
     expect(screen.getByTestId(testIds.cart.itemPlus(KEY)).getAttribute('aria-disabled')).toBe('true');

@@ -1,50 +1,53 @@
-// A stand-in for the cart API in component tests: answers the cart calls from a cart it keeps, and
-// records every call, so tests assert on what was sent and when.
+// The cart API in component tests: MSW answers the cart calls from a cart it keeps (adding and
+// removing change it, an unknown promo code is refused) and records every call, so tests assert on
+// what was sent and when.
 import { configureApi } from '@storefront/shared/api';
 import type { Cart, Settings } from '@storefront/shared/contract';
 import { createQueryClient, queryKeys } from '@storefront/shared/query';
 import { locationStore, sessionStore } from '@storefront/shared/stores';
+import { testCity, testDeliveryCart, testSettings } from '@storefront/shared/test-utils';
+import { failure, fakeApi, serveApi } from '@storefront/shared/test-utils/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
-import { testCart, testCity, testSettings } from './fixtures';
 
-export interface Call {
-  path: string;
-  body: Record<string, unknown>;
-}
+// Importing this file serves the test file's requests through MSW.
+serveApi();
 
-export function cartServer(initial: Cart = testCart(), settings: Settings = testSettings()) {
+/** The cart's settings as its tests start: no sign-in, no order-type switch in the cart. */
+export const cartSettings = (overrides: Partial<Settings> = {}) =>
+  testSettings({
+    customers: { is_auth_enabled: false },
+    order_types: { default: 'delivery', show_switch_in_cart: false },
+    ...overrides,
+  });
+
+export function cartServer(initial: Cart = testDeliveryCart(), settings: Settings = cartSettings()) {
   let cart = structuredClone(initial);
-  const calls: Call[] = [];
-  const answer = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(url), 'http://test').pathname.replace(/^\/api/, '');
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    calls.push({ path, body });
-    if (path === '/products/get-related-products') return answer([]);
-    if (path === '/cart/remove') {
-      const line = cart.products[String(body.product_key)];
+  const lineOf = (body: Record<string, unknown>) => cart.products[String(body.product_key)];
+  const api = fakeApi({
+    '/products/get-related-products': () => [],
+    '/cart/remove': ({ body }) => {
+      const line = lineOf(body);
       if (line) {
         line.count -= Number(body.count);
         if (line.count <= 0) delete cart.products[line.key];
       }
-    }
-    if (path === '/cart/add') {
-      const line = cart.products[String(body.product_key)];
+      return { cart };
+    },
+    '/cart/add': ({ body }) => {
+      const line = lineOf(body);
       if (line) line.count += Number(body.count);
-    }
-    if (path === '/cart/gift/apply-promocode' && body.promocode !== 'WELCOME10')
-      return answer(
-        { message: 'Invalid', errors: { promocode: ['Промокод не найден.'] }, code: 'promocode_invalid' },
-        422,
-      );
-    return answer({ cart });
+      return { cart };
+    },
+    '/cart/gift/apply-promocode': ({ body }) =>
+      body.promocode === 'WELCOME10'
+        ? { cart }
+        : failure(422, 'Invalid', { promocode: ['Промокод не найден.'] }, 'promocode_invalid'),
+    '*': () => ({ cart }),
   });
-  configureApi({ baseUrl: '/api', brand: 'pizza', fetch: fetch as unknown as typeof globalThis.fetch });
-  locationStore.getState().setCity(testCity());
+  configureApi({ baseUrl: '/api', brand: 'pizza' });
+  locationStore.getState().setCity(testCity({ seo_name: 'в Москве' }));
   locationStore.getState().hydrate({ orderType: 'delivery', deliveryZoneId: 2 });
   sessionStore.getState().setAuthEnabled(settings.customers.is_auth_enabled);
   const client = createQueryClient();
@@ -55,13 +58,12 @@ export function cartServer(initial: Cart = testCart(), settings: Settings = test
     </QueryClientProvider>
   );
   return {
-    fetch,
-    calls,
+    calls: api.calls,
     client,
     wrapper,
     set(next: Cart) {
       cart = structuredClone(next);
     },
-    callsTo: (path: string) => calls.filter((call) => call.path === path),
+    callsTo: (path: string) => api.callsTo(path),
   };
 }

@@ -1,24 +1,20 @@
-// The API as the checkout's tests meet it: MSW answers the requests the page really sends (no fetch
-// stand-in), and a request no test expected fails the test.
+// The API as the checkout's tests meet it: shared's MSW server answers the requests the page really
+// sends (no fetch stand-in), and a request no test expected fails the test.
 import { configureApi, resetApiConfig } from '@storefront/shared/api';
+import { apiServer, serveApi as serveSharedApi } from '@storefront/shared/test-utils/api';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 
 // The page's own origin (happy-dom's location): what the storefront calls, with no CORS in between.
 const BASE = '/api';
 
-export const apiServer = setupServer();
+export { apiServer };
 
 /** Serves this test file's requests through MSW; each test adds its answers with `apiServer.use(answer(…))`. */
 export function serveApi() {
-  beforeAll(() => apiServer.listen({ onUnhandledFrame: 'error' }));
+  serveSharedApi();
   beforeEach(() => configureApi({ baseUrl: BASE, brand: 'pizza' }));
-  afterEach(() => {
-    apiServer.resetHandlers();
-    resetApiConfig();
-  });
-  afterAll(() => apiServer.close());
+  afterEach(() => resetApiConfig());
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';

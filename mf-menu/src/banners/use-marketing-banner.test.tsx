@@ -5,7 +5,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { city } from '../test/fixtures';
+import { menuCity } from '../test/render';
 import { bannerMemory, useMarketingBanner } from './use-marketing-banner';
 
 const banner = (overrides: Partial<Banner> = {}): Banner => ({
@@ -54,7 +54,7 @@ describe('marketing banner scheduling (spec §4)', () => {
   });
 
   it('opens after its delay on its page and remembers when it was seen', () => {
-    renderHook(() => useMarketingBanner(city({ banners: [banner()] }), '/moscow'), {
+    renderHook(() => useMarketingBanner(menuCity({ banners: [banner()] }), '/moscow'), {
       wrapper: at('/moscow'),
     });
     vi.advanceTimersByTime(4999);
@@ -69,7 +69,7 @@ describe('marketing banner scheduling (spec §4)', () => {
 
   it('waits while another modal is open, and asks again', () => {
     modalStore.getState().open('CitiesModal');
-    renderHook(() => useMarketingBanner(city({ banners: [banner()] }), '/moscow'), {
+    renderHook(() => useMarketingBanner(menuCity({ banners: [banner()] }), '/moscow'), {
       wrapper: at('/moscow'),
     });
     vi.advanceTimersByTime(5000);
@@ -80,14 +80,14 @@ describe('marketing banner scheduling (spec §4)', () => {
   });
 
   it('stays away on pages it does not name, and within its frequency', () => {
-    const { unmount } = renderHook(() => useMarketingBanner(city({ banners: [banner()] }), '/moscow'), {
+    const { unmount } = renderHook(() => useMarketingBanner(menuCity({ banners: [banner()] }), '/moscow'), {
       wrapper: at('/moscow/promotions'),
     });
     vi.advanceTimersByTime(10_000);
     expect(modalStore.getState().stack).toHaveLength(0);
     unmount();
     writeCookie('banner_7_seen', String(Date.now() - 3_600_000), 1);
-    renderHook(() => useMarketingBanner(city({ banners: [banner()] }), '/moscow'), {
+    renderHook(() => useMarketingBanner(menuCity({ banners: [banner()] }), '/moscow'), {
       wrapper: at('/moscow'),
     });
     vi.advanceTimersByTime(10_000);
@@ -99,7 +99,7 @@ describe('marketing banner scheduling (spec §4)', () => {
       schedule: { ...banner().schedule, display_frequency: 12, display_frequency_type: 'hours', delay: 0 },
     });
     writeCookie('banner_7_seen', String(Date.now() - 12 * 3_600_000), 1);
-    renderHook(() => useMarketingBanner(city({ banners: [every12h] }), '/moscow'), {
+    renderHook(() => useMarketingBanner(menuCity({ banners: [every12h] }), '/moscow'), {
       wrapper: at('/moscow'),
     });
     vi.advanceTimersByTime(0);

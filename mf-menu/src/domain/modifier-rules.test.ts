@@ -1,26 +1,8 @@
-import type { ModifierGroupRule } from '@storefront/shared/domain';
+import { testModifierGroups } from '@storefront/shared/test-utils';
 import { describe, expect, it } from 'vitest';
 import { canIncreaseInGroup, clickGroupModifier, modifierHint } from './modifier-rules';
 
-const size: ModifierGroupRule = {
-  id: 1,
-  min: 1,
-  max: 1,
-  modifiers: [
-    { id: 11, min: 0, max: 1 },
-    { id: 12, min: 0, max: 1 },
-  ],
-};
-const toppings: ModifierGroupRule = {
-  id: 2,
-  min: 0,
-  max: 3,
-  modifiers: [
-    { id: 21, min: 0, max: 2 },
-    { id: 22, min: 0, max: 2 },
-    { id: 23, min: 0, max: 2, type: 'stop' },
-  ],
-};
+const { size, toppings } = testModifierGroups();
 
 describe('modifier groups in the product modal', () => {
   it('replaces the selection of a single-click group', () => {

@@ -1,8 +1,7 @@
 import { locationStore } from '@storefront/shared/stores';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { city } from '../test/fixtures';
-import { fakeApi, renderWithProviders, setupMenuTest, teardownMenuTest } from '../test/render';
+import { fakeApi, menuCity, renderWithProviders, setupMenuTest, teardownMenuTest } from '../test/render';
 import { ClosedNotice } from './closed-notice';
 
 // 10:00–23:00 on Friday 2026-03-06 (Moscow), for the city (delivery) and for the shop (takeaway).
@@ -37,7 +36,7 @@ async function at(instant: string, takeaway: boolean) {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(new Date(instant));
   await setupMenuTest({ takeaway });
-  locationStore.getState().setCity(city({ schedule: { month } }));
+  locationStore.getState().setCity(menuCity({ schedule: { month } }));
   fakeApi({ '/shops': () => ({ shops: [shop] }) });
   renderWithProviders(<ClosedNotice />);
 }

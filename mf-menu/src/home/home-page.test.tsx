@@ -2,22 +2,29 @@ import { MOBILE_MEDIA_QUERY } from '@storefront/shared/domain';
 import { initI18n } from '@storefront/shared/i18n';
 import { createQueryClient, productsQueryOptions } from '@storefront/shared/query';
 import { modalStore } from '@storefront/shared/stores';
+import { cartOf, testLine, testMenu } from '@storefront/shared/test-utils';
 import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scrollOffset } from '../domain/layout';
 import HomePage from '../exposes/home-page';
-import { cart, cartLine, city, menu, settings } from '../test/fixtures';
-import { fakeApi, renderWithProviders, setupMenuTest, teardownMenuTest } from '../test/render';
+import {
+  fakeApi,
+  menuCity,
+  menuSettings,
+  renderWithProviders,
+  setupMenuTest,
+  teardownMenuTest,
+} from '../test/render';
 
 const never = () => new Promise<never>(() => {});
 
 function api(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    '/cities/moscow': () => ({ city: city() }),
-    '/products': () => menu(),
-    '/cart': () => ({ cart: cart() }),
-    '/settings': () => ({ settings: settings() }),
+    '/cities/moscow': () => ({ city: menuCity() }),
+    '/products': () => testMenu(),
+    '/cart': () => ({ cart: cartOf() }),
+    '/settings': () => ({ settings: menuSettings() }),
     ...extra,
   });
 }
@@ -30,13 +37,8 @@ describe('home page (spec §2)', () => {
   afterEach(teardownMenuTest);
 
   it('shows 16 chip and 3 × 8 card skeletons while the menu loads', async () => {
-    const { fetch } = api();
-    fetch.mockImplementation(async (url: RequestInfo | URL) => {
-      if (String(url).includes('/products')) return never();
-      if (String(url).includes('/cities/')) return new Response(JSON.stringify({ city: city() }));
-      if (String(url).includes('/settings')) return new Response(JSON.stringify({ settings: settings() }));
-      return new Response(JSON.stringify({ cart: cart() }));
-    });
+    // The menu never comes: the page stays on its skeletons.
+    api({ '/products': never });
     renderHome();
     const bar = await screen.findByTestId('category-bar');
     expect(bar.querySelectorAll('li')).toHaveLength(16);
@@ -79,13 +81,13 @@ describe('home page (spec §2)', () => {
   });
 
   it('adds at once, and removes 450 ms after the last minus', async () => {
-    let lines = [cartLine({ key: '73', id: 73, count: 1 })];
+    let lines = [testLine({ key: '73', id: 73, count: 1 })];
     const { calls } = api({
-      '/cart': () => ({ cart: cart([]) }),
-      '/cart/add': () => ({ cart: cart(lines) }),
-      '/cart/remove': (body) => {
+      '/cart': () => ({ cart: cartOf([]) }),
+      '/cart/add': () => ({ cart: cartOf(lines) }),
+      '/cart/remove': ({ body }) => {
         lines = [];
-        return { cart: cart(lines), echo: body };
+        return { cart: cartOf(lines), echo: body };
       },
     });
     renderHome();
@@ -165,9 +167,13 @@ describe('home page (spec §2)', () => {
     // ready at its first commit, before the header's height was measured.
     const client = createQueryClient();
     client.setQueryData(
-      productsQueryOptions({ city_id: city().id, order_type: 'takeaway', shop_id: 1, delivery_zone_id: null })
-        .queryKey,
-      menu(),
+      productsQueryOptions({
+        city_id: menuCity().id,
+        order_type: 'takeaway',
+        shop_id: 1,
+        delivery_zone_id: null,
+      }).queryKey,
+      testMenu(),
     );
     const header = document.createElement('header');
     header.style.position = 'sticky';

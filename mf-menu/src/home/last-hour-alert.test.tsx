@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { city, settings } from '../test/fixtures';
-import { fakeApi, renderWithProviders, setupMenuTest, teardownMenuTest } from '../test/render';
+import {
+  fakeApi,
+  menuCity,
+  menuSettings,
+  renderWithProviders,
+  setupMenuTest,
+  teardownMenuTest,
+} from '../test/render';
 import { LastHourAlert } from './last-hour-alert';
 
 // 10:00–23:00 every day; the test clock is set in Moscow time (UTC+3).
@@ -39,10 +45,10 @@ const shop = (id: number) => ({
 function api(brand: string, country = 'RU') {
   return fakeApi({
     '/settings': () => ({
-      settings: settings({ brand: { alias: brand, name: brand, has_bonus_program: false } }),
+      settings: menuSettings({ brand: { alias: brand, name: brand, has_bonus_program: false } }),
     }),
     '/shops': () => ({ shops: [shop(1)] }),
-    '/cities/moscow': () => ({ city: city({ country: { id: 1, name: 'X', code: country } }) }),
+    '/cities/moscow': () => ({ city: menuCity({ country: { id: 1, name: 'X', code: country } }) }),
   });
 }
 

@@ -1,9 +1,9 @@
 import { modalStore } from '@storefront/shared/stores';
+import { cartOf, testLine, testMargherita, testMenu } from '@storefront/shared/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ProductInfoModal from '../exposes/product-info-modal';
-import { cart, cartLine, margherita, menu, settings } from '../test/fixtures';
-import { fakeApi, renderWithProviders, setupMenuTest, teardownMenuTest } from '../test/render';
+import { fakeApi, menuSettings, renderWithProviders, setupMenuTest, teardownMenuTest } from '../test/render';
 
 const opened = () => screen.findByRole('heading', { level: 2, name: 'Маргарита' });
 /** The cart has loaded: the buttons are live. */
@@ -13,9 +13,9 @@ const total = () => screen.getByTestId('product-modal-submit').textContent;
 
 function api(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    '/products': () => menu(),
-    '/cart': () => ({ cart: cart() }),
-    '/settings': () => ({ settings: settings() }),
+    '/products': () => testMenu(),
+    '/cart': () => ({ cart: cartOf() }),
+    '/settings': () => ({ settings: menuSettings() }),
     ...extra,
   });
 }
@@ -76,7 +76,7 @@ describe('ProductInfoModal (spec §2, §4 modifier selection)', () => {
   });
 
   it('refuses to add until a required group has its minimum (min 2 of 4 sauces)', async () => {
-    const sauces = margherita({
+    const sauces = testMargherita({
       id: 40,
       name: 'Сет',
       modifiers: {
@@ -119,7 +119,7 @@ describe('ProductInfoModal (spec §2, §4 modifier selection)', () => {
 
   it('adds with the chosen modifiers and closes on success', async () => {
     const onClose = vi.fn();
-    const added = cart([cartLine({ key: '1:3x1', id: 1, count: 1 })]);
+    const added = cartOf([testLine({ key: '1:3x1', id: 1, count: 1 })]);
     const { calls } = api({ '/cart/add': () => ({ cart: added }) });
     renderWithProviders(<ProductInfoModal productId={1} onClose={onClose} />);
     await opened();
@@ -138,8 +138,8 @@ describe('ProductInfoModal (spec §2, §4 modifier selection)', () => {
 
   it('re-sends a product already in the cart with new modifiers (replace_key) and closes', async () => {
     const onClose = vi.fn();
-    const inCart = cart([
-      cartLine({
+    const inCart = cartOf([
+      testLine({
         key: '1:2x1',
         id: 1,
         count: 2,
@@ -195,7 +195,7 @@ describe('ProductInfoModal (spec §2, §4 modifier selection)', () => {
   it('takes a product passed in when the menu does not have it', async () => {
     api();
     renderWithProviders(
-      <ProductInfoModal product={margherita({ id: 555, name: 'Особая' })} onClose={() => {}} />,
+      <ProductInfoModal product={testMargherita({ id: 555, name: 'Особая' })} onClose={() => {}} />,
     );
     expect(await screen.findByRole('heading', { name: 'Особая' })).toBeTruthy();
   });

@@ -1,42 +1,35 @@
 // Renders mf-menu parts the way the shell hosts them: one QueryClient, a router, i18n, the location
-// store holding the city, and an API whose answers the test gives per path.
+// store holding the city, and the API (MSW) answering what the test gives per path.
 import { configureApi, resetApiConfig } from '@storefront/shared/api';
+import type { City, Settings } from '@storefront/shared/contract';
 import { initI18n } from '@storefront/shared/i18n';
 import { createQueryClient } from '@storefront/shared/query';
 import { locationStore, modalStore } from '@storefront/shared/stores';
+import { testCity, testPromotions, testSettings } from '@storefront/shared/test-utils';
+import { fakeApi, serveApi } from '@storefront/shared/test-utils/api';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { city as testCity } from './fixtures';
 
-export type Route = (body: unknown, method: string) => { status?: number; body: unknown } | unknown;
+// Importing this file serves the test file's requests through MSW; `fakeApi` fills the answers.
+serveApi();
 
-/** An API stand-in: answers by path; records the calls. */
-export function fakeApi(routes: Record<string, Route>) {
-  const calls: { path: string; method: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(url), 'http://test').pathname.replace(/^\/api/, '');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ path, method, body });
-    const route = routes[path];
-    if (!route) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-    const answer = route(body, method) as { status?: number; body?: unknown } | undefined;
-    const wrapped = answer && typeof answer === 'object' && 'body' in answer ? answer : { body: answer };
-    return new Response(JSON.stringify(wrapped.body), {
-      status: wrapped.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
-  return { fetch, calls };
-}
+export { fakeApi };
+
+/** Moscow as the menu's tests see it: two promotions to show. */
+export const menuCity = (overrides: Partial<City> = {}) =>
+  testCity({ seo_name: 'в Москве', promotions: testPromotions(), ...overrides });
+
+/** The menu's settings: no sign-in. */
+export const menuSettings = (overrides: Partial<Settings> = {}) =>
+  testSettings({ customers: { is_auth_enabled: false }, ...overrides });
 
 export async function setupMenuTest(options: { takeaway?: boolean } = {}) {
   await initI18n({ lng: 'ru' });
-  locationStore.getState().setCity(testCity());
+  configureApi({ baseUrl: '/api', brand: 'pizza' });
+  locationStore.getState().setCity(menuCity());
   locationStore.getState().hydrate(options.takeaway === false ? {} : { orderType: 'takeaway', shopId: 1 });
 }
 

@@ -1,7 +1,7 @@
 import { ApiError } from '@storefront/shared/api';
+import { testStatus } from '@storefront/shared/test-utils';
 import { describe, expect, it } from 'vitest';
 import { COURIER_POLL_MS, ORDER_STATUS_POLL_MS } from '../domain/constants';
-import { testStatus } from '../test/fixtures';
 import { courierPollMs, hasCourier, isTerminalStatus, retryCourier, statusPollMs } from './polling';
 import { offersCancel, offersRepeat, statusInfoKey } from './status-rules';
 

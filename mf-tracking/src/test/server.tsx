@@ -1,5 +1,5 @@
-// A stand-in for the tracking API in component tests: answers from an order it keeps (status, details,
-// courier) and records every call, so tests assert on what was asked for and when.
+// The tracking API in component tests: MSW answers from an order it keeps (status, details, courier)
+// and records every call, so tests assert on what was asked for and when.
 import { configureApi } from '@storefront/shared/api';
 import type {
   CourierLocationResponse,
@@ -9,19 +9,16 @@ import type {
   OrderType,
 } from '@storefront/shared/contract';
 import { createQueryClient } from '@storefront/shared/query';
+import { ORDER_ID, testCourier, testStatus, testTrackedOrder } from '@storefront/shared/test-utils';
+import { type ApiCall, failure, fakeApi, serveApi } from '@storefront/shared/test-utils/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
-import { ORDER_ID, testCourier, testOrder, testStatus } from './fixtures';
-
-export interface Call {
-  method: string;
-  path: string;
-  body: Record<string, unknown>;
-}
 
 type Answer = { status: number; body: unknown };
+
+// Importing this file serves the test file's requests through MSW.
+serveApi();
 
 export interface TrackingServerOptions {
   alias?: OrderStatusAlias;
@@ -36,62 +33,45 @@ export function trackingServer({
   phone = '79161234567',
 }: TrackingServerOptions = {}) {
   let status: OrderStatusResponse = testStatus(alias, orderType);
-  let order: OrderRead = testOrder(alias, orderType);
+  let order: OrderRead = testTrackedOrder(alias, orderType);
   let courier: CourierLocationResponse | null = testCourier();
   let visible = true;
   const overrides = new Map<string, Answer>();
-  const calls: Call[] = [];
-  const answer = ({ status: code, body }: Answer) =>
-    new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
-  const notFound = {
-    status: 404,
-    body: { message: 'Order not found.', errors: { order_id: ['Order not found.'] }, code: 'not_found' },
-  };
-
-  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const parsed = new URL(String(url), 'http://test');
-    const path = parsed.pathname.replace(/^\/api/, '');
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    calls.push({ method: init?.method ?? 'GET', path, body });
-    const override = overrides.get(path);
-    if (override) return answer(override);
+  const notFound = failure(404, 'Order not found.', { order_id: ['Order not found.'] }, 'not_found');
+  const kitchen = ({ path, body }: ApiCall) => {
     if (path === '/order-tracking/lookup') {
-      if (body.phone !== phone || body.order_id !== ORDER_ID) return answer(notFound);
+      if (body.phone !== phone || body.order_id !== ORDER_ID) return notFound;
       visible = true;
-      return answer({
-        status: 200,
-        body: {
-          ...status,
-          tracking_token: `v1.${ORDER_ID}.1900000000.${'a'.repeat(43)}`,
-          tracking_expires_at: '2030-03-08T10:00:00.000Z',
-        },
-      });
+      return {
+        ...status,
+        tracking_token: `v1.${ORDER_ID}.1900000000.${'a'.repeat(43)}`,
+        tracking_expires_at: '2030-03-08T10:00:00.000Z',
+      };
     }
-    if (!visible) return answer(notFound);
-    if (path === '/order/status') return answer({ status: 200, body: status });
-    if (path === `/order/${ORDER_ID}`) return answer({ status: 200, body: order });
+    if (!visible) return notFound;
+    if (path === '/order/status') return status;
+    if (path === `/order/${ORDER_ID}`) return order;
     if (path === '/order-tracking/get-courier-location')
-      return status.has_courier && courier
-        ? answer({ status: 200, body: courier })
-        : answer({ status: 404, body: { message: 'No courier.', code: 'not_found' } });
+      return status.has_courier && courier ? courier : failure(404, 'No courier.', {}, 'not_found');
     if (path === '/order/cancel') {
       status = testStatus('canceled', status.order_type);
-      return answer({ status: 200, body: status });
+      return status;
     }
-    return answer(notFound);
-  });
+    return notFound;
+  };
+  // A test's override answers its path before the kitchen does.
+  const api = fakeApi({ '*': (call) => overrides.get(call.path) ?? kitchen(call) });
 
-  configureApi({ baseUrl: '/api', brand: 'pizza', fetch: fetch as unknown as typeof globalThis.fetch });
+  configureApi({ baseUrl: '/api', brand: 'pizza' });
   const client = createQueryClient();
 
   return {
-    fetch,
-    calls,
+    calls: api.calls,
     client,
     /** The kitchen moves the order on. */
     move(next: OrderStatusAlias) {
       status = testStatus(next, status.order_type);
-      order = testOrder(next, status.order_type);
+      order = testTrackedOrder(next, status.order_type);
     },
     setCourier(next: CourierLocationResponse | null) {
       courier = next;
@@ -104,7 +84,7 @@ export function trackingServer({
       if (next) overrides.set(path, next);
       else overrides.delete(path);
     },
-    callsTo: (path: string) => calls.filter((call) => call.path === path),
+    callsTo: (path: string) => api.callsTo(path),
     /** Providers and a router at `entry`; the current location is written into `[data-location]`. */
     wrapper(entry = `/moscow/order/${ORDER_ID}/tracking`) {
       return ({ children }: { children: ReactNode }) => (

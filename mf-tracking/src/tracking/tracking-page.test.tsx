@@ -1,11 +1,10 @@
 import { initI18n } from '@storefront/shared/i18n';
 import { TRACKING_STATUS_ATTRIBUTE, testIds } from '@storefront/shared/qa';
 import { locationStore } from '@storefront/shared/stores';
-import { testCity } from '@storefront/shared/test-utils';
+import { ORDER_ID, testCity, testCourier, testStatus, testTrackedOrder } from '@storefront/shared/test-utils';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import TrackingPage from '../exposes/tracking-page';
-import { ORDER_ID, testCourier, testOrder, testStatus } from '../test/fixtures';
 import { trackingServer } from '../test/server';
 
 beforeAll(() => initI18n({ lng: 'en' }));
@@ -75,7 +74,7 @@ describe('TrackingPage', () => {
 
   it('lists packaging, delivery, discount and bonuses between the lines and the total, so they add up', async () => {
     const server = trackingServer({ alias: 'cooking' });
-    const order = testOrder('cooking');
+    const order = testTrackedOrder('cooking');
     order.cart.prices = {
       bonuses: 50,
       delivery: 150,
@@ -248,7 +247,7 @@ describe('TrackingPage polling (spec §4, §9: 30 s; terminal statuses stop)', (
     server.override(`/order/${ORDER_ID}`, {
       status: 200,
       body: {
-        ...testOrder('accepted'),
+        ...testTrackedOrder('accepted'),
         interval: { id: '2026-03-06_600', start: '2026-03-06T07:00:00.000Z' },
       },
     });

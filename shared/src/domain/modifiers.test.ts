@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { testModifierGroups } from '../test-utils';
 import {
   defaultModifierSelection,
   isSingleClickGroup,
-  type ModifierGroupRule,
   type ModifierSpec,
   validateModifiers,
 } from './modifiers';
 
-const size: ModifierGroupRule = {
-  id: 1,
-  min: 1,
-  max: 1,
-  modifiers: [
-    { id: 11, min: 0, max: 1 },
-    { id: 12, min: 0, max: 1 },
-  ],
-};
-const toppings: ModifierGroupRule = {
-  id: 2,
-  min: 0,
-  max: 3,
-  modifiers: [
-    { id: 21, min: 0, max: 2 },
-    { id: 22, min: 0, max: 2 },
-    { id: 23, min: 0, max: 2, type: 'stop' },
-  ],
-};
+const { size, toppings } = testModifierGroups();
 const spec: ModifierSpec = { single: [{ id: 31, min: 0, max: 2 }], groups: [size, toppings] };
 
 describe('modifier validation (spec §4, §5)', () => {

@@ -5,9 +5,9 @@ import { locationStore, modalStore } from '@storefront/shared/stores';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveApi, apiServer as server } from '../test-utils/api-server';
 import { testCart } from '../test-utils/cart';
 import { testCity } from '../test-utils/city';
 import { handleCartFailure, useCart, useCartActions } from './cart';
@@ -17,7 +17,6 @@ import { queryKeys } from './query-keys';
 
 // Same origin as the page (happy-dom's fetch would send a CORS preflight to another origin).
 const API = new URL('/api', window.location.href).href;
-const server = setupServer();
 
 /** A promise the test settles by hand: holds a request until the test lets the server answer. */
 function gate() {
@@ -56,8 +55,7 @@ const context = () => ({
 });
 
 describe('cart data layer', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-  afterAll(() => server.close());
+  serveApi();
   beforeEach(() => {
     locationStore.getState().setCity(testCity());
     locationStore.getState().hydrate({ orderType: 'takeaway', shopId: 1 });
@@ -65,7 +63,6 @@ describe('cart data layer', () => {
   });
   afterEach(() => {
     cleanup();
-    server.resetHandlers();
     resetApiConfig();
     modalStore.getState().closeAll();
     vi.restoreAllMocks();

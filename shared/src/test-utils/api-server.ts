@@ -57,3 +57,66 @@ export function answer(
     { once },
   );
 }
+
+/** One call to the API as a fake route sees it: the path under /api, the query and the JSON body. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: Record<string, unknown>;
+}
+
+/** What a route answers: a JSON body (200), or `{ status, body }` for anything else. */
+export type Route = (call: ApiCall) => unknown;
+
+/** A §8 error answer. */
+export function failure(
+  status: number,
+  message: string,
+  errors: Record<string, string[]> = {},
+  code?: string,
+) {
+  return { status, body: { message, errors, ...(code ? { code } : {}) } };
+}
+
+/**
+ * The API as a table of routes (`METHOD /path`, `/path` for any method, `*` for any other call)
+ * served through MSW on the page's `/api`: every call is recorded in order, an unknown route gets the API's 404, and a
+ * test changes an answer with `on`. For a test file that calls `serveApi()`.
+ */
+export function fakeApi(routes: Record<string, Route> = {}) {
+  const calls: ApiCall[] = [];
+  const table = new Map(Object.entries(routes));
+  apiServer.use(
+    http.all('/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const path = url.pathname.replace(/^\/api/, '');
+      const text = await request.text();
+      const call: ApiCall = {
+        method: request.method,
+        path,
+        query: url.searchParams,
+        body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      };
+      calls.push(call);
+      const route = table.get(`${call.method} ${path}`) ?? table.get(path) ?? table.get('*');
+      const result = route ? await route(call) : failure(404, 'Not found.', {}, 'not_found');
+      const { status = 200, body } =
+        result && typeof result === 'object' && 'body' in result
+          ? (result as { status?: number; body: unknown })
+          : { body: result };
+      return HttpResponse.json(body as JsonBodyType, { status });
+    }),
+  );
+  return {
+    calls,
+    on(route: string, answer: Route) {
+      table.set(route, answer);
+    },
+    /** The calls to `path`, or to `METHOD path` when a method is given. */
+    callsTo(...where: [path: string] | [method: string, path: string]) {
+      const [method, path] = where.length === 2 ? where : [undefined, where[0]];
+      return calls.filter((call) => call.path === path && (!method || call.method === method));
+    },
+  };
+}

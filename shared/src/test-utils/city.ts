@@ -1,4 +1,24 @@
-import { type City, type CityListItem, cityListItemSchema } from '@storefront/shared/contract';
+import {
+  type City,
+  type CityListItem,
+  cityListItemSchema,
+  type PhoneMask,
+} from '@storefront/shared/contract';
+
+export const RU_MASK: PhoneMask = {
+  id: 1,
+  name: 'Россия',
+  code: '+7',
+  mask: '+7 (###) ###-##-##',
+  country_code: 'RU',
+};
+export const TR_MASK: PhoneMask = {
+  id: 6,
+  name: 'Türkiye',
+  code: '+90',
+  mask: '+90 (###) ###-##-##',
+  country_code: 'TR',
+};
 
 /** A valid City for store tests; override what the test is about. */
 export function testCity(overrides: Partial<City> = {}): City {
@@ -40,4 +60,17 @@ export function testCity(overrides: Partial<City> = {}): City {
 /** The same city as the picker lists it (GET /api/cities). */
 export function testCityListItem(overrides: Partial<City> = {}): CityListItem {
   return cityListItemSchema.parse(testCity(overrides));
+}
+
+/** Istanbul: a Turkish phone mask first and the Russian one in the dropdown, prices in lira. */
+export function testIstanbul(overrides: Partial<City> = {}): City {
+  return testCity({
+    id: 6,
+    alias: 'istanbul',
+    name: 'İstanbul',
+    country: { id: 3, name: 'Türkiye', code: 'TR' },
+    phone_masks: [TR_MASK, RU_MASK],
+    prices: { currency: '₺', currency_code: 'TRY' },
+    ...overrides,
+  });
 }

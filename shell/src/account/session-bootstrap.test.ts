@@ -1,9 +1,9 @@
 import { configureApi } from '@storefront/shared/api';
 import { createQueryClient, queryKeys } from '@storefront/shared/query';
 import { createSessionStore } from '@storefront/shared/stores';
+import { apiServer, serveApi } from '@storefront/shared/test-utils/api';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from './session-bootstrap';
 
 const user = {
@@ -24,17 +24,15 @@ const API = new URL('/api', window.location.href).href;
 /** The paths the session asked for, in order. */
 const paths: string[] = [];
 let authorized = false;
-const server = setupServer(
-  http.all(`${API}/*`, ({ request }) => {
-    const path = new URL(request.url).pathname.replace(/^\/api/, '');
-    paths.push(path);
-    if (path === '/user/check-session')
-      return HttpResponse.json(authorized ? { authorized: true, user } : { authorized: false });
-    if (path === '/user/balance') return HttpResponse.json(balance);
-    if (path === '/user/addresses') return HttpResponse.json({ delivery_addresses: [] });
-    return HttpResponse.json({ message: 'Not found' }, { status: 404 });
-  }),
-);
+const session = http.all(`${API}/*`, ({ request }) => {
+  const path = new URL(request.url).pathname.replace(/^\/api/, '');
+  paths.push(path);
+  if (path === '/user/check-session')
+    return HttpResponse.json(authorized ? { authorized: true, user } : { authorized: false });
+  if (path === '/user/balance') return HttpResponse.json(balance);
+  if (path === '/user/addresses') return HttpResponse.json({ delivery_addresses: [] });
+  return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+});
 
 function api(signedIn: boolean) {
   authorized = signedIn;
@@ -43,9 +41,11 @@ function api(signedIn: boolean) {
   return paths;
 }
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+serveApi();
+beforeEach(() => {
+  apiServer.use(session);
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
 afterEach(() => vi.useRealTimers());
 
 describe('the session on start (spec §4, §6)', () => {

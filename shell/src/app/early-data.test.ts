@@ -1,6 +1,6 @@
+import { apiServer, serveApi } from '@storefront/shared/test-utils/api';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createEarlyFetch, earlyKey } from './early-data';
 
 // Same origin as the page: happy-dom's fetch would send a CORS preflight to another one.
@@ -19,23 +19,21 @@ const init = (method: string, body?: unknown): RequestInit => ({
 
 /** What reached the network: method, path, brand and body of each call. */
 const network: { method: string; path: string; brand: string | null; body: string }[] = [];
-const server = setupServer(
-  http.all(`${API}/*`, async ({ request }) => {
-    network.push({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      brand: request.headers.get('x-brand'),
-      body: await request.text(),
-    });
-    return HttpResponse.json({ from: 'network' });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
+serveApi();
+beforeEach(() => {
   network.length = 0;
+  apiServer.use(
+    http.all(`${API}/*`, async ({ request }) => {
+      network.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        brand: request.headers.get('x-brand'),
+        body: await request.text(),
+      });
+      return HttpResponse.json({ from: 'network' });
+    }),
+  );
 });
-afterAll(() => server.close());
 
 describe('the API client fetch that takes answers the page started early', () => {
   it('answers an identical call once with the early answer, then asks the network', async () => {

@@ -1,33 +1,35 @@
+import { apiServer, answer as serve, serveApi } from '@storefront/shared/test-utils/api';
+import type { JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fetchRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
 
-const answer = (status: number, body: unknown) => async () =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+serveApi();
+
+/** The shell's server answers /config.json with `body`. */
+const config = (status: number, body: JsonBodyType) =>
+  apiServer.use(serve('get', '/config.json', body, { status }));
 
 describe('runtime config', () => {
   it('reads the brand, API base and the manifest URL of each remote', async () => {
-    const config = await fetchRuntimeConfig(
-      answer(200, {
-        brand: 'pizza',
-        apiBase: '/api',
-        mapsKey: '',
-        remotes: { 'mf-menu': 'http://127.0.0.1:3001/mf-manifest.json' },
-      }),
-    );
-    expect(config.remotes['mf-menu']).toBe('http://127.0.0.1:3001/mf-manifest.json');
-    expect(config.brand).toBe('pizza');
+    config(200, {
+      brand: 'pizza',
+      apiBase: '/api',
+      mapsKey: '',
+      remotes: { 'mf-menu': 'http://127.0.0.1:3001/mf-manifest.json' },
+    });
+    const read = await fetchRuntimeConfig();
+    expect(read.remotes['mf-menu']).toBe('http://127.0.0.1:3001/mf-manifest.json');
+    expect(read.brand).toBe('pizza');
   });
 
   it('refuses a remote that is not one of the five', async () => {
-    await expect(
-      fetchRuntimeConfig(
-        answer(200, { brand: 'pizza', apiBase: '/api', remotes: { 'mf-evil': 'http://x/y' } }),
-      ),
-    ).rejects.toThrow();
+    config(200, { brand: 'pizza', apiBase: '/api', remotes: { 'mf-evil': 'http://x/y' } });
+    await expect(fetchRuntimeConfig()).rejects.toThrow();
   });
 
   it('fails loudly when the config cannot be served', async () => {
-    await expect(fetchRuntimeConfig(answer(503, {}))).rejects.toThrow('503');
+    config(503, {});
+    await expect(fetchRuntimeConfig()).rejects.toThrow('503');
   });
 });
 

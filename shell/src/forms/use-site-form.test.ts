@@ -2,13 +2,12 @@
 // is what is sent, server field errors land under the form's own fields, anything else above the button.
 import { configureApi, resetApiConfig } from '@storefront/shared/api';
 import { callMeBackRequestSchema, FEEDBACK_PATHS } from '@storefront/shared/contract';
+import { serveApi, apiServer as server } from '@storefront/shared/test-utils/api';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSiteForm } from './use-site-form';
 
-const server = setupServer();
 const ENDPOINT = `/api${FEEDBACK_PATHS.callMeBack}`;
 
 function answerWith(body: JsonBodyType, status = 200) {
@@ -35,14 +34,12 @@ async function submitFilled() {
 }
 
 describe('useSiteForm', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  serveApi();
   beforeEach(() => configureApi({ baseUrl: '/api', brand: 'pizza' }));
   afterEach(() => {
     cleanup();
-    server.resetHandlers();
     resetApiConfig();
   });
-  afterAll(() => server.close());
 
   it("sends the schema's output and moves to thanks on a 200", async () => {
     const sent = answerWith({ status: 'received', id: 1 });

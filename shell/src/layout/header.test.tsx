@@ -1,7 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageCity, pageSettings } from '../pages/testing/fixtures';
-import { renderPage } from '../pages/testing/render-page';
+import { pageCity, pageSettings, renderPage } from '../pages/testing/render-page';
 import { Header } from './header';
 
 afterEach(cleanup);

@@ -1,20 +1,18 @@
 import { configureApi, resetApiConfig } from '@storefront/shared/api';
 import { createQueryClient } from '@storefront/shared/query';
 import { locationStore } from '@storefront/shared/stores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-// The shared package's API-recorded fixture (not part of its public exports).
-import { testCart } from '../../../shared/src/test-utils/cart';
+import { testCart } from '@storefront/shared/test-utils';
+import { fakeApi, serveApi } from '@storefront/shared/test-utils/api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recallLocation, rememberLocation, restoreLocation } from './location-memory';
 
 const city = { id: 1, alias: 'moscow', order_types: { delivery: true, takeaway: true } } as never;
 
+serveApi();
+
+/** The session's cart (any cart call) answers with this context. */
 function answerCart(context: object) {
-  return vi.fn(
-    async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify({ cart: testCart({ context: context as never }) }), {
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
+  return fakeApi({ '*': () => ({ cart: testCart({ context: context as never }) }) });
 }
 
 describe('location memory', () => {
@@ -24,6 +22,7 @@ describe('location memory', () => {
     document.cookie = 'location=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     locationStore.getState().reset();
     locationStore.getState().setCity(city);
+    configureApi({ baseUrl: '/api', brand: 'pizza' });
   });
   afterEach(() => resetApiConfig());
 
@@ -38,21 +37,19 @@ describe('location memory', () => {
 
     locationStore.getState().reset();
     locationStore.getState().setCity(city);
-    const fetch = answerCart({});
-    configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
+    const api = answerCart({});
     await restoreLocation(1, createQueryClient());
     expect(locationStore.getState()).toMatchObject({ ready: true, orderType: 'takeaway', shopId: 7 });
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it("falls back to the session's cart context, and keeps that cart", async () => {
-    const fetch = answerCart({ city_id: 1, order_type: 'takeaway', shop_id: 3, delivery_zone_id: null });
-    configureApi({ baseUrl: '/api', brand: 'pizza', fetch });
+    const api = answerCart({ city_id: 1, order_type: 'takeaway', shop_id: 3, delivery_zone_id: null });
     const client = createQueryClient();
     await restoreLocation(1, client);
     expect(locationStore.getState()).toMatchObject({ ready: true, orderType: 'takeaway', shopId: 3 });
     // Asked without a context, so the session's own context applies.
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({});
+    expect(api.calls.map((call) => call.body)).toEqual([{}]);
     expect(client.getQueryCache().getAll()).toHaveLength(1);
   });
 
@@ -63,16 +60,12 @@ describe('location memory', () => {
       room: '15',
       coordinates: { latitude: 55.76, longitude: 37.61 },
     };
-    configureApi({
-      baseUrl: '/api',
-      brand: 'pizza',
-      fetch: answerCart({
-        city_id: 1,
-        order_type: 'delivery',
-        shop_id: null,
-        delivery_zone_id: 4,
-        delivery_address: address,
-      }),
+    answerCart({
+      city_id: 1,
+      order_type: 'delivery',
+      shop_id: null,
+      delivery_zone_id: 4,
+      delivery_address: address,
     });
     await restoreLocation(1, createQueryClient());
     expect(locationStore.getState()).toMatchObject({
@@ -84,11 +77,7 @@ describe('location memory', () => {
   });
 
   it('uses the defaults when the session belongs to another city', async () => {
-    configureApi({
-      baseUrl: '/api',
-      brand: 'pizza',
-      fetch: answerCart({ city_id: 2, order_type: 'takeaway', shop_id: 9, delivery_zone_id: null }),
-    });
+    answerCart({ city_id: 2, order_type: 'takeaway', shop_id: 9, delivery_zone_id: null });
     await restoreLocation(1, createQueryClient());
     expect(locationStore.getState()).toMatchObject({ ready: true, orderType: 'delivery', shopId: null });
   });

@@ -2,8 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AboutPage } from './about-page';
 import { resetPageContentCache } from './content/load';
-import { pageSettings } from './testing/fixtures';
-import { renderPage } from './testing/render-page';
+import { pageSettings, renderPage } from './testing/render-page';
 
 const about = { path: '/moscow/about', cityRoute: 'about' };
 

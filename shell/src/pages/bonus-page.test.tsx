@@ -2,8 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BonusPage } from './bonus-page';
 import { resetPageContentCache } from './content/load';
-import { pageCity, pageSettings } from './testing/fixtures';
-import { renderPage } from './testing/render-page';
+import { pageCity, pageSettings, renderPage } from './testing/render-page';
 
 const bonus = { path: '/moscow/bonus', cityRoute: 'bonus' };
 /** Visible text with the non-breaking spaces of prices as plain ones. */

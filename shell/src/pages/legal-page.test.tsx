@@ -3,8 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetPageContentCache } from './content/load';
 import { LegalPage } from './legal-page';
-import { pageCity } from './testing/fixtures';
-import { renderPage } from './testing/render-page';
+import { pageCity, renderPage } from './testing/render-page';
 
 const text = () => (document.body.textContent ?? '').replace(/\u00a0/g, ' ');
 

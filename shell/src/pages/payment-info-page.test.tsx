@@ -2,8 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetPageContentCache } from './content/load';
 import { PaymentInfoPage } from './payment-info-page';
-import { pageCity } from './testing/fixtures';
-import { renderPage } from './testing/render-page';
+import { pageCity, renderPage } from './testing/render-page';
 
 const paymentInfo = { path: '/moscow/payment-info', cityRoute: 'payment-info' };
 const text = () => (document.body.textContent ?? '').replace(/\u00a0/g, ' ');

@@ -1,4 +1,9 @@
 // Long texts of the content pages in German, typed against the Russian shape.
+
+import legalInfo from './de/legal-info.md?raw';
+import privacyPolicy from './de/privacy-policy.md?raw';
+import userAgreement from './de/user-agreement.md?raw';
+import { sectionsOf } from './markdown';
 import type { PageContent } from './ru';
 
 export const de: PageContent = {
@@ -207,239 +212,15 @@ export const de: PageContent = {
         heading: 'Verkäufer und Betreiber der Website',
         text: 'Die Website {site} und der Bestellservice {brand} werden betrieben von:',
       },
-      sections: [
-        {
-          heading: 'Partner in den Städten',
-          body: [
-            'In einigen Städten werden Bestellungen von Franchise-Partnern zubereitet und geliefert. Verkäufer ist dann der Partner: Name und Registernummern stehen unten auf der Seite, sobald eine Lieferadresse oder ein Restaurant gewählt ist, sowie auf Ihrem Kassenbeleg.',
-          ],
-        },
-        {
-          heading: 'Kontakt',
-          body: [{ list: ['Telefon: {phone}', 'E-Mail: {email}'] }],
-        },
-        {
-          heading: 'Anfragen und Beschwerden',
-          body: [
-            'Fragen zu Bestellungen, zur Qualität der Speisen und zum Service nehmen wir per Telefon und E-Mail entgegen. Nennen Sie bitte Bestellnummer, Stadt und wie wir Sie erreichen – wir prüfen Ihr Anliegen und antworten innerhalb der gesetzlichen Fristen.',
-          ],
-        },
-      ],
+      sections: sectionsOf(legalInfo),
     },
 
     privacyPolicy: {
-      sections: [
-        {
-          heading: '1. Allgemeines',
-          body: [
-            'Diese Datenschutzerklärung beschreibt, wie {company} (der Betreiber) personenbezogene Daten der Nutzer der Website {site} und der Apps von {brand} verarbeitet und schützt. Sie folgt dem russischen Föderalen Gesetz Nr. 152-FZ vom 27. Juli 2006 „Über personenbezogene Daten“.',
-            'Ihre Einwilligung in die Verarbeitung geben Sie gesondert – per Häkchen bei der Anmeldung mit Ihrer Telefonnummer und beim Absenden von Formularen.',
-          ],
-        },
-        {
-          heading: '2. Welche Daten wir verarbeiten',
-          body: [
-            {
-              list: [
-                'Name, Telefonnummer und E-Mail-Adresse;',
-                'Lieferadressen einschließlich Wohnung, Eingang, Etage und Hinweis für den Kurier;',
-                'Geschlecht und Geburtsdatum, wenn Sie sie im Profil angeben;',
-                'Bestellverlauf, gewählte Zahlungsarten und Bonusguthaben;',
-                'technische Daten: IP-Adresse, Browser- und Gerätetyp, Cookies, besuchte Seiten.',
-              ],
-            },
-            'Kartendaten erhält und speichert der Betreiber nicht: Sie werden von einem nach PCI DSS zertifizierten Zahlungsanbieter verarbeitet.',
-          ],
-        },
-        {
-          heading: '3. Zwecke der Verarbeitung',
-          body: [
-            {
-              list: [
-                'Annahme, Zubereitung und Lieferung von Bestellungen sowie Kontakt zu Ihrer Bestellung;',
-                'Anmeldung per Telefonnummer mit einem Code per Anruf oder SMS;',
-                'Führen Ihres Profils, gespeicherter Adressen und des Bestellverlaufs;',
-                'Verwaltung von Bonuspunkten, wo das Treueprogramm gilt;',
-                'Beantwortung von Anfragen, Rückrufwünschen und Partneranfragen;',
-                'Neuigkeiten und Angebote – nur mit Ihrer Einwilligung, abbestellbar im Profil;',
-                'Erfüllung gesetzlicher Pflichten, etwa zu Kassenbelegen;',
-                'Verbesserung der Website und Schutz vor Missbrauch.',
-              ],
-            },
-          ],
-        },
-        {
-          heading: '4. Rechtsgrundlagen',
-          body: [
-            'Wir verarbeiten Daten mit Ihrer Einwilligung, zur Erfüllung des Vertrags (der Bestellung), dessen Partei Sie sind, und zur Erfüllung gesetzlicher Pflichten des Betreibers (Artikel 6 des Föderalen Gesetzes Nr. 152-FZ).',
-          ],
-        },
-        {
-          heading: '5. Wie wir Daten verarbeiten und speichern',
-          body: [
-            'Die Verarbeitung umfasst Erheben, Erfassen, Ordnen, Sammeln, Speichern, Berichtigen, Verwenden, Übermitteln (Bereitstellen, Zugang), Anonymisieren, Sperren, Löschen und Vernichten von Daten – automatisiert und nicht automatisiert.',
-            'Personenbezogene Daten russischer Staatsbürger werden in Datenbanken auf dem Gebiet der Russischen Föderation erfasst, geordnet, gesammelt, gespeichert und berichtigt.',
-            'Wir speichern Daten, solange Ihr Profil besteht oder sie für die genannten Zwecke nötig sind, danach für die gesetzlichen Aufbewahrungsfristen (etwa für Buchungsbelege). Anschließend werden sie gelöscht oder anonymisiert.',
-          ],
-        },
-        {
-          heading: '6. An wen wir Daten weitergeben',
-          body: [
-            'Wir geben Daten nur an diejenigen weiter, die bei der Ausführung Ihrer Bestellung helfen, und nur im nötigen Umfang:',
-            {
-              list: [
-                'Restaurants und Franchise-Partner, die Bestellungen in Ihrer Stadt zubereiten und liefern;',
-                'Kurierdienste;',
-                'Zahlungsanbieter und Banken zur Abwicklung von Zahlungen;',
-                'Telekommunikationsanbieter für Anruf oder SMS mit dem Anmeldecode;',
-                'Anbieter von Cloud-Infrastruktur und Analysediensten, die in unserem Auftrag handeln.',
-              ],
-            },
-            'Wir verkaufen keine personenbezogenen Daten. Behörden erhalten Daten nur, wenn das Gesetz es vorschreibt.',
-          ],
-        },
-        {
-          heading: '7. Cookies',
-          body: [
-            'Die Website verwendet Cookies, um Stadt und Sprache zu speichern, Sie angemeldet zu halten und den Cookie-Hinweis nicht erneut zu zeigen. Diese Cookies werden bis zu {cookieDays} Tage gespeichert.',
-            'Analyse-Cookies zeigen uns, welche Seiten gut funktionieren und welche nicht. Sie können Cookies in den Browsereinstellungen löschen oder blockieren; manche Funktionen, etwa die Anmeldung, funktionieren dann aber womöglich nicht richtig.',
-          ],
-        },
-        {
-          heading: '8. Wie wir Daten schützen',
-          body: [
-            'Wir treffen rechtliche, organisatorische und technische Maßnahmen: verschlüsselte Verbindungen (HTTPS), begrenzte Zugriffsrechte für Mitarbeiter, Protokollierung, Datensicherungen und regelmäßige Überprüfung der Schutzmaßnahmen.',
-          ],
-        },
-        {
-          heading: '9. Ihre Rechte',
-          body: [
-            'Sie haben das Recht:',
-            {
-              list: [
-                'Auskunft über die Verarbeitung Ihrer Daten zu erhalten;',
-                'die Berichtigung, Sperrung oder Vernichtung von Daten zu verlangen, die unvollständig, veraltet, unrichtig oder unrechtmäßig verarbeitet sind;',
-                'Ihre Einwilligung in die Verarbeitung zu widerrufen;',
-                'Newsletter abzubestellen;',
-                'Ihr Profil im Bereich „Profil“ zu löschen;',
-                'sich über den Betreiber bei Roskomnadsor (der russischen Datenschutzbehörde) oder bei Gericht zu beschweren.',
-              ],
-            },
-            'Um diese Rechte auszuüben, schreiben Sie an {email}. Wir antworten innerhalb von 10 Werktagen nach Eingang Ihrer Anfrage.',
-          ],
-        },
-        {
-          heading: '10. Für Nutzer in Deutschland und der EU',
-          body: [
-            'Wenn Sie in Deutschland bestellen, gilt für die Verarbeitung Ihrer Daten zusätzlich die Datenschutz-Grundverordnung der EU (DSGVO).',
-            {
-              list: [
-                'Rechtsgrundlagen: Vertragserfüllung (Art. 6 Abs. 1 lit. b DSGVO) für Bestellung und Lieferung; rechtliche Verpflichtung (Art. 6 Abs. 1 lit. c) für die Aufbewahrung von Buchungsbelegen; berechtigtes Interesse (Art. 6 Abs. 1 lit. f) für die Sicherheit der Website; Einwilligung (Art. 6 Abs. 1 lit. a) für Newsletter und optionale Cookies.',
-                'Ihre Rechte: Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit, Widerspruch gegen die Verarbeitung sowie jederzeitiger Widerruf Ihrer Einwilligung, ohne dass die Rechtmäßigkeit der bisherigen Verarbeitung berührt wird.',
-                'Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren, etwa bei der Behörde des Bundeslandes, in dem Sie wohnen.',
-                'Werden Daten außerhalb des EWR übermittelt, stützen wir uns auf die Standardvertragsklauseln der Europäischen Kommission oder andere Garantien nach der DSGVO.',
-                'Optionale Cookies setzen wir in Deutschland nur mit Ihrer Einwilligung (§ 25 TDDDG).',
-                'Wir treffen keine ausschließlich automatisierten Entscheidungen, die Ihnen gegenüber rechtliche Wirkung entfalten.',
-              ],
-            },
-          ],
-        },
-        {
-          heading: '11. Änderungen und Kontakt',
-          body: [
-            'Wir können diese Erklärung aktualisieren. Eine neue Fassung gilt ab dem Datum oben auf der Seite.',
-            'Betreiber: {company}. Fragen zum Datenschutz: {email}, Telefon {phone}.',
-          ],
-        },
-      ],
+      sections: sectionsOf(privacyPolicy),
     },
 
     userAgreement: {
-      sections: [
-        {
-          heading: '1. Allgemeines',
-          body: [
-            'Diese Nutzungsvereinbarung regelt das Verhältnis zwischen {company} (dem Unternehmen) und Ihnen (dem Nutzer) bei der Nutzung der Website {site} und der Apps von {brand} (dem Service).',
-            'Mit der Nutzung des Service akzeptieren Sie diese Bedingungen. Wenn Sie nicht einverstanden sind, nutzen Sie den Service bitte nicht.',
-          ],
-        },
-        {
-          heading: '2. Anmeldung und Profil',
-          body: [
-            'Sie melden sich mit Ihrer Telefonnummer an: Wir rufen Sie an oder senden eine SMS mit einem Code. Sie sind für die Richtigkeit Ihrer Angaben verantwortlich und dafür, den Code niemandem weiterzugeben.',
-            'Ihre Profildaten können Sie jederzeit ändern und das Profil auch löschen.',
-          ],
-        },
-        {
-          heading: '3. Bestellung',
-          body: [
-            {
-              list: [
-                'Speisekarte, Preise und Aktionen hängen von Stadt, Restaurant und Art der Übergabe ab; die geltenden Bedingungen sehen Sie vor dem Bestellabschluss im Warenkorb.',
-                'Für eine Lieferung muss die Adresse im Liefergebiet liegen und die Bestellung den Mindestbestellwert dieses Gebiets erreichen, sofern die Lieferung nicht kostenlos ist.',
-                'Eine Bestellung ist angenommen, sobald die Website ihre Nummer zeigt. Liefer- und Abholzeiten sind Schätzungen und hängen von der Auslastung der Küche, dem Wetter und dem Verkehr ab.',
-                'Ist ein Gericht nach Ihrer Bestellung ausverkauft, melden wir uns und bieten Ersatz an oder ändern die Bestellung.',
-              ],
-            },
-          ],
-        },
-        {
-          heading: '4. Preise und Zahlung',
-          body: [
-            'Preise gelten in der Währung der Stadt und enthalten die gesetzlichen Steuern. Die Zahlungsarten stehen auf der Seite „Bezahlung“.',
-            'Eine Online-Zahlung muss innerhalb von {paymentMinutes} Minuten abgeschlossen werden; ist die Zeit abgelaufen, starten Sie die Zahlung neu.',
-          ],
-        },
-        {
-          heading: '5. Übergabe der Bestellung',
-          body: [
-            'Bitte bleiben Sie unter der angegebenen Telefonnummer erreichbar. Treffen Sie den Kurier länger nicht an, als der Hinweis auf der Website angibt, kann die Bestellung storniert werden.',
-            'Bei Abholung wird die Bestellung im gewählten Restaurant gegen Nennung der Bestellnummer ausgegeben. Bitte prüfen Sie die Bestellung bei Erhalt.',
-          ],
-        },
-        {
-          heading: '6. Stornierung, Ersatz und Erstattung',
-          body: [
-            'Sie können eine Bestellung stornieren, solange sie den Status „Angenommen“ hat. Hat die Zubereitung begonnen, ist eine Stornierung nur nach Absprache mit uns möglich.',
-            'Geld für eine stornierte, bereits bezahlte Bestellung erstatten wir über die Zahlungsart, mit der Sie bezahlt haben.',
-            'Entspricht ein Gericht nicht der Beschreibung oder kommt es beschädigt an, sagen Sie uns am Tag der Bestellung Bescheid – wir ersetzen es oder erstatten den Preis. Einwandfreie Lebensmittel sind vom Umtausch und von der Rückgabe ausgeschlossen.',
-          ],
-        },
-        {
-          heading: '7. Bonuspunkte und Aktionen',
-          body: [
-            'Das Bonusprogramm gilt nur dort, wo es angeboten wird, nach den Regeln der Seite „Bonusprogramm“. Das Sammeln von Punkten ist ausgesetzt; gesammelte Punkte können bis einschließlich {deadline} eingelöst werden.',
-            'Die Bedingungen von Aktionen und Gutscheincodes stehen in deren Beschreibung. Sofern nicht anders angegeben, sind Rabatte aus verschiedenen Aktionen nicht kombinierbar.',
-          ],
-        },
-        {
-          heading: '8. Geistiges Eigentum',
-          body: [
-            'Texte, Fotos, Logos und Gestaltung des Service gehören dem Unternehmen oder werden von ihm unter Lizenz genutzt. Ohne Erlaubnis dürfen sie nicht kopiert werden.',
-          ],
-        },
-        {
-          heading: '9. Haftung',
-          body: [
-            'Wir sorgen dafür, dass der Service möglichst störungsfrei läuft, garantieren aber keine ständige Verfügbarkeit. Für Ausfälle durch Dritte, Telekommunikationsanbieter oder höhere Gewalt haftet das Unternehmen nicht.',
-            'Die Haftung des Unternehmens für eine Bestellung ist auf deren Preis begrenzt, soweit das Gesetz nichts anderes vorschreibt.',
-          ],
-        },
-        {
-          heading: '10. Streitigkeiten und anwendbares Recht',
-          body: [
-            'Es gilt das Recht des Landes, in dem Sie bestellen. Streitigkeiten möchten wir im Gespräch lösen: Schreiben Sie an {email}. Gelingt keine Einigung, entscheidet ein Gericht nach den Vorschriften des Verbraucherschutzes.',
-            'Für Kunden in Deutschland: Wir nehmen nicht an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teil und sind dazu nicht verpflichtet.',
-          ],
-        },
-        {
-          heading: '11. Änderungen und Kontakt',
-          body: [
-            'Das Unternehmen kann diese Vereinbarung ändern. Eine neue Fassung gilt ab dem Datum oben auf der Seite.',
-            'Unternehmen: {company}. Telefon: {phone}, E-Mail: {email}.',
-          ],
-        },
-      ],
+      sections: sectionsOf(userAgreement),
     },
   },
 };

@@ -1,6 +1,10 @@
 // Long texts of the content pages in Uzbek (Latin script, ʻ in oʻ and gʻ, ʼ for the glottal stop),
 // typed against the Russian shape.
+import { sectionsOf } from './markdown';
 import type { PageContent } from './ru';
+import legalInfo from './uz/legal-info.md?raw';
+import privacyPolicy from './uz/privacy-policy.md?raw';
+import userAgreement from './uz/user-agreement.md?raw';
 
 export const uz: PageContent = {
   ui: {
@@ -207,239 +211,15 @@ export const uz: PageContent = {
         heading: 'Sotuvchi va sayt egasi',
         text: '{site} sayti va {brand} buyurtma xizmati quyidagi tashkilot nomidan ishlaydi:',
       },
-      sections: [
-        {
-          heading: 'Shaharlardagi hamkorlar',
-          body: [
-            'Baʼzi shaharlarda buyurtmalarni franshiza boʻyicha hamkorlar tayyorlaydi va yetkazib beradi. Bunda sotuvchi hamkor hisoblanadi: uning nomi va roʻyxatga olish raqamlari yetkazib berish manzili yoki restoran tanlanganda sahifaning pastki qismida hamda kassa chekida koʻrsatiladi.',
-          ],
-        },
-        {
-          heading: 'Aloqa',
-          body: [{ list: ['Telefon: {phone}', 'Elektron pochta: {email}'] }],
-        },
-        {
-          heading: 'Murojaatlar va daʼvolar',
-          body: [
-            'Buyurtma, taomlar sifati va xizmat koʻrsatish haqidagi savollarni telefon va elektron pochta orqali qabul qilamiz. Buyurtma raqami, shahar va qulay aloqa usulini koʻrsating — murojaatni koʻrib chiqamiz va qonunda belgilangan muddatlarda javob beramiz.',
-          ],
-        },
-      ],
+      sections: sectionsOf(legalInfo),
     },
 
     privacyPolicy: {
-      sections: [
-        {
-          heading: '1. Umumiy qoidalar',
-          body: [
-            'Ushbu siyosat {company} (bundan buyon — Operator) {site} sayti va {brand} mobil ilovalari foydalanuvchilarining shaxsiy maʼlumotlarini qanday qayta ishlashi va himoya qilishini belgilaydi. Siyosat Rossiya Federatsiyasining 27.07.2006 yildagi 152-FZ-son «Shaxsiy maʼlumotlar toʻgʻrisida»gi Federal qonuniga muvofiq tuzilgan.',
-            'Shaxsiy maʼlumotlarni qayta ishlashga roziligingizni alohida berasiz — telefon raqami bilan kirishda va saytdagi shakllarni yuborishda belgi qoʻyish orqali.',
-          ],
-        },
-        {
-          heading: '2. Qanday maʼlumotlarni qayta ishlaymiz',
-          body: [
-            {
-              list: [
-                'ism, telefon raqami va elektron pochta manzili;',
-                'yetkazib berish manzillari, jumladan xonadon, kirish yoʻlagi, qavat va kuryer uchun izoh;',
-                'jins va tugʻilgan sana — agar ularni profilda koʻrsatsangiz;',
-                'buyurtmalar tarixi, tanlangan toʻlov usullari va bonus balansi;',
-                'texnik maʼlumotlar: IP-manzil, brauzer va qurilma turi, cookie fayllari, tashrif buyurilgan sahifalar.',
-              ],
-            },
-            'Operator bank kartalari maʼlumotlarini olmaydi va saqlamaydi: ularni PCI DSS standarti boʻyicha sertifikatlangan toʻlov provayderi qayta ishlaydi.',
-          ],
-        },
-        {
-          heading: '3. Qayta ishlash maqsadlari',
-          body: [
-            {
-              list: [
-                'buyurtmalarni qabul qilish, tayyorlash va yetkazib berish, buyurtma boʻyicha siz bilan bogʻlanish;',
-                'qoʻngʻiroq yoki SMS orqali kelgan kod bilan telefon raqami orqali saytga kirish;',
-                'profil, saqlangan manzillar va buyurtmalar tarixini yuritish;',
-                'sodiqlik dasturi amal qiladigan joylarda bonuslarni hisobga olish;',
-                'murojaatlar, qayta qoʻngʻiroq soʻrovlari va hamkorlik arizalariga javob berish;',
-                'yangiliklar va takliflar — faqat roziligingiz bilan, profilda voz kechish mumkin;',
-                'qonun talablarini, jumladan kassa cheklari boʻyicha talablarni bajarish;',
-                'sayt ishini yaxshilash va suisteʼmollardan himoya qilish.',
-              ],
-            },
-          ],
-        },
-        {
-          heading: '4. Huquqiy asoslar',
-          body: [
-            'Maʼlumotlarni sizning roziligingiz bilan, siz tarafi boʻlgan shartnomani (buyurtmani) bajarish uchun va qonun Operator zimmasiga yuklagan majburiyatlarni bajarish uchun qayta ishlaymiz (152-FZ-son Federal qonunning 6-moddasi).',
-          ],
-        },
-        {
-          heading: '5. Maʼlumotlarni qanday qayta ishlaymiz va saqlaymiz',
-          body: [
-            'Qayta ishlash maʼlumotlarni yigʻish, yozib olish, tizimlashtirish, toʻplash, saqlash, aniqlashtirish, foydalanish, uzatish (taqdim etish, kirish), shaxssizlantirish, bloklash, oʻchirish va yoʻq qilishni oʻz ichiga oladi — avtomatlashtirish vositalari bilan va ularsiz.',
-            'Rossiya fuqarolarining shaxsiy maʼlumotlarini yozib olish, tizimlashtirish, toʻplash, saqlash va aniqlashtirish Rossiya Federatsiyasi hududida joylashgan maʼlumotlar bazalarida amalga oshiriladi.',
-            'Maʼlumotlarni profilingiz amal qilguncha yoki ular qayta ishlash maqsadlari uchun kerak boʻlguncha, soʻngra qonunda belgilangan muddatlar davomida (masalan, buxgalteriya hujjatlari uchun) saqlaymiz. Shundan keyin maʼlumotlar oʻchiriladi yoki shaxssizlantiriladi.',
-          ],
-        },
-        {
-          heading: '6. Maʼlumotlarni kimga uzatamiz',
-          body: [
-            'Maʼlumotlarni faqat buyurtmani bajarishga yordam beradiganlarga va faqat kerakli hajmda uzatamiz:',
-            {
-              list: [
-                'shahringizda buyurtmani tayyorlaydigan va yetkazib beradigan restoranlar hamda franshiza hamkorlariga;',
-                'kuryerlik xizmatlariga;',
-                'toʻlovni amalga oshirish uchun toʻlov provayderlari va banklarga;',
-                'kirish kodi bilan qoʻngʻiroq yoki SMS uchun aloqa operatorlariga;',
-                'bizning topshirigʻimiz bilan ishlaydigan bulut infratuzilmasi va tahlil xizmatlari yetkazib beruvchilariga.',
-              ],
-            },
-            'Biz shaxsiy maʼlumotlarni sotmaymiz. Davlat organlariga maʼlumotlar faqat qonunda nazarda tutilgan hollarda taqdim etiladi.',
-          ],
-        },
-        {
-          heading: '7. Cookie fayllari',
-          body: [
-            'Sayt tanlangan shahar va tilni eslab qolish, profilga kirishni saqlab turish va cookie haqidagi xabarni qayta koʻrsatmaslik uchun cookie fayllaridan foydalanadi. Bunday cookie fayllari {cookieDays} kungacha saqlanadi.',
-            'Tahliliy cookie fayllari qaysi sahifalar qulay, qaysilari yoʻqligini tushunishga yordam beradi. Cookie fayllarini brauzer sozlamalarida oʻchirish yoki taqiqlash mumkin, lekin bunda baʼzi funksiyalar, masalan profilga kirish, notoʻgʻri ishlashi mumkin.',
-          ],
-        },
-        {
-          heading: '8. Maʼlumotlarni himoya qilish',
-          body: [
-            'Biz huquqiy, tashkiliy va texnik himoya choralarini koʻramiz: ulanishni shifrlaymiz (HTTPS), xodimlarning kirish huquqlarini cheklaymiz, harakatlar jurnalini yuritamiz, zaxira nusxalar yaratamiz va himoya choralarini muntazam tekshiramiz.',
-          ],
-        },
-        {
-          heading: '9. Sizning huquqlaringiz',
-          body: [
-            'Siz quyidagi huquqlarga egasiz:',
-            {
-              list: [
-                'maʼlumotlaringiz qayta ishlanishi haqida maʼlumot olish;',
-                'toʻliq boʻlmagan, eskirgan, notoʻgʻri yoki noqonuniy qayta ishlanayotgan maʼlumotlarni aniqlashtirish, bloklash yoki yoʻq qilishni talab qilish;',
-                'qayta ishlashga rozilikni qaytarib olish;',
-                'xabarnomalardan voz kechish;',
-                '«Profil» boʻlimida profilni oʻchirish;',
-                'Operator harakatlari ustidan Roskomnadzorga (Rossiyaning shaxsiy maʼlumotlarni himoya qilish organi) yoki sudga shikoyat qilish.',
-              ],
-            },
-            'Huquqlaringizdan foydalanish uchun {email} manziliga yozing. Soʻrov olingan kundan boshlab 10 ish kuni ichida javob beramiz.',
-          ],
-        },
-        {
-          heading: '10. Germaniya va YeIdagi foydalanuvchilar uchun',
-          body: [
-            'Agar Germaniyada buyurtma bersangiz, maʼlumotlaringizni qayta ishlashga YeIning Maʼlumotlarni himoya qilish boʻyicha umumiy reglamenti (GDPR) ham qoʻllaniladi.',
-            {
-              list: [
-                'Huquqiy asoslar: buyurtma va yetkazib berish uchun shartnomani bajarish (GDPR 6(1)(b)-modda); buxgalteriya hujjatlarini saqlash uchun qonuniy majburiyat (6(1)(c)-modda); sayt xavfsizligi uchun qonuniy manfaat (6(1)(f)-modda); xabarnomalar va ixtiyoriy cookie fayllari uchun rozilik (6(1)(a)-modda).',
-                'Huquqlaringiz: maʼlumotlarga kirish, tuzatish, oʻchirish, qayta ishlashni cheklash, maʼlumotlarni koʻchirish, qayta ishlashga eʼtiroz bildirish, shuningdek rozilikni istalgan vaqtda qaytarib olish — bu qaytarib olishgacha boʻlgan qayta ishlashning qonuniyligiga taʼsir qilmaydi.',
-                'Maʼlumotlarni himoya qilish boʻyicha nazorat organiga, jumladan siz yashaydigan federal yer idorasiga shikoyat berishingiz mumkin.',
-                'Maʼlumotlar YeIH (Yevropa iqtisodiy hududi) tashqarisiga uzatilsa, Yevropa Komissiyasi tasdiqlagan standart shartnoma bandlari yoki GDPRda nazarda tutilgan boshqa kafolatlarni qoʻllaymiz.',
-                'Germaniyada ixtiyoriy cookie fayllari faqat roziligingiz bilan ishlatiladi (TDDDG § 25).',
-                'Biz siz uchun huquqiy oqibatlarga olib keladigan, faqat avtomatlashtirilgan qayta ishlashga asoslangan qarorlar qabul qilmaymiz.',
-              ],
-            },
-          ],
-        },
-        {
-          heading: '11. Oʻzgarishlar va aloqa',
-          body: [
-            'Biz ushbu siyosatni yangilashimiz mumkin. Yangi tahrir sahifa boshida koʻrsatilgan sanadan amal qiladi.',
-            'Operator: {company}. Shaxsiy maʼlumotlar boʻyicha savollar: {email}, telefon {phone}.',
-          ],
-        },
-      ],
+      sections: sectionsOf(privacyPolicy),
     },
 
     userAgreement: {
-      sections: [
-        {
-          heading: '1. Umumiy qoidalar',
-          body: [
-            'Ushbu kelishuv {site} sayti va {brand} mobil ilovalaridan (bundan buyon — Xizmat) foydalanishda {company} (bundan buyon — Kompaniya) va siz (bundan buyon — Foydalanuvchi) oʻrtasidagi munosabatlarni tartibga soladi.',
-            'Xizmatdan foydalanishni boshlash orqali siz kelishuv shartlarini qabul qilasiz. Agar ular bilan rozi boʻlmasangiz, iltimos, Xizmatdan foydalanmang.',
-          ],
-        },
-        {
-          heading: '2. Kirish va profil',
-          body: [
-            'Telefon raqamingiz bilan kirasiz: biz qoʻngʻiroq qilamiz yoki kod bilan SMS yuboramiz. Maʼlumotlaringiz toʻgʻriligi va kod boshqalarga tushib qolmasligi uchun siz javobgarsiz.',
-            'Profil maʼlumotlarini istalgan vaqtda oʻzgartirish, profilning oʻzini esa oʻchirish mumkin.',
-          ],
-        },
-        {
-          heading: '3. Buyurtmani rasmiylashtirish',
-          body: [
-            {
-              list: [
-                'Menyu, narxlar va aksiyalar shahar, restoran va olish usuliga bogʻliq; amaldagi shartlar rasmiylashtirishdan oldin savatda koʻrsatiladi.',
-                'Yetkazib berish uchun manzil yetkazib berish hududida boʻlishi, buyurtma summasi esa — agar yetkazib berish bepul boʻlmasa — shu hudud uchun eng kam summadan kam boʻlmasligi kerak.',
-                'Buyurtma raqami saytda koʻrsatilganda buyurtma qabul qilingan hisoblanadi. Yetkazib berish yoki tayyor boʻlish vaqti taxminiy va oshxona bandligi, ob-havo va yoʻllarga bogʻliq.',
-                'Agar rasmiylashtirishdan keyin taom tugab qolsa, siz bilan bogʻlanib, almashtirishni taklif qilamiz yoki buyurtmani oʻzgartiramiz.',
-              ],
-            },
-          ],
-        },
-        {
-          heading: '4. Narxlar va toʻlov',
-          body: [
-            'Narxlar shahar valyutasida koʻrsatilgan va qonunda nazarda tutilgan soliqlarni oʻz ichiga oladi. Toʻlov usullari «Qanday toʻlash mumkin» sahifasida tasvirlangan.',
-            'Onlayn toʻlovni {paymentMinutes} daqiqa ichida yakunlash kerak; vaqt tugasa, toʻlovni qaytadan boshlashga toʻgʻri keladi.',
-          ],
-        },
-        {
-          heading: '5. Buyurtmani qabul qilib olish',
-          body: [
-            'Iltimos, koʻrsatilgan telefon orqali aloqada boʻling. Agar kuryerni saytdagi xabarda koʻrsatilganidan uzoqroq kutib olmasangiz, buyurtma bekor qilinishi mumkin.',
-            'Olib ketishda buyurtma tanlangan restoranda buyurtma raqami boʻyicha beriladi. Buyurtma tarkibini olayotganda tekshiring.',
-          ],
-        },
-        {
-          heading: '6. Bekor qilish, almashtirish va qaytarish',
-          body: [
-            'Buyurtmani uning holati «Qabul qilindi» boʻlgan paytda bekor qilish mumkin. Oshpaz tayyorlashni boshlagach, bekor qilish faqat biz bilan kelishilgan holda mumkin.',
-            'Bekor qilingan va toʻlangan buyurtma uchun pul siz toʻlagan usulda qaytariladi.',
-            'Agar taom tavsifga mos kelmasa yoki shikastlangan holda kelsa, buyurtma kuni bizga xabar bering — uni almashtiramiz yoki pulni qaytaramiz. Sifatli oziq-ovqat mahsulotlari almashtirilmaydi va qaytarib olinmaydi.',
-          ],
-        },
-        {
-          heading: '7. Bonuslar va aksiyalar',
-          body: [
-            'Bonus dasturi faqat u ulangan joylarda, «Bonus dasturi» sahifasidagi qoidalar boʻyicha amal qiladi. Bonuslar hisoblanishi toʻxtatilgan; toʻplangan bonuslarni sarflashning oxirgi kuni — {deadline}.',
-            'Aksiyalar va promokodlar shartlari ularning tavsifida koʻrsatilgan. Boshqacha aytilmagan boʻlsa, turli aksiyalar boʻyicha chegirmalar qoʻshilmaydi.',
-          ],
-        },
-        {
-          heading: '8. Intellektual mulk',
-          body: [
-            'Xizmatdagi matnlar, fotosuratlar, logotiplar va dizayn Kompaniyaga tegishli yoki u tomonidan litsenziya asosida foydalaniladi. Ularni ruxsatsiz nusxalash mumkin emas.',
-          ],
-        },
-        {
-          heading: '9. Javobgarlik',
-          body: [
-            'Xizmat uzluksiz ishlashi uchun harakat qilamiz, lekin uning doimiy mavjudligini kafolatlamaymiz. Kompaniya uchinchi shaxslar, aloqa operatorlari harakatlari yoki yengib boʻlmas kuch holatlari sabab boʻlgan uzilishlar uchun javob bermaydi.',
-            'Agar qonunda boshqacha belgilanmagan boʻlsa, Kompaniyaning buyurtma boʻyicha javobgarligi uning qiymati bilan cheklanadi.',
-          ],
-        },
-        {
-          heading: '10. Nizolar va qoʻllaniladigan huquq',
-          body: [
-            'Kelishuvga siz buyurtma bergan mamlakat huquqi qoʻllaniladi. Nizolarni muzokaralar orqali hal qilishga harakat qilamiz: {email} manziliga yozing. Kelishib boʻlmasa, nizoni sud isteʼmolchilar huquqlarini himoya qilish toʻgʻrisidagi qonunchilik qoidalari boʻyicha koʻrib chiqadi.',
-            'Germaniyadagi xaridorlar uchun: biz isteʼmolchilar nizolarini hal qilish komissiyasi (Verbraucherschlichtungsstelle) oldidagi nizolarni hal qilish tartib-taomillarida qatnashmaymiz va bunga majbur emasmiz.',
-          ],
-        },
-        {
-          heading: '11. Oʻzgarishlar va aloqa',
-          body: [
-            'Kompaniya kelishuvni oʻzgartirishi mumkin. Yangi tahrir sahifa boshida koʻrsatilgan sanadan amal qiladi.',
-            'Kompaniya: {company}. Telefon: {phone}, elektron pochta: {email}.',
-          ],
-        },
-      ],
+      sections: sectionsOf(userAgreement),
     },
   },
 };

@@ -1,7 +1,10 @@
 // Renders a content page the way the shell does: i18next, the query cache with settings (and the
 // city list), the runtime config, and the city outlet context of CityLayout.
+
+import type { City, Settings } from '@storefront/shared/contract';
 import { initI18n } from '@storefront/shared/i18n';
 import { createQueryClient, queryKeys } from '@storefront/shared/query';
+import { testCity, testSettings } from '@storefront/shared/test-utils';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
@@ -10,14 +13,30 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { RuntimeConfigContext } from '../../app/runtime-config-context';
 import type { CityContext } from '../../routes/city-context';
-import { pageCity, pageSettings } from './fixtures';
+
+/** The settings the content pages read: a brand with a bonus programme and a second legal entity for Kazan. */
+export const pageSettings = (overrides: Partial<Settings> = {}) =>
+  testSettings({
+    company_names: { default: 'ООО «Пицца Поинт»', '2': 'ООО «Пицца Поинт Казань»' },
+    emails: { feedback: 'feedback@pizzapoint.example' },
+    default_phone: '+78003014455',
+    languages: ['ru', 'en', 'tr', 'uz', 'de', 'uk'],
+    banknotes: [500, 1000, 2000, 5000],
+    order_types: { default: 'delivery', show_switch_in_cart: false },
+    brand: { alias: 'pizza', name: 'Pizza Point', has_bonus_program: true },
+    ...overrides,
+  });
+
+/** Moscow with its own phone (not a free call) and the loyalty programme. */
+export const pageCity = (overrides: Partial<City> = {}) =>
+  testCity({ phone: '+74951234567', is_free_call: false, has_loyalty_program: true, ...overrides });
 
 interface RenderPageOptions {
   path: string;
   /** The route pattern under the city, e.g. `about`; none for a page outside a city. */
   cityRoute?: string;
-  settings?: ReturnType<typeof pageSettings>;
-  city?: ReturnType<typeof pageCity>;
+  settings?: Settings;
+  city?: City;
   brand?: string;
   lng?: string;
 }

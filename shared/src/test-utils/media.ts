@@ -1,3 +1,4 @@
+// The page's width as CSS media queries see it, for components that lay out by breakpoint.
 import { vi } from 'vitest';
 
 /** Makes `matchMedia` answer the mobile query (spec §9: up to 1023 px) as `mobile` says. */

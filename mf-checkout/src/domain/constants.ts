@@ -5,6 +5,10 @@
 export const PURCHASE_EVENT_COOKIE_DAYS = 2;
 /** Cash-change field range. */
 export const CASH_MIN = 0;
+/** Card form input lengths, mask characters included (`0000 0000 0000 0000`, `MM / YY`). */
+export const CARD_NUMBER_LENGTH = 19;
+export const CARD_EXPIRY_LENGTH = 7;
+export const CARD_CVV_MAX_LENGTH = 4;
 export const INTERVALS_REFRESH_MS = 60_000;
 export const INTERVALS_FIRST_LOAD_MS = 1500;
 export const PAYMENT_STATUS_POLL_MS = 5000;

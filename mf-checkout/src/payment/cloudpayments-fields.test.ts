@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardErrorKey } from './card-fields';
 import { cloudPaymentsFieldErrors, isCheckoutScript } from './cloudpayments-fields';
+import { cardErrorKey } from './widget-errors';
 
 describe('CloudPayments card fields', () => {
   it('a script URL is the provider checkout script; a page is the framed widget', () => {

@@ -4,7 +4,7 @@ import type { FederationOptions } from '../scripts/lib/rsbuild-app';
 export const federation: FederationOptions = {
   name: 'mf_checkout',
   // The @storefront/shared this remote is built for (README, "Releasing a remote").
-  sharedRange: '^4.0.0',
+  sharedRange: '^5.0.0',
   exposes: {
     './CheckoutForm': './src/exposes/checkout-form.tsx',
     './PaymentPage': './src/exposes/payment-page.tsx',

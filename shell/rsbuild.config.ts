@@ -7,6 +7,6 @@ export default createAppConfig({
   federation,
   // The first screen's API calls start with the document (issue 11).
   inlineHeadScripts: ['./src/app/early-data.inline.js'],
-  // Server rendering of the first screen (issue 18; scripts/lib/ssr/).
+  // Server rendering of the first screen: the shell's server (server/) runs this entry.
   serverEntry: './src/server/entry.tsx',
 });

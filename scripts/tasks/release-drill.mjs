@@ -34,9 +34,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createStaticHost } from '../../shell/server/static-files.ts';
 import { launchChromium, visitorCookies } from '../lib/page-metrics.mjs';
 import { PLANS } from '../lib/release-plans.mjs';
-import { createStaticServer } from '../lib/static-server.mjs';
 import { REMOTES, runtimeConfig, topology } from '../lib/topology.mjs';
 import { serve } from './serve.mjs';
 
@@ -454,12 +454,9 @@ async function skew(remote) {
   const topo = topology(portBase);
   const oldPort = portBase + 12;
   const oldOrigin = `http://${topo.host}:${oldPort}`;
-  await new Promise((resolve, reject) => {
-    const server = createStaticServer({ root: join(tree, remote, 'dist'), cors: true });
-    server.once('error', reject);
-    server.listen(oldPort, topo.host, resolve);
-    undo.push(() => server.close());
-  });
+  const oldHost = await createStaticHost({ root: join(tree, remote, 'dist') });
+  await oldHost.listen({ host: topo.host, port: oldPort });
+  undo.push(() => oldHost.close());
   const config = runtimeConfig(topo);
   config.remotes[remote] = `${oldOrigin}/mf-manifest.json`;
   const configFile = join(tree, 'drill-runtime-config.json');

@@ -114,6 +114,9 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
       API_PROXY: '1',
       PUBLIC_ORIGIN: links.api.PUBLIC_ORIGIN,
       RUNTIME_CONFIG_FILE: runtimeConfigFile,
+      // As `pnpm --filter shell start` runs it: a capped heap, so what each remote redeploy leaves
+      // behind is collected rather than kept until the heap is large (docs/server-rendering.md).
+      NODE_OPTIONS: process.env.SHELL_NODE_OPTIONS ?? '--max-old-space-size=128 --max-semi-space-size=4',
     },
   });
   shell.on('exit', (code) => {

@@ -58,6 +58,13 @@ export interface PageRendererOptions {
   cache?: RenderCacheOptions | null;
   /** The server bundle (tests give their own); by default dist/ssr/index.js of shellDir. */
   loadBundle?: () => Promise<typeof ServerBundle>;
+  /**
+   * Development: loadBundle is asked on every page, and a bundle rebuilt since the last one gets its own
+   * remote host (its own React and shared singletons). Production loads the bundle once.
+   */
+  reloadBundle?: boolean;
+  /** The page template; by default dist/index.html of shellDir. */
+  readTemplate?: () => Promise<string>;
   log?: { warn(message: string): void; error(message: string, error?: unknown): void };
 }
 
@@ -82,6 +89,8 @@ export function createPageRenderer({
   budgetMs = 1500,
   cache: cacheOptions = {},
   loadBundle,
+  reloadBundle = false,
+  readTemplate: templateOf,
   log = consoleLog,
 }: PageRendererOptions): PageRenderer {
   const bundlePath = join(shellDir, 'dist', 'ssr', 'index.js');
@@ -91,18 +100,19 @@ export function createPageRenderer({
   const cache = cacheOptions ? createRenderCache(cacheOptions) : null;
   const origin = publicOrigin.replace(/\/+$/, '');
 
+  let current: { server: typeof ServerBundle; host: RemoteHost } | null = null;
   function load() {
+    if (reloadBundle && loadBundle) {
+      return loadBundle().then((server) => {
+        if (current?.server !== server) current = { server, host: hostFor(server) };
+        return current;
+      });
+    }
     loading ??= (async () => {
       const server = loadBundle
         ? await loadBundle()
         : ((await import(pathToFileURL(bundlePath).href)) as typeof ServerBundle);
-      const host = createRemoteHost({
-        runtimeConfig,
-        sharedModules: server.sharedModules,
-        shellDir,
-        log: (line) => log.warn(line),
-      });
-      return { server, host };
+      return { server, host: hostFor(server) };
     })().catch((error) => {
       loading = null;
       throw error;
@@ -110,7 +120,17 @@ export function createPageRenderer({
     return loading;
   }
 
+  function hostFor(server: typeof ServerBundle): RemoteHost {
+    return createRemoteHost({
+      runtimeConfig,
+      sharedModules: server.sharedModules,
+      shellDir,
+      log: (line) => log.warn(line),
+    });
+  }
+
   async function readTemplate(): Promise<string> {
+    if (templateOf) return templateOf();
     const stat = await fs.stat(templatePath);
     if (!template || template.mtimeMs !== stat.mtimeMs) {
       template = { mtimeMs: stat.mtimeMs, html: await fs.readFile(templatePath, 'utf8') };

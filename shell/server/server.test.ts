@@ -148,6 +148,10 @@ describe("the shell's server", () => {
     expect(page.body).toContain('window.__STOREFRONT_SSR__=true');
     expect(page.body).toContain('Москва');
     expect((await get(origin, '/static/js/missing.js')).status).toBe(404);
+    // The site root is a page too.
+    const root = await get(origin, '/');
+    expect(root.status).toBe(200);
+    expect(root.body).toContain('window.__STOREFRONT_SSR__=true');
     // Without a proxy configured, /api is not this server's.
     expect((await get(origin, '/api/ping')).status).toBe(404);
   });

@@ -104,6 +104,8 @@ export async function createShellServer(
   };
   app.get('/robots.txt', page);
   app.get('/sitemap.xml', page);
+  // The site root is a page, not the dist folder (the static files answer a folder with 403).
+  app.get('/', page);
 
   await registerStaticFiles(app, dist);
   app.setNotFoundHandler(async (request, reply) => {

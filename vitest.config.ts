@@ -38,6 +38,16 @@ export default defineConfig({
         },
       },
       {
+        // The shell's server (shell/server/): plain Node, real HTTP.
+        test: {
+          name: 'shell-server',
+          root: './shell',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'server-shared',
           root: './server-shared',

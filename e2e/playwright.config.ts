@@ -68,6 +68,7 @@ export default defineConfig({
   webServer: isRemoteTarget()
     ? undefined
     : {
+        // The storefront as `npm start` runs it: the shell's own server (shell/server/) in front.
         command: `node ../scripts/tasks/serve.mjs --port-base ${PORT_BASE} --memory-db`,
         url: `${baseURL}/api/health`,
         // Every journey comes from one address; keep the limiter on but out of the journeys' way.

@@ -18,6 +18,20 @@ describe('release drill plans', () => {
         });
       }
 
+      const data = plan.data;
+      if (data) {
+        it(`changes its first-screen data in ${remote}'s own source, where each patch's text stands once`, () => {
+          for (const { file, find, replace } of data.patches) {
+            expect(file.startsWith(`${remote}/src/`)).toBe(true);
+            expect(readFileSync(join(root, file), 'utf8').split(find)).toHaveLength(2);
+            expect(replace).not.toBe(find);
+          }
+          expect(data.original(0)).toBe(true);
+          expect(data.patched(0)).toBe(false);
+          expect(data.patched(12)).toBe(true);
+        });
+      }
+
       it("tells the original from the patched state by the string and the rule's probe", () => {
         expect(plan.string.patched).not.toBe(plan.string.original);
         expect(plan.string.replace).toContain(plan.string.patched);

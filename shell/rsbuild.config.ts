@@ -9,7 +9,7 @@ export default mergeRsbuildConfig(
     federation,
     // The first screen's API calls start with the document.
     inlineHeadScripts: ['./src/app/early-data.inline.js'],
-    // Server rendering of the first screen (scripts/lib/ssr/).
+    // Server rendering of the first screen: the shell's server (server/) runs this entry.
     serverEntry: './src/server/entry.tsx',
   }),
   {

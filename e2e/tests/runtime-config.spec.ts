@@ -1,9 +1,8 @@
 // Acceptance 4: a remote moved to another origin is picked up by changing only the served runtime
 // config; the shell bundle is the same one.
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { testIds } from '@storefront/shared/qa';
-import { createStaticServer } from '../../scripts/lib/static-server.mjs';
+import { createStaticHost } from '../../shell/server/static-files.ts';
 import { expect, needs, test } from '../fixtures';
 import { ShellPage } from '../pages/shell';
 
@@ -15,9 +14,9 @@ const menuDist = fileURLToPath(new URL('../../mf-menu/dist', import.meta.url));
 test('mf-menu served from a second origin is loaded from there', { tag: TAGS }, async ({ page }) => {
   needs('local-build');
   // A second deployment of mf-menu on another origin (localhost instead of 127.0.0.1, its own port).
-  const server = createStaticServer({ root: menuDist, cors: true });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const server = await createStaticHost({ root: menuDist });
+  const port = new URL(await server.listen({ host: '127.0.0.1', port: 0 })).port;
+  const origin = `http://localhost:${port}`;
   try {
     await page.route('**/config.json', async (route) => {
       const config = await (await route.fetch()).json();
@@ -35,6 +34,6 @@ test('mf-menu served from a second origin is loaded from there', { tag: TAGS }, 
     await expect.poll(() => fromSecondOrigin).toContain(`${origin}/mf-manifest.json`);
     await expect.poll(() => fromSecondOrigin.some((url) => url.endsWith('.js'))).toBe(true);
   } finally {
-    server.close();
+    await server.close();
   }
 });

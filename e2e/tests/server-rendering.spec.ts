@@ -2,19 +2,17 @@
 // - Without JavaScript the menu, the promotions and the shops are readable.
 // - Search engines: JSON-LD, canonical, hreflang, sitemap.xml, robots.txt.
 // - A remote whose server entry is unavailable leaves its block to the browser: 200, never blank
-//   and a remote redeployed alone is rendered in its new version by the running shell server. Both
-//   run a second shell server in this process (the same modules serve.mjs uses) in front of a second
-//   mf-menu origin the test controls.
+//  , and a remote redeployed alone is rendered in its new version by the running shell
+//   server. Both run a second shell server (shell/server/, started as a deployment
+//   starts it) in front of a second mf-menu origin the test controls.
 
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testIds } from '@storefront/shared/qa';
-import { createStaticServer } from '../../scripts/lib/static-server.mjs';
+import { createStaticHost } from '../../shell/server/static-files.ts';
 import { expect, needs, test } from '../fixtures';
 import { fillCartByApi } from '../pages/api';
 import { CartView } from '../pages/cart';
@@ -179,61 +177,51 @@ test.describe('server rendering for search engines', { tag: ['@shell', '@mf-menu
 
 /** A second origin of mf-menu, serving `root`; its node build (/ssr/) answers 503 while `ssrDown`. */
 async function menuOrigin(root: string) {
-  const files = createStaticServer({ root, cors: true });
+  const server = await createStaticHost({ root });
   const state = { ssrDown: false };
-  const server = createServer((req, res) => {
-    if (state.ssrDown && req.url?.startsWith('/ssr/')) {
-      res.writeHead(503).end();
-      return;
-    }
-    files.emit('request', req, res);
+  server.addHook('onRequest', async (request, reply) => {
+    if (state.ssrDown && request.url.startsWith('/ssr/')) return reply.code(503).send();
   });
-  await listen(server);
-  return { server, state, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  const origin = await server.listen({ host: '127.0.0.1', port: 0 });
+  return { server, state, origin };
 }
 
 /**
- * A second shell server (the modules serve.mjs runs, in its own Node process as in production), whose
- * runtime config points mf-menu at `menu`.
+ * A second shell server (shell/server/main.ts in its own Node process, as a deployment starts it),
+ * whose runtime config points mf-menu at `menu`.
  */
 async function shellServer(baseURL: string, menu: string) {
   const config = await (await fetch(`${baseURL}/config.json`)).json();
   config.remotes['mf-menu'] = `${menu}/mf-manifest.json`;
-  const lib = fileURLToPath(new URL('../../scripts/lib/', import.meta.url));
-  const code = `
-    import { createFirstScreenHints } from ${JSON.stringify(`${lib}first-screen.mjs`)};
-    import { createPageRenderer } from ${JSON.stringify(`${lib}ssr/page-renderer.mjs`)};
-    import { createStaticServer } from ${JSON.stringify(`${lib}static-server.mjs`)};
-    const config = ${JSON.stringify(config)};
-    const runtimeConfig = () => config;
-    const htmlHead = createFirstScreenHints({ runtimeConfig });
-    const apiOrigin = ${JSON.stringify(apiOrigin)};
-    const shellDir = ${JSON.stringify(shellDir)};
-    const pages = createPageRenderer({ shellDir, runtimeConfig, apiOrigin, htmlHead });
-    await pages.load();
-    const server = createStaticServer({ root: shellDir + '/dist', spa: true, apiOrigin, runtimeConfig, htmlHead, pages });
-    server.listen(0, '127.0.0.1', () => console.log('PORT ' + server.address().port));
-  `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
-    // A loaded machine's first renders may take longer than the default budget; these tests are about
-    // what is rendered, not how fast.
-    env: { ...process.env, SSR_BUDGET_MS: '6000' },
+  const configFile = join(await mkdtemp(join(tmpdir(), 'shell-config-')), 'config.json');
+  await writeFile(configFile, JSON.stringify(config));
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: shellDir,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      API_ORIGIN: apiOrigin,
+      API_PROXY: '1',
+      PUBLIC_ORIGIN: baseURL,
+      RUNTIME_CONFIG_FILE: configFile,
+      LOG_LEVEL: 'info',
+      // A loaded machine's first renders may take longer than the default budget; these tests are
+      // about what is rendered, not how fast.
+      SSR_BUDGET_MS: '6000',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += String(chunk);
-      const match = /PORT (\d+)/.exec(out);
+      const match = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
       if (match) resolve(Number(match[1]));
     });
     child.once('exit', (code) => reject(new Error(`the second shell server stopped (${code})`)));
   });
   return { close: () => child.kill(), origin: `http://127.0.0.1:${port}` };
-}
-
-function listen(server: Server) {
-  return new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 }
 
 test.describe('server rendering never makes a page worse', { tag: ['@shell', '@mf-menu'] }, () => {
@@ -257,7 +245,7 @@ test.describe('server rendering never makes a page worse', { tag: ['@shell', '@m
       await expect(page.getByTestId(testIds.menu.categoryBar)).toBeVisible();
     } finally {
       shell.close();
-      menu.server.close();
+      await menu.server.close();
     }
   });
 
@@ -313,7 +301,7 @@ test.describe('server rendering never makes a page worse', { tag: ['@shell', '@m
         .toEqual({ heading: 'Часто заказывают · v2', cache: 'hit' });
     } finally {
       shell.close();
-      menu.server.close();
+      await menu.server.close();
       await rm(root, { recursive: true, force: true });
     }
   });

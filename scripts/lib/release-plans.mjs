@@ -30,6 +30,36 @@ export const PLANS = {
       original: (slides) => slides > 1,
       patched: (slides) => slides === 1,
     },
+    // The first screen's data is mf-menu's own: its query (and so what the shell's server prefetches
+    // for it, exposes/home-page.tsx `prefetch`) gains a field the card shows. The unchanged shell's
+    // server-rendered HTML must show it: it fetches what the new build declares, by its new key.
+    data: {
+      what: 'the menu query gains a note per product, shown on each card',
+      patches: [
+        {
+          file: 'mf-menu/src/query/products-query.ts',
+          find: `    queryKey: queryKeys.products.list(context),
+    queryFn: ({ signal }) => getProducts(context as LocationContextInput, { signal }),`,
+          replace: `    queryKey: [...queryKeys.products.list(context), 'noted'],
+    queryFn: ({ signal }) =>
+      getProducts(context as LocationContextInput, { signal }).then((menu) => ({
+        ...menu,
+        product_groups: menu.product_groups.map((group) => ({
+          ...group,
+          products: group.products.map((product) => ({ ...product, note: 'Учебная новинка' })),
+        })),
+      })),`,
+        },
+        {
+          file: 'mf-menu/src/product/menu-product-card.tsx',
+          find: '      description={product.description}',
+          replace: `      description={\`\${(product as { note?: string }).note ?? ''} \${product.description}\`}`,
+        },
+      ],
+      probe: { count: 'text=/Учебная новинка/' },
+      original: (cards) => cards === 0,
+      patched: (cards) => cards > 1,
+    },
   },
   'mf-checkout': {
     // The outcome page of a failed payment needs no order; mf-checkout's block on it is client-only.

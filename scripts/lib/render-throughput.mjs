@@ -1,7 +1,7 @@
 // The shell server's render throughput for one page's HTML (`npm run bench`): autocannon (the
 // API bench's) at a steady offered rate and then as fast as the server answers, gzip asked as a
 // browser does, by a visitor without a session (who has accepted the cookie notice):
-//   - cached: the render cache answers (scripts/lib/ssr/render-cache.mjs), after one warming request;
+//   - cached: the render cache answers (shell/server/render-cache.ts), after one warming request;
 //   - uncached: the `ssr_cache=off` cookie makes the server render every request.
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';

@@ -46,13 +46,13 @@ export interface AppOptions {
 }
 
 /**
- * Production builds only: the dev servers (`npm run dev`, HMR) render in the browser. STOREFRONT_SSR=0
- * builds the browser bundles only.
- * Otherwise each remote also builds a node remote entry under dist/ssr/ (served at `/ssr/…`, its own
+ * Each remote also builds a node remote entry under dist/ssr/ (served at `/ssr/…`, its own
  * `mf-manifest.json` there) and the shell its server entry, so the shell's server renders pages from the
- * remotes' node builds found at run time (TOOLCHAIN.md "Server rendering").
+ * remotes' node builds found at run time (docs/server-rendering.md), in production builds and under the
+ * dev servers alike (`npm run dev` renders pages on the server too). STOREFRONT_SSR=0 builds the
+ * browser bundles only.
  */
-const SSR_BUILD = process.env.STOREFRONT_SSR !== '0' && process.env.NODE_ENV === 'production';
+const SSR_BUILD = process.env.STOREFRONT_SSR !== '0';
 
 export function createAppConfig({
   id,
@@ -114,6 +114,8 @@ export function createAppConfig({
         ? {
             node: {
               source: isShell && serverEntry ? { entry: { index: serverEntry } } : undefined,
+              // The dev server too: a remote's node chunks load from beside its node manifest.
+              dev: { assetPrefix: isShell ? '/' : 'auto' },
               output: {
                 target: 'node' as const,
                 distPath: { root: 'dist/ssr' },
@@ -191,13 +193,29 @@ export function createAppConfig({
     dev: {
       setupMiddlewares: isShell
         ? [
-            (middlewares) => {
+            (middlewares, server) => {
               // The dev shell serves the same runtime config as the production server.
               middlewares.unshift((req, res, next) => {
                 if (req.url !== '/config.json') return next();
                 res.setHeader('Content-Type', 'application/json');
                 res.setHeader('Cache-Control', 'no-cache');
                 res.end(JSON.stringify(runtimeConfig(topo)));
+              });
+              if (!SSR_BUILD || !serverEntry) return;
+              // Pages rendered on the server, as the shell's server renders them (shell/server/dev-pages.ts).
+              // (Imported by URL: the shell's code is the shell's to typecheck, not this recipe's.)
+              const devPages = new URL('../../shell/server/dev-pages.ts', import.meta.url).href;
+              const pages = import(devPages).then(({ createDevPages }) =>
+                createDevPages({
+                  environments: server.environments as never,
+                  shellDir: join(REPO_ROOT, 'shell'),
+                  apiOrigin: topo.apiOrigin,
+                  publicOrigin: topo.publicOrigin,
+                  runtimeConfig: () => runtimeConfig(topo),
+                }),
+              );
+              middlewares.unshift((req, res, next) => {
+                pages.then((render) => render(req, res, next)).catch(next);
               });
             },
           ]

@@ -69,7 +69,7 @@ if (!origin) {
 const url = `${origin}${values.path}`;
 const cookies = await visitorCookies(origin, values.path);
 const shopId = await firstShopId(origin, values.path);
-/** Rendered in the browser only: the page renderer steps aside for this cookie (ssr/page-renderer.mjs). */
+/** Rendered in the browser only: the page renderer steps aside for this cookie (shell/server/page-renderer.ts). */
 const csrCookies = [...cookies, { name: 'ssr', value: 'off', url: origin }];
 const modes = values['compare-csr']
   ? [

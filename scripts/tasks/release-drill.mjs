@@ -34,9 +34,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createStaticHost } from '../../shell/server/static-files.ts';
 import { launchChromium, visitorCookies } from '../lib/page-metrics.mjs';
 import { PLANS } from '../lib/release-plans.mjs';
-import { createStaticServer } from '../lib/static-server.mjs';
 import { REMOTES, runtimeConfig, topology } from '../lib/topology.mjs';
 import { serve } from './serve.mjs';
 
@@ -241,18 +241,24 @@ async function checkState(reader, plan, state, stringOn) {
       const value = await server.read(rule.probe);
       const heading = stringOn ? await server.text(string.selector) : '';
       const stringOk = !stringOn || (heading === expected && !server.html.includes(`>${other}<`));
-      return { ok: judge(value) && stringOk, value, heading };
+      // The first-screen data: only the server's prefetch of what the deployed build declares puts it
+      // in the HTML (the server does not fetch during the render).
+      const data = plan.data ? await server.read(plan.data.probe) : null;
+      const dataOk = !plan.data || plan.data[state](data);
+      return { ok: judge(value) && stringOk && dataOk, value, heading, data };
     });
     if (!result.ok) {
       fail(
         `server-rendered HTML of ${plan.path}, ${state}: rule probe read ${JSON.stringify(result.value)}` +
           (stringOn
             ? `, ${string.selector} read ${JSON.stringify(result.heading)} (want ${JSON.stringify(expected)})`
-            : ''),
+            : '') +
+          (plan.data ? `, data probe read ${JSON.stringify(result.data)}` : ''),
       );
     }
     report.push(
-      `HTML rule=${JSON.stringify(result.value)}${stringOn ? ` string=${JSON.stringify(result.heading)}` : ''}`,
+      `HTML rule=${JSON.stringify(result.value)}${stringOn ? ` string=${JSON.stringify(result.heading)}` : ''}` +
+        (plan.data ? ` data=${JSON.stringify(result.data)}` : ''),
     );
   } else {
     // Still the page must arrive rendered, with the remote's boundary in it.
@@ -334,8 +340,11 @@ async function drill(reader, remote) {
   const restores = [];
   if (stringOn) restores.push(patchFile(plan.string.file, plan.string.find, plan.string.replace));
   restores.push(patchFile(plan.rule.file, plan.rule.find, plan.rule.replace));
+  for (const patch of plan.data?.patches ?? [])
+    restores.push(patchFile(patch.file, patch.find, patch.replace));
   log(
-    `${remote}: patched ${stringOn ? `the string (${plan.string.file}) and ` : ''}the rule: ${plan.rule.what}`,
+    `${remote}: patched ${stringOn ? `the string (${plan.string.file}), ` : ''}the rule: ${plan.rule.what}` +
+      (plan.data ? `; the first-screen data: ${plan.data.what}` : ''),
   );
   log(`${remote}: pnpm --filter ${remote} build … ${await buildRemote(remote)}`);
   assertUntouched(untouched);
@@ -454,12 +463,9 @@ async function skew(remote) {
   const topo = topology(portBase);
   const oldPort = portBase + 12;
   const oldOrigin = `http://${topo.host}:${oldPort}`;
-  await new Promise((resolve, reject) => {
-    const server = createStaticServer({ root: join(tree, remote, 'dist'), cors: true });
-    server.once('error', reject);
-    server.listen(oldPort, topo.host, resolve);
-    undo.push(() => server.close());
-  });
+  const oldHost = await createStaticHost({ root: join(tree, remote, 'dist') });
+  await oldHost.listen({ host: topo.host, port: oldPort });
+  undo.push(() => oldHost.close());
   const config = runtimeConfig(topo);
   config.remotes[remote] = `${oldOrigin}/mf-manifest.json`;
   const configFile = join(tree, 'drill-runtime-config.json');

@@ -1,18 +1,19 @@
-// Serves the production builds: the API and the sandbox acquirer (each its own process and origin),
-// each remote from its own port, and the shell at the base port with /api proxied to the API and
-// /config.json written from the topology.
+// Runs the production builds together on one machine (developer tooling: each is its own deployable):
+// the API and the sandbox acquirer (each its own process and origin), each remote's dist/ from its own
+// port (as a CDN would serve it), and the shell's server (shell/server/, its own process) at the base
+// port, configured by environment as a deployment configures it: /api proxied to the API, the
+// remotes' manifests from the topology.
 //   node scripts/tasks/serve.mjs [--port-base 3000] [--memory-db] [--config-file path]
 // --memory-db keeps the database in memory (e2e); otherwise PGlite on disk in api/.data, or PostgreSQL
 // when DATABASE_URL is set. --config-file serves that JSON as /config.json, re-read on each request,
 // so a remote can be pointed elsewhere without rebuilding or restarting the shell.
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createFirstScreenHints } from '../lib/first-screen.mjs';
+import { createStaticHost } from '../../shell/server/static-files.ts';
 import { assertPortFree, startProcess, stopOnExit, waitForHttp } from '../lib/processes.mjs';
-import { createPageRenderer } from '../lib/ssr/page-renderer.mjs';
-import { createStaticServer } from '../lib/static-server.mjs';
 import { runtimeConfig, serviceEnv, topology } from '../lib/topology.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -37,7 +38,8 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
     for (const server of servers) server.close();
   });
 
-  // The shell's /api proxy runs on this host and sets X-Forwarded-For to the visitor's address.
+  // The shell's server runs on this host, proxies /api and renders pages with the visitor's address in
+  // X-Forwarded-For: the API believes it from loopback only.
   const links = serviceEnv(topo);
   const apiEnv = {
     TRUST_PROXY: 'loopback',
@@ -87,47 +89,49 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
     stop(1);
   });
 
-  const listen = (server, port) =>
-    new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, topo.host, resolve);
-      servers.push(server);
-    });
-
   for (const remote of topo.remotes) {
-    await listen(createStaticServer({ root: join(root, remote.id, 'dist'), cors: true }), remote.port);
+    const host = await createStaticHost({ root: join(root, remote.id, 'dist') });
+    await host.listen({ host: topo.host, port: remote.port });
+    servers.push(host);
   }
-  const config = configFile ? () => JSON.parse(readFileSync(configFile, 'utf8')) : () => runtimeConfig(topo);
-  const htmlHead = createFirstScreenHints({ runtimeConfig: config });
-  await listen(
-    createStaticServer({
-      root: join(root, 'shell', 'dist'),
-      spa: true,
-      apiOrigin: topo.apiOrigin,
-      runtimeConfig: config,
-      // The page names what its first screen needs (config, home remotes) so it all loads at once.
-      htmlHead,
-      // Pages arrive rendered (SSR=0 serves the browser-rendered page, for comparison).
-      pages:
-        process.env.SSR === '0'
-          ? undefined
-          : createPageRenderer({
-              shellDir: join(root, 'shell'),
-              runtimeConfig: config,
-              apiOrigin: topo.apiOrigin,
-              htmlHead,
-            }),
-    }),
-    topo.shellPort,
-  );
 
+  // The shell's server, started as a deployment starts it (`pnpm --filter shell start`), configured by
+  // environment. Without --config-file its runtime config is the topology's, written to a file it
+  // re-reads per request (a drill or test may point a remote elsewhere).
+  let runtimeConfigFile = configFile;
+  if (!runtimeConfigFile) {
+    runtimeConfigFile = join(mkdtempSync(join(tmpdir(), 'storefront-config-')), 'config.json');
+    writeFileSync(runtimeConfigFile, JSON.stringify(runtimeConfig(topo)));
+  }
+  const shell = startProcess('shell', process.execPath, ['server/main.ts'], {
+    cwd: join(root, 'shell'),
+    env: {
+      LOG_LEVEL: 'warn',
+      ...process.env,
+      HOST: topo.host,
+      PORT: String(topo.shellPort),
+      API_ORIGIN: topo.apiOrigin,
+      API_PROXY: '1',
+      PUBLIC_ORIGIN: links.api.PUBLIC_ORIGIN,
+      RUNTIME_CONFIG_FILE: runtimeConfigFile,
+      // As `pnpm --filter shell start` runs it: a capped heap, so what each remote redeploy leaves
+      // behind is collected rather than kept until the heap is large (docs/server-rendering.md).
+      NODE_OPTIONS: process.env.SHELL_NODE_OPTIONS ?? '--max-old-space-size=128 --max-semi-space-size=4',
+    },
+  });
+  shell.on('exit', (code) => {
+    console.error(`[serve] the shell's server stopped (exit ${code})`);
+    stop(1);
+  });
+
+  await waitForHttp(`${topo.publicOrigin}/config.json`, 60_000);
   await waitForHttp(`${topo.apiOrigin}/api/health`, 120_000);
   await waitForHttp(`${topo.acquirerOrigin}/health`, 60_000);
   console.log(`\nStorefront ready at http://${topo.host}:${topo.shellPort}  (Ctrl-C stops every process)`);
   for (const remote of topo.remotes) console.log(`  ${remote.id.padEnd(12)} ${remote.origin}`);
   console.log(`  ${'api'.padEnd(12)} ${topo.apiOrigin}/api`);
   console.log(`  ${'acquirer'.padEnd(12)} ${topo.acquirerOrigin} (sandbox)\n`);
-  return topo;
+  return { ...topo, shellProcess: shell };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

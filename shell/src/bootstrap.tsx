@@ -33,7 +33,7 @@ async function start() {
   installErrorReporting();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // A server-rendered page (scripts/lib/ssr) is hydrated with the state it was rendered from.
+  // A server-rendered page (shell/server/) is hydrated with the state it was rendered from.
   const ssr = readSsrState();
   let root: Root | null = ssr ? null : createRoot(container);
   try {

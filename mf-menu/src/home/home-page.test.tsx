@@ -1,6 +1,6 @@
 import { MOBILE_MEDIA_QUERY } from '@storefront/shared/domain';
 import { initI18n } from '@storefront/shared/i18n';
-import { createQueryClient, productsQueryOptions } from '@storefront/shared/query';
+import { createQueryClient } from '@storefront/shared/query';
 import { modalStore } from '@storefront/shared/stores';
 import { cartOf, testLine, testMenu } from '@storefront/shared/test-utils';
 import type { QueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scrollOffset } from '../domain/layout';
 import HomePage from '../exposes/home-page';
+import { productsQueryOptions } from '../query/products-query';
 import {
   fakeApi,
   menuCity,

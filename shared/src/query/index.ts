@@ -3,7 +3,6 @@
 export { applyLocation, type LocationChange } from './apply-location';
 export { cartQueryOptions, handleCartFailure, useCart, useCartActions } from './cart';
 export { useCartPending, useCartProcessingKeys } from './cart-calls';
-export { productsQueryOptions } from './catalog';
 export { citiesQueryOptions, cityQueryOptions, useCities, useCity } from './cities';
 export { shopsQueryOptions, useAddressSuggestions, useShops } from './location';
 export { useLocationContext } from './location-context';
@@ -14,5 +13,6 @@ export {
   cartSuggestionsQueryOptions,
   useCartSuggestions,
 } from './related';
+export type { HeadContext, HeadData, HeadDataOf, Prefetch, PrefetchContext } from './server-data';
 export { settingsQueryOptions, useSettings } from './settings';
 export { type Money, useMoney } from './use-money';

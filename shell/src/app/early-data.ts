@@ -4,7 +4,7 @@
 
 declare global {
   interface Window {
-    /** Written by the server that serves the shell (scripts/lib/first-screen.mjs). */
+    /** Written by the server that serves the shell (shell/server/first-screen.ts). */
     __STOREFRONT_BOOT__?: { apiBase: string; brand: string };
     /** Calls started by early-data.inline.js, by earlyKey(). */
     __STOREFRONT_EARLY__?: Record<string, Promise<Response>>;

@@ -1,5 +1,5 @@
 // On the server, RemoteSlot renders the remotes' node builds the server loaded before rendering
-// (scripts/lib/ssr/remote-host.mjs); a remote it could not load renders in the browser, as before.
+// (shell/server/remote-host.ts); a remote it could not load renders in the browser, as before.
 import { type ComponentType, createContext } from 'react';
 import type { RemoteId } from './federation/remote-ids';
 

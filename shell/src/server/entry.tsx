@@ -1,7 +1,7 @@
 // The shell's server entry (built for Node into shell/dist/ssr/ by the rsbuild `node` environment):
 // renders a page's layout and route, with the route's remote rendered from its node build, streamed
-// with renderToPipeableStream. scripts/lib/ssr/ runs it: it loads the remotes (Module Federation
-// runtime, manifests revalidated), serves the HTML and falls back to the browser-rendered page.
+// with renderToPipeableStream. The shell's server (shell/server/) runs it: it loads the remotes (Module
+// Federation runtime, manifests revalidated), serves the HTML and falls back to the browser-rendered page.
 // The shell's strings, registered before i18next starts (every language is loaded at start).
 import '../i18n';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -34,7 +34,7 @@ import { LANGUAGE_COOKIE, languageFromCookie } from '../i18n/language-cookie';
 import { LOCATION_COOKIE, parseLocationCookie } from '../location/location-cookie';
 import { preloadSideCartSlot } from '../routes/remote-routes';
 import { pageHead } from './head';
-import { contextOf, isMobileAgent, planPage } from './plan';
+import { contextOf, isMobileAgent, type LoadRemote, planPage } from './plan';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { ServerApp } from './server-app';
 
@@ -62,10 +62,7 @@ export const sharedModules: Record<string, unknown> = {
   '@storefront/shared/qa': sharedQa,
 };
 
-export type LoadRemote = (
-  remote: RemoteId,
-  module: string,
-) => Promise<React.ComponentType<object> | undefined>;
+export type { ExposedModule, LoadRemote } from './plan';
 
 export interface RenderInput {
   /** Path and query of the page. */
@@ -77,11 +74,16 @@ export interface RenderInput {
   config: RuntimeConfig;
   /** The API's origin as this server reaches it, e.g. http://127.0.0.1:3010. */
   apiOrigin: string;
-  /** Loads a remote's exposed component from its node build (undefined: the browser renders it). */
+  /**
+   * The visitor's address, forwarded with the server's API calls (X-Forwarded-For; the API trusts this
+   * server as its proxy), so the API's per-address limits count the visitor, not this server.
+   */
+  visitorAddress?: string;
+  /** Loads a remote's exposed module from its node build (undefined: the browser renders it). */
   loadRemote: LoadRemote;
   /** How long the API and the remotes may take before their blocks are left to the browser. */
   budgetMs: number;
-  /** The page's public origin, for canonical and hreflang links. */
+  /** The storefront's configured public origin: every link of the page is built from it, never from Host. */
   publicOrigin: string;
 }
 
@@ -103,7 +105,7 @@ export interface RenderOutput {
   /** Remote modules rendered on the server: [remote, exposed module] (their stylesheets go in the head). */
   rendered: [RemoteId, string][];
   /**
-   * Set when the page may be kept by the render cache (scripts/lib/ssr/render-cache.mjs): a public
+   * Set when the page may be kept by the render cache (shell/server/render-cache.ts): a public
    * city page of a visitor without a session, every call and remote answered in time, no render
    * error. `context` is the menu context whose catalog version the cached page depends on.
    */
@@ -114,14 +116,34 @@ export interface RenderOutput {
 const PRIVATE_COOKIES = ['session_key', 'test_clock_offset_ms'];
 
 /**
+ * The query parameters a page reads (the home's payment outcome `state`, an open modal's `modal`;
+ * `lang` chooses the language). Any other (`utm_*`, a click id, a cache buster) changes nothing on
+ * the page: it is left out of the rendered URL and of the cache key, so it neither costs a render
+ * nor pushes popular pages out of the cache.
+ */
+const PAGE_PARAMS = ['lang', 'modal', 'state'];
+
+/** Path and the query parameters the page reads, in a fixed order. */
+export function pageUrl(url: string): string {
+  const parsed = new URL(url, 'http://server');
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMS) {
+    const value = parsed.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return `${parsed.pathname}${search ? `?${search}` : ''}`;
+}
+
+/**
  * What a rendered page depends on besides the catalog and the deployed code, as a cache key: the
- * path and query, the language (cookie or `?lang=`), the location context of the `location` cookie
- * (order type, shop, zone, the address the header shows) and the layout (phone or not). Null for a
- * request whose page is the visitor's own (a session cookie, the test clock cookie).
+ * path and the query parameters it reads, the language (cookie or `?lang=`), the location context of
+ * the `location` cookie (order type, shop, zone, the address the header shows) and the layout (phone
+ * or not). Null for a request whose page is the visitor's own (a session cookie, the test clock cookie).
  */
 export function renderCacheKey(input: Pick<RenderInput, 'url' | 'cookie' | 'userAgent'>): string | null {
   if (PRIVATE_COOKIES.some((name) => sharedDomain.parseCookie(input.cookie, name))) return null;
-  const url = new URL(input.url, 'http://server');
+  const url = new URL(pageUrl(input.url), 'http://server');
   const asked = url.searchParams.get('lang');
   const language = sharedI18n.isSupportedLocale(asked)
     ? asked
@@ -133,6 +155,7 @@ export function renderCacheKey(input: Pick<RenderInput, 'url' | 'cookie' | 'user
 interface RequestScope {
   cookie: string;
   language: string;
+  visitorAddress?: string;
 }
 
 const requestScope = new AsyncLocalStorage<RequestScope>();
@@ -160,6 +183,8 @@ function start(apiOrigin: string, brand: string): Promise<void> {
         const headers = new Headers(init?.headers);
         if (scope?.cookie) headers.set('cookie', scope.cookie);
         if (scope?.language) headers.set('accept-language', scope.language);
+        // Set, never appended: the visitor's address as this server saw it.
+        if (scope?.visitorAddress) headers.set('x-forwarded-for', scope.visitorAddress);
         return fetch(input, { ...init, headers });
       },
     });
@@ -172,15 +197,23 @@ let renderQueue: Promise<unknown> = Promise.resolve();
 
 export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   await start(input.apiOrigin, input.config.brand);
-  const url = new URL(input.url, 'http://server');
+  const url = new URL(pageUrl(input.url), 'http://server');
   // `?lang=` (the hreflang alternates) chooses the language and keeps it, as the language button does.
   const asked = url.searchParams.get('lang');
   const chosen = sharedI18n.isSupportedLocale(asked) ? asked : undefined;
   const language = chosen ?? languageFromCookie(input.cookie) ?? sharedI18n.DEFAULT_LOCALE;
   const cookie = chosen ? `${input.cookie}; ${LANGUAGE_COOKIE}=${chosen}` : input.cookie;
   const queryClient = sharedQuery.createQueryClient();
-  const plan = await requestScope.run({ cookie, language }, () =>
-    planPage({ url, cookie, queryClient, budgetMs: input.budgetMs, mobile: isMobileAgent(input.userAgent) }),
+  const plan = await requestScope.run({ cookie, language, visitorAddress: input.visitorAddress }, () =>
+    planPage({
+      url,
+      cookie,
+      language,
+      queryClient,
+      budgetMs: input.budgetMs,
+      mobile: isMobileAgent(input.userAgent),
+      loadRemote: input.loadRemote,
+    }),
   );
   if (plan.redirect) {
     return {
@@ -200,17 +233,11 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     ? [sharedDomain.serializeCookie(LANGUAGE_COOKIE, chosen, sharedDomain.COOKIE_DAYS)]
     : [];
 
-  // The remotes the page renders, loaded in parallel with nothing else left to wait for.
+  // The remote modules the page renders, loaded while it was planned.
   const loaded = new Map<string, React.ComponentType<object>>();
-  await withBudget(
-    Promise.all(
-      plan.remotes.map(async ([remote, module]) => {
-        const component = await input.loadRemote(remote, module).catch(() => undefined);
-        if (component) loaded.set(`${remote}/${module}`, component);
-      }),
-    ),
-    input.budgetMs,
-  );
+  for (const [key, exposed] of plan.loaded) {
+    loaded.set(key, exposed.default as React.ComponentType<object>);
+  }
   const remotes: ServerRemotes = {
     get: (remote, module) => loaded.get(`${remote}/${module}`) ?? clientOnly(remote),
   };
@@ -231,7 +258,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     onDemand: plan.onDemand.filter(([remote, module]) => loaded.has(`${remote}/${module}`)),
     session: plan.session,
   };
-  const head = pageHead({
+  const head = await pageHead({
     url,
     language,
     publicOrigin: input.publicOrigin,
@@ -330,27 +357,17 @@ function clientOnly(remote: RemoteId): React.ComponentType<object> {
   return component;
 }
 
-function withBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | undefined> {
-  let cancel = () => {};
-  return Promise.race([
-    work,
-    new Promise<undefined>((resolve) => {
-      const timer = setTimeout(resolve, budgetMs);
-      cancel = () => clearTimeout(timer);
-    }),
-  ]).finally(() => cancel());
-}
-
 /** /robots.txt and /sitemap.xml (every city's public pages, from the API's list of cities). */
 export async function seoFile(
   pathname: string,
-  input: Pick<RenderInput, 'apiOrigin' | 'config' | 'publicOrigin'>,
+  input: Pick<RenderInput, 'apiOrigin' | 'config' | 'publicOrigin' | 'visitorAddress'>,
 ): Promise<{ type: string; body: string } | null> {
   if (pathname === '/robots.txt') return { type: 'text/plain', body: robotsTxt(input.publicOrigin) };
   if (pathname !== '/sitemap.xml') return null;
   await start(input.apiOrigin, input.config.brand);
-  const { cities } = await requestScope.run({ cookie: '', language: sharedI18n.DEFAULT_LOCALE }, () =>
-    sharedApi.getCities({ silent: true }),
+  const { cities } = await requestScope.run(
+    { cookie: '', language: sharedI18n.DEFAULT_LOCALE, visitorAddress: input.visitorAddress },
+    () => sharedApi.getCities({ silent: true }),
   );
   return {
     type: 'application/xml',

@@ -1,20 +1,21 @@
 // What search engines and link previews read in a server-rendered page's head: title, description,
 // canonical URL, hreflang alternates for the six languages (the language is a cookie, so every
-// language's alternate is the same URL with `?lang=`), Open Graph, and on a city's menu the brand's
-// Restaurant with its Menu (sections, items, offers with price and currency) as JSON-LD.
+// language's alternate is the same URL with `?lang=`), Open Graph, and what the page's remote modules
+// add (their `headData`: mf-menu's Restaurant with its Menu as JSON-LD, a preview image). Every link
+// is built from the configured public origin, never from the request's Host.
 
 // The pages' titles and leads (namespace `shell-pages`): in the browser only the pages that load on demand
 // carry them.
 import '../i18n/pages';
-import type { City, ProductsResponse } from '@storefront/shared/contract';
+import type { City } from '@storefront/shared/contract';
 import { SUPPORTED_LOCALES } from '@storefront/shared/i18n';
-import type { PageKind } from './plan';
+import type { PageKind, PagePlan } from './plan';
 
 export interface HeadInput {
   url: URL;
   language: string;
   publicOrigin: string;
-  plan: { kind: PageKind; city: City | null; menu: ProductsResponse | null; brandName: string | null };
+  plan: { kind: PageKind; city: City | null; brandName: string | null; headData: PagePlan['headData'] };
   t: (key: string) => string;
 }
 
@@ -45,7 +46,7 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function pageHead({ url, language, publicOrigin, plan, t }: HeadInput): string {
+export async function pageHead({ url, language, publicOrigin, plan, t }: HeadInput): Promise<string> {
   const origin = publicOrigin.replace(/\/+$/, '');
   const { kind, city, brandName } = plan;
   const pageKey =
@@ -89,61 +90,11 @@ export function pageHead({ url, language, publicOrigin, plan, t }: HeadInput): s
     `<meta property="og:locale" content="${escapeHtml(language)}">`,
   );
   if (brand) tags.push(`<meta property="og:site_name" content="${escapeHtml(brand)}">`);
-  const image = plan.menu?.product_groups.flatMap((group) => group.products).find((p) => p.images)?.images;
-  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(absolute(origin, image.big.url))}">`);
-  if (kind.kind === 'city' && kind.page === '' && city && plan.menu) {
-    tags.push(
-      `<script type="application/ld+json">${scriptJson(menuJsonLd({ origin, canonical, city, brand, menu: plan.menu, menuName: title }))}</script>`,
-    );
+  const added = await plan.headData({ origin, canonical, brand, title });
+  const image = added.find((part) => part.image)?.image;
+  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
+  for (const part of added) {
+    if (part.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(part.jsonLd)}</script>`);
   }
   return tags.join('');
-}
-
-function absolute(origin: string, url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
-export function menuJsonLd({
-  origin,
-  canonical,
-  city,
-  brand,
-  menu,
-  menuName,
-}: {
-  origin: string;
-  canonical: string;
-  city: City;
-  brand: string;
-  menu: ProductsResponse;
-  menuName: string;
-}) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Restaurant',
-    name: brand ? `${brand} — ${city.name}` : city.name,
-    url: canonical,
-    address: { '@type': 'PostalAddress', addressLocality: city.name },
-    servesCuisine: menu.product_groups.map((group) => group.name).slice(0, 10),
-    hasMenu: {
-      '@type': 'Menu',
-      name: menuName,
-      url: canonical,
-      hasMenuSection: menu.product_groups.map((group) => ({
-        '@type': 'MenuSection',
-        name: group.name,
-        hasMenuItem: group.products.map((product) => ({
-          '@type': 'MenuItem',
-          name: product.name,
-          ...(product.description ? { description: product.description } : {}),
-          ...(product.images ? { image: absolute(origin, product.images.big.url) } : {}),
-          offers: {
-            '@type': 'Offer',
-            price: product.price.toFixed(2),
-            priceCurrency: city.prices.currency_code,
-          },
-        })),
-      })),
-    },
-  };
 }

@@ -1,15 +1,20 @@
-// What a page needs before it renders on the server: which route it is, the remotes it shows, the
-// API calls of its first screen (prefetched under the query keys the components read), and the
-// visitor's location context (cookies), so the HTML is the visitor's menu.
+// What a page needs before it renders on the server: which route it is, the remote modules it shows
+// (the route → remote map, which the shell owns), the shell's own API calls of its first screen
+// (prefetched under the query keys the components read), the visitor's location context (cookies),
+// and what each remote module declares it needs (its `prefetch`, exported beside the component: the
+// shell asks, and names no remote's query).
 import { ApiError, cartApi } from '@storefront/shared/api';
-import type { Cart, City, LocationContextInput, ProductsResponse } from '@storefront/shared/contract';
+import type { Cart, City, LocationContextInput } from '@storefront/shared/contract';
 import { parseCookie } from '@storefront/shared/domain';
 import {
   cartQueryOptions,
-  cartSuggestionsQueryOptions,
   citiesQueryOptions,
   cityQueryOptions,
-  productsQueryOptions,
+  type HeadContext,
+  type HeadData,
+  type HeadDataOf,
+  type Prefetch,
+  type PrefetchContext,
   settingsQueryOptions,
   shopsQueryOptions,
 } from '@storefront/shared/query';
@@ -72,10 +77,12 @@ export interface PagePlan {
   city: City | null;
   /** The brand's name (settings), for titles and JSON-LD. */
   brandName: string | null;
-  /** The menu of the visitor's context (home page), for its JSON-LD. */
-  menu: ProductsResponse | null;
+  /** What the page's remote modules add to its head (structured data, preview image). */
+  headData(page: Omit<HeadContext, keyof PrefetchContext>): Promise<HeadData[]>;
   /** Remote modules the page renders: [remote, exposed module]. */
   remotes: [RemoteId, string][];
+  /** Those loaded from their node builds, by `remote/module` (the others render in the browser). */
+  loaded: Map<string, ExposedModule>;
   /** Of those, the ones the browser hydrates when the visitor needs them (app/on-demand.ts). */
   onDemand: [RemoteId, string][];
   /** The visitor came with a session cookie. */
@@ -92,16 +99,56 @@ export interface PagePlan {
   applyStores(state: SsrState): void;
 }
 
+/** An exposed module of a remote's node build: its component (default export) and what it declares beside it. */
+export type ExposedModule = Record<string, unknown> & { default?: unknown };
+
+export type LoadRemote = (remote: RemoteId, module: string) => Promise<ExposedModule | undefined>;
+
 interface PlanInput {
   url: URL;
   cookie: string;
+  language: string;
   queryClient: QueryClient;
   budgetMs: number;
   /** The layout rendered: a phone's home has no side cart (routes/remote-routes.tsx). */
   mobile: boolean;
+  loadRemote: LoadRemote;
 }
 
-export async function planPage({ url, cookie, queryClient, budgetMs, mobile }: PlanInput): Promise<PagePlan> {
+/**
+ * The remote modules a page renders (routes/remote-routes.tsx), and of those the ones the browser
+ * hydrates when the visitor needs them (app/on-demand.ts).
+ */
+export function pageRemotes(
+  kind: PageKind,
+  mobile: boolean,
+): { remotes: [RemoteId, string][]; onDemand: [RemoteId, string][] } {
+  const remotes: [RemoteId, string][] = [];
+  const onDemand: [RemoteId, string][] = [];
+  if (kind.kind === 'city') {
+    if (kind.page === '') remotes.push(['mf-menu', 'HomePage']);
+    // The side cart: the session's cart, or the empty cart of a visitor without a session. The browser
+    // hydrates it on demand (routes/side-cart-slot.tsx), so the first screen does not load mf-cart.
+    // Desktop only: a phone's home has none (and a phone that loaded mf-cart's 22 kB it never shows
+    // took about 2 s longer on the mobile profile).
+    if (kind.page === '' && !mobile) {
+      remotes.push(['mf-cart', 'SideCart']);
+      onDemand.push(['mf-cart', 'SideCart']);
+    }
+    if (kind.page === 'promotions') remotes.push(['mf-menu', 'PromotionsPage']);
+  }
+  return { remotes, onDemand };
+}
+
+export async function planPage({
+  url,
+  cookie,
+  language,
+  queryClient,
+  budgetMs,
+  mobile,
+  loadRemote,
+}: PlanInput): Promise<PagePlan> {
   const kind = pageKind(url.pathname);
   const alias = kind.kind === 'city' || kind.kind === 'private' ? kind.alias : null;
   const deadline = Date.now() + budgetMs;
@@ -117,6 +164,17 @@ export async function planPage({ url, cookie, queryClient, budgetMs, mobile }: P
   let location: LocationState = { ...initialLocationState };
 
   const hasSession = Boolean(parseCookie(cookie, SESSION_COOKIE));
+  // The page's remote modules load while the shell's own calls run.
+  const planned = pageRemotes(kind, mobile);
+  const loaded = new Map<string, ExposedModule>();
+  const loading = within(
+    Promise.all(
+      planned.remotes.map(async ([remote, module]) => {
+        const exposed = await loadRemote(remote, module).catch(() => undefined);
+        if (exposed) loaded.set(`${remote}/${module}`, exposed);
+      }),
+    ),
+  );
   const settings = within(queryClient.prefetchQuery(settingsQueryOptions()));
   // The city list: the site root lists it, and the about page counts its cities and countries (a
   // count filled in after hydration would push the rest of the page down).
@@ -135,7 +193,7 @@ export async function planPage({ url, cookie, queryClient, budgetMs, mobile }: P
     if (cityState?.error instanceof ApiError && cityState.error.status === 404) status = 404;
   }
 
-  let menu: ProductsResponse | null = null;
+  let prefetchContext: PrefetchContext | null = null;
   if (city) {
     // Without a remembered choice, the session's cart context (as location-memory.ts restores it).
     const remembered = parseLocationCookie(parseCookie(cookie, LOCATION_COOKIE));
@@ -149,9 +207,20 @@ export async function planPage({ url, cookie, queryClient, budgetMs, mobile }: P
       queryClient.setQueryData(cartQueryOptions(context).queryKey, sessionCart);
     }
     const calls: Promise<unknown>[] = [];
-    if (kind.kind === 'city' && kind.page === '') {
-      calls.push(queryClient.prefetchQuery(productsQueryOptions(context)));
-    }
+    // What each remote module of the page declares it needs, asked as soon as it has loaded.
+    prefetchContext = { city, context, language, session: hasSession, mobile };
+    const asked = prefetchContext;
+    calls.push(
+      loading.then(() =>
+        Promise.all(
+          [...loaded.values()].map((exposed) =>
+            typeof exposed.prefetch === 'function'
+              ? (exposed.prefetch as Prefetch)(queryClient, asked).catch(() => undefined)
+              : undefined,
+          ),
+        ),
+      ),
+    );
     // The shops: their pages, and the header's name of a chosen takeaway shop.
     const takeaway = location.orderType === 'takeaway' && location.shopId !== null;
     if (takeaway || (kind.kind === 'city' && (kind.page === 'shops' || kind.page === 'delivery'))) {
@@ -160,20 +229,8 @@ export async function planPage({ url, cookie, queryClient, budgetMs, mobile }: P
     // The session's cart (its count is in the header) when there is a session.
     if (hasSession) calls.push(queryClient.prefetchQuery(cartQueryOptions(context)));
     await within(Promise.all(calls));
-    menu = queryClient.getQueryData(productsQueryOptions(context).queryKey) ?? null;
-    // A desktop home shows the session's cart beside the menu, with its 'add to order' suggestions:
-    // rendered too, so the side cart arrives whole (and the browser need not load mf-cart to fill it).
-    const cart = hasSession ? queryClient.getQueryData(cartQueryOptions(context).queryKey) : undefined;
-    if (
-      kind.kind === 'city' &&
-      kind.page === '' &&
-      !mobile &&
-      cart &&
-      Object.keys(cart.products).length > 0
-    ) {
-      await within(queryClient.prefetchQuery(cartSuggestionsQueryOptions(cart)));
-    }
   }
+  await loading;
   await settings;
   await cities;
   // Calls still running past the budget are left to the browser: pending queries are not dehydrated.
@@ -183,29 +240,30 @@ export async function planPage({ url, cookie, queryClient, budgetMs, mobile }: P
     .getAll()
     .every((query) => query.state.status === 'success');
 
-  const remotes: [RemoteId, string][] = [];
-  const onDemand: [RemoteId, string][] = [];
-  if (kind.kind === 'city' && city) {
-    if (kind.page === '') remotes.push(['mf-menu', 'HomePage']);
-    // The side cart: the session's cart, or the empty cart of a visitor without a session. The browser
-    // hydrates it on demand (routes/side-cart-slot.tsx), so the first screen does not load mf-cart.
-    // Desktop only: a phone's home has none (and a phone that loaded mf-cart's 22 kB it never shows
-    // took about 2 s longer on the mobile profile).
-    if (kind.page === '' && !mobile) {
-      remotes.push(['mf-cart', 'SideCart']);
-      onDemand.push(['mf-cart', 'SideCart']);
-    }
-    if (kind.page === 'promotions') remotes.push(['mf-menu', 'PromotionsPage']);
-  }
+  // An unknown city shows none of its remotes.
+  const { remotes, onDemand } = city ? planned : { remotes: [], onDemand: [] };
+  const headOf = prefetchContext;
 
   return {
     kind,
     status,
     redirect,
     city,
-    menu,
     brandName: queryClient.getQueryData(settingsQueryOptions().queryKey)?.brand.name ?? null,
+    async headData(page) {
+      if (!headOf) return [];
+      const parts = await Promise.all(
+        remotes.map(([remote, module]) => {
+          const declared = loaded.get(`${remote}/${module}`)?.headData;
+          return typeof declared === 'function'
+            ? (declared as HeadDataOf)(queryClient, { ...headOf, ...page }).catch(() => null)
+            : null;
+        }),
+      );
+      return parts.filter((part): part is HeadData => part !== null);
+    },
     remotes,
+    loaded,
     onDemand,
     session: hasSession,
     location,

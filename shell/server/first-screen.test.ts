@@ -1,7 +1,7 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFirstScreenHints } from './first-screen.mjs';
+import { createFirstScreenHints } from './first-screen.ts';
 
 const manifest = {
   metaData: { remoteEntry: { name: 'static/js/mf_menu.1234.js', path: '' }, publicPath: 'auto' },

@@ -8,28 +8,61 @@
 // Hints only: the page fetches the same URLs itself, and works the same without them.
 
 /**
- * The remote modules a city's home page hydrates at once (shell/src/routes/remote-routes.tsx). Not
+ * The remote modules a city's home page hydrates at once (src/routes/remote-routes.tsx). Not
  * the desktop's side cart: the server renders it, and the browser loads its code when the visitor
- * needs it (shell/src/routes/side-cart-slot.tsx); only its stylesheet goes with the HTML.
+ * needs it (src/routes/side-cart-slot.tsx); only its stylesheet goes with the HTML.
  */
 export const HOME_REMOTES = [{ remote: 'mf-menu', expose: 'HomePage' }];
 
-/** Top-level shell pages that look like a city alias (shell/src/routes/router.tsx). */
+/** Top-level shell pages that look like a city alias (src/routes/router.tsx). */
 const NOT_CITIES = new Set(['legal-info', 'privacy-policy', 'user-agreement']);
 
 const MANIFEST_FRESH_MS = 1000;
 const MANIFEST_TIMEOUT_MS = 500;
 
-/**
- * @param {{ runtimeConfig: () => { apiBase: string; brand: string; remotes: Record<string, string> },
- *           fetchImpl?: typeof fetch }} options
- * @returns {(pathname: string) => Promise<string>} the HTML to insert right after `<head>`
- */
-export function createFirstScreenHints({ runtimeConfig, fetchImpl = fetch }) {
-  /** Manifest URL → { body, etag, checkedAt, pending } */
-  const manifests = new Map();
+/** The runtime config the browser reads at /config.json (src/app/runtime-config.ts). */
+export interface RuntimeConfigShape {
+  apiBase: string;
+  brand: string;
+  remotes?: Record<string, string>;
+  [key: string]: unknown;
+}
 
-  async function manifest(url) {
+/** What the MF manifest holds that the hints read. */
+interface ManifestBody {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: {
+    name: string;
+    assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+  }[];
+}
+
+interface ManifestEntry {
+  body: ManifestBody | null;
+  etag: string | null;
+  checkedAt: number;
+  pending: Promise<void> | null;
+}
+
+export type FirstScreenHints = ((pathname: string) => Promise<string>) & {
+  /**
+   * Stylesheets of remote modules the server rendered into the page (page-renderer.ts): applied
+   * with the HTML, so the server's markup is styled before the remote's script has run.
+   */
+  stylesheets(modules: [string, string][]): Promise<string>;
+};
+
+/** The HTML to insert right after `<head>`, per page path. */
+export function createFirstScreenHints({
+  runtimeConfig,
+  fetchImpl = fetch,
+}: {
+  runtimeConfig: () => RuntimeConfigShape;
+  fetchImpl?: typeof fetch;
+}): FirstScreenHints {
+  const manifests = new Map<string, ManifestEntry>();
+
+  async function manifest(url: string): Promise<ManifestBody | null> {
     const entry = manifests.get(url) ?? { body: null, etag: null, checkedAt: 0, pending: null };
     manifests.set(url, entry);
     if (Date.now() - entry.checkedAt < MANIFEST_FRESH_MS) return entry.body;
@@ -40,7 +73,7 @@ export function createFirstScreenHints({ runtimeConfig, fetchImpl = fetch }) {
           signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
         });
         if (response.status === 200) {
-          entry.body = await response.json();
+          entry.body = (await response.json()) as ManifestBody;
           entry.etag = response.headers.get('etag');
         } else if (response.status !== 304) {
           entry.body = null;
@@ -56,17 +89,17 @@ export function createFirstScreenHints({ runtimeConfig, fetchImpl = fetch }) {
     return entry.body;
   }
 
-  async function remoteHints(manifestUrl, expose) {
+  async function remoteHints(manifestUrl: string, expose: string): Promise<string> {
     const body = await manifest(manifestUrl);
     const module = body?.exposes?.find((candidate) => candidate.name === expose);
     const entry = body?.metaData?.remoteEntry;
     if (!module || !entry?.name) return '';
     // publicPath `auto`: the remote's files sit beside its manifest.
     const publicPath =
-      body.metaData.publicPath && body.metaData.publicPath !== 'auto'
+      body?.metaData?.publicPath && body.metaData.publicPath !== 'auto'
         ? body.metaData.publicPath
         : new URL('.', manifestUrl).href;
-    const at = (file) => new URL(file, publicPath).href;
+    const at = (file: string) => new URL(file, publicPath).href;
     const links = [
       `<link rel="preload" as="fetch" crossorigin href="${attr(manifestUrl)}">`,
       `<link rel="preload" as="script" href="${attr(at(`${entry.path ? `${entry.path}/` : ''}${entry.name}`))}">`,
@@ -80,12 +113,7 @@ export function createFirstScreenHints({ runtimeConfig, fetchImpl = fetch }) {
     return links.join('');
   }
 
-  /**
-   * Stylesheets of remote modules the server rendered into the page (ssr/page-renderer.mjs): applied
-   * with the HTML, so the server's markup is styled before the remote's script has run.
-   * @param {[string, string][]} modules [remote id, exposed module]
-   */
-  async function stylesheets(modules) {
+  async function stylesheets(modules: [string, string][]): Promise<string> {
     const config = runtimeConfig();
     const parts = await Promise.all(
       modules.map(async ([remote, expose]) => {
@@ -94,7 +122,7 @@ export function createFirstScreenHints({ runtimeConfig, fetchImpl = fetch }) {
         const module = body?.exposes?.find((candidate) => candidate.name === expose);
         if (!module) return '';
         const publicPath =
-          body.metaData?.publicPath && body.metaData.publicPath !== 'auto'
+          body?.metaData?.publicPath && body.metaData.publicPath !== 'auto'
             ? body.metaData.publicPath
             : new URL('.', manifestUrl).href;
         return (module.assets?.css?.sync ?? [])
@@ -107,7 +135,7 @@ export function createFirstScreenHints({ runtimeConfig, fetchImpl = fetch }) {
 
   return Object.assign(hints, { stylesheets });
 
-  async function hints(pathname) {
+  async function hints(pathname: string): Promise<string> {
     const config = runtimeConfig();
     const boot = JSON.stringify({ apiBase: config.apiBase, brand: config.brand }).replace(/</g, '\\u003c');
     let html = `<script>window.__STOREFRONT_BOOT__=${boot}</script>`;
@@ -115,9 +143,10 @@ export function createFirstScreenHints({ runtimeConfig, fetchImpl = fetch }) {
     const city = /^\/([a-z0-9-]{1,64})\/?$/.exec(pathname)?.[1];
     if (city && !NOT_CITIES.has(city)) {
       const parts = await Promise.all(
-        HOME_REMOTES.filter(({ remote }) => config.remotes?.[remote]).map(({ remote, expose }) =>
-          remoteHints(config.remotes[remote], expose),
-        ),
+        HOME_REMOTES.map(({ remote, expose }) => {
+          const url = config.remotes?.[remote];
+          return url ? remoteHints(url, expose) : '';
+        }),
       );
       html += parts.join('');
     }
@@ -125,6 +154,6 @@ export function createFirstScreenHints({ runtimeConfig, fetchImpl = fetch }) {
   }
 }
 
-function attr(text) {
+function attr(text: string): string {
   return String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

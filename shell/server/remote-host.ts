@@ -2,7 +2,7 @@
 // beside the browser manifest the runtime config names) at run time, with react, the router, TanStack
 // Query, i18next and @storefront/shared provided by the shell's server bundle as singletons, as the
 // shell page provides them in the browser. Each manifest is revalidated by ETag at most once a second
-// (as first-screen.mjs does for the browser's); a changed one is registered again with `force`, so a
+// (as first-screen.ts does for the browser's); a changed one is registered again with `force`, so a
 // remote rebuilt and redeployed alone renders in its new version without restarting this server — its
 // strings too: the new build registers its i18n namespace again in the shared i18next, replacing the old.
 import { readFileSync } from 'node:fs';
@@ -15,12 +15,12 @@ const MANIFEST_TIMEOUT_MS = 1000;
 let hosts = 0;
 
 /** The node manifest of a remote whose browser manifest is `browserManifest`. */
-export function ssrManifestUrl(browserManifest) {
+export function ssrManifestUrl(browserManifest: string): string {
   return new URL('ssr/mf-manifest.json', browserManifest).href;
 }
 
-/** `mf-menu` → `mf_menu` (shell/src/app/federation/remote-ids.ts). */
-export function containerName(remote) {
+/** `mf-menu` → `mf_menu` (src/app/federation/remote-ids.ts). */
+export function containerName(remote: string): string {
   return remote.replace(/-/g, '_');
 }
 
@@ -30,19 +30,22 @@ export function containerName(remote) {
  * Checked before any of the remote's code runs, so a remote built for a newer shared is never loaded
  * here (its block renders in the browser, where the boundary shows its fallback).
  */
-export function sharedMismatch(manifest, sharedVersion) {
+export function sharedMismatch(
+  manifest: { shared?: { name?: unknown; requiredVersion?: unknown }[] } | null,
+  sharedVersion: string,
+): { name: string; required: string } | null {
   for (const shared of manifest?.shared ?? []) {
     const required = shared?.requiredVersion;
     if (!String(shared?.name).startsWith('@storefront/shared/') || typeof required !== 'string') continue;
-    if (!satisfy(sharedVersion, required)) return { name: shared.name, required };
+    if (!satisfy(sharedVersion, required)) return { name: String(shared.name), required };
   }
   return null;
 }
 
 /** Versions of the shared libraries as installed for the shell. */
-function versionsFrom(shellDir) {
+function versionsFrom(shellDir: string) {
   const require = createRequire(join(shellDir, 'package.json'));
-  const version = (name) => {
+  const version = (name: string): string | undefined => {
     try {
       return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
     } catch {
@@ -53,22 +56,54 @@ function versionsFrom(shellDir) {
   // Remotes refuse a shared outside their declared range (README, "Releasing a remote"), so this is the
   // version the shell really provides, never a guess.
   const sharedPackage = join(shellDir, 'node_modules', '@storefront', 'shared', 'package.json');
-  return { version, sharedVersion: JSON.parse(readFileSync(sharedPackage, 'utf8')).version };
+  return {
+    version,
+    sharedVersion: JSON.parse(readFileSync(sharedPackage, 'utf8')).version as string,
+  };
 }
 
-/**
- * @param {{ runtimeConfig: () => { remotes: Record<string, string> }, sharedModules: Record<string, unknown>,
- *           shellDir: string, fetchImpl?: typeof fetch, log?: (line: string) => void }} options
- */
+interface RemoteEntry {
+  url: string;
+  etag: string | null;
+  checkedAt: number;
+  pending: Promise<void> | null;
+  registered: boolean;
+  ok: boolean;
+  refused?: boolean;
+}
+
+/** What an exposed module of a remote's node build is: its component, and what it declares beside it. */
+export type ExposedModule = Record<string, unknown> & { default?: unknown };
+
+export interface RemoteHost {
+  /** The exposed module of a remote's node build, or undefined (that block renders in the browser). */
+  loadModule(remote: string, exposed: string): Promise<ExposedModule | undefined>;
+  revalidate(remote: string): Promise<boolean>;
+  /**
+   * The deployed version of a remote's node build (its manifest's URL and ETag, revalidated as for a
+   * render), or null when it is unavailable or has no ETag: the render cache keys its pages by it.
+   */
+  version(remote: string): Promise<string | null>;
+}
+
 export function createRemoteHost({
   runtimeConfig,
   sharedModules,
   shellDir,
   fetchImpl = fetch,
   log = () => {},
-}) {
+}: {
+  runtimeConfig: () => { remotes?: Record<string, string> };
+  sharedModules: Record<string, unknown>;
+  shellDir: string;
+  fetchImpl?: typeof fetch;
+  log?: (line: string) => void;
+}): RemoteHost {
   const { version, sharedVersion } = versionsFrom(shellDir);
-  const shared = {};
+  const shared: Record<
+    string,
+    { version: string; lib: () => unknown; shareConfig: { singleton: boolean; requiredVersion: false } }
+  > = {};
   for (const [name, lib] of Object.entries(sharedModules)) {
     shared[name] = {
       version: name.startsWith('@storefront/shared/') ? sharedVersion : (version(name) ?? '0.0.0'),
@@ -78,18 +113,18 @@ export function createRemoteHost({
   }
   // One name per host: tests run several shell servers in one process.
   const instance = createInstance({ name: `shell_server_${++hosts}`, remotes: [], shared });
-  /** remote id → { url, etag, checkedAt, pending, registered, failed } */
-  const remotes = new Map();
+  const remotes = new Map<string, RemoteEntry>();
 
-  async function revalidate(remote) {
+  async function revalidate(remote: string): Promise<boolean> {
     const browserManifest = runtimeConfig().remotes?.[remote];
     if (!browserManifest) return false;
     const url = ssrManifestUrl(browserManifest);
-    let entry = remotes.get(remote);
-    if (!entry || entry.url !== url) {
-      entry = { url, etag: null, checkedAt: 0, pending: null, registered: false, ok: false };
-      remotes.set(remote, entry);
+    let found = remotes.get(remote);
+    if (!found || found.url !== url) {
+      found = { url, etag: null, checkedAt: 0, pending: null, registered: false, ok: false };
+      remotes.set(remote, found);
     }
+    const entry = found;
     if (Date.now() - entry.checkedAt < MANIFEST_FRESH_MS) return entry.ok;
     entry.pending ??= (async () => {
       try {
@@ -128,7 +163,9 @@ export function createRemoteHost({
         entry.etag = etag;
         entry.ok = true;
       } catch (error) {
-        if (entry.ok) log(`[ssr] ${remote} is unavailable (${error.message}): rendered in the browser`);
+        if (entry.ok) {
+          log(`[ssr] ${remote} is unavailable (${(error as Error).message}): rendered in the browser`);
+        }
         entry.ok = false;
       } finally {
         entry.checkedAt = Date.now();
@@ -139,15 +176,16 @@ export function createRemoteHost({
     return entry.ok;
   }
 
-  /** The exposed component of a remote's node build, or undefined (that block renders in the browser). */
-  async function loadComponent(remote, exposed) {
+  async function loadModule(remote: string, exposed: string): Promise<ExposedModule | undefined> {
     if (!(await revalidate(remote))) return undefined;
     try {
-      const module = await instance.loadRemote(`${containerName(remote)}/${exposed}`);
+      const module = await instance.loadRemote<ExposedModule>(`${containerName(remote)}/${exposed}`);
       const component = module?.default;
-      return typeof component === 'function' || typeof component === 'object' ? component : undefined;
+      return module && (typeof component === 'function' || typeof component === 'object')
+        ? module
+        : undefined;
     } catch (error) {
-      log(`[ssr] ${remote}/${exposed} could not be loaded: ${error?.message ?? error}`);
+      log(`[ssr] ${remote}/${exposed} could not be loaded: ${(error as Error)?.message ?? error}`);
       // Try again on the next request after the manifest's next check.
       const entry = remotes.get(remote);
       if (entry) entry.etag = null;
@@ -155,15 +193,11 @@ export function createRemoteHost({
     }
   }
 
-  /**
-   * The deployed version of a remote's node build (its manifest's URL and ETag, revalidated as for a
-   * render), or null when it is unavailable or has no ETag: the render cache keys its pages by it.
-   */
-  async function deployedVersion(remote) {
+  async function deployedVersion(remote: string): Promise<string | null> {
     if (!(await revalidate(remote))) return null;
     const entry = remotes.get(remote);
     return entry?.etag ? `${entry.url}#${entry.etag}` : null;
   }
 
-  return { loadComponent, revalidate, version: deployedVersion };
+  return { loadModule, revalidate, version: deployedVersion };
 }

@@ -1,9 +1,9 @@
-// Products of a context (spec §7 POST /products): the query the shell's server prefetches and mf-menu
-// reads (its useProducts).
+// Products of a context (spec §7 POST /products): what the home page reads (useProducts) and declares
+// for the shell's server to fetch before it renders (exposes/home-page.tsx `prefetch`).
 import { getProducts } from '@storefront/shared/api';
 import type { LocationContextInput } from '@storefront/shared/contract';
+import { queryKeys } from '@storefront/shared/query';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from './query-keys';
 
 const MENU_STALE_TIME_MS = 5 * 60_000;
 

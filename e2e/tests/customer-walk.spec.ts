@@ -191,3 +191,31 @@ test('a double tap on "Заказать" on a phone leaves the customer on "За
   await expect(page.locator('dialog[open]')).toHaveCount(0);
   await expect(page.getByTestId(testIds.outcome.orderNumber)).toBeInViewport();
 });
+
+test('a saved address in another city switches the city: URL, city cookie and menu', {
+  tag: ['@shell', '@mf-menu'],
+}, async ({ page }) => {
+  test.slow();
+  const menu = new MenuPage(page);
+  await menu.acceptCookies();
+  await menu.skipBanners('saint-petersburg');
+  await signInPage(page);
+  const saved = await page.request.post('/api/user/addresses/set-by-address', {
+    headers: { 'x-brand': 'pizza' },
+    data: { city_id: 1, address: MOSCOW_ADDRESSES.centre },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { delivery_address: moscow } = (await saved.json()) as { delivery_address: { id: number } };
+  await page.goto('/saint-petersburg');
+  await expect(page.getByTestId(testIds.menu.groupSection('pizza'))).toBeVisible({ timeout: 20_000 });
+  const control = page.getByTestId(testIds.shell.headerOrderType);
+  // The saved addresses' list (it loads after the page).
+  await expect(control).toHaveAttribute('aria-expanded', 'false');
+  await control.click();
+  await page.getByTestId(testIds.shell.savedAddress(moscow.id)).click();
+  await expect(page).toHaveURL(/\/moscow\/?$/);
+  await expect(control).toContainText('Тверская улица, 3');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Москва');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'city_alias')?.value).toBe('moscow');
+});

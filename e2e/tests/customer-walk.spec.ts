@@ -219,3 +219,31 @@ test('a saved address in another city switches the city: URL, city cookie and me
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'city_alias')?.value).toBe('moscow');
 });
+
+test('a second open tab lets go of the cart once the order is placed in the first', {
+  tag: ['@shell', '@mf-checkout', '@mf-cart'],
+}, async ({ page, context, baseURL }) => {
+  test.slow();
+  await context.addCookies([{ name: 'cookie_accepted', value: '1', url: baseURL ?? '' }]);
+  await new MenuPage(page).skipBanners();
+  await signInPage(page);
+  await page.goto('/moscow');
+  await deliverTo(page, MOSCOW_ADDRESSES.centre);
+  await new CartApi(page.request).add(PRODUCTS.margherita, 2);
+  // The second tab: the menu with the cart of two.
+  const other = await context.newPage();
+  await other.goto('/moscow');
+  const otherCounter = other.getByTestId(testIds.shell.headerCartCounter);
+  await expect(otherCounter).toHaveText('2');
+  // The order is placed in the first tab.
+  await page.goto('/moscow/cart?state=checkout');
+  const form = new CheckoutForm(page);
+  await expect(form.form).toBeVisible();
+  await form.field('apartment').fill('12');
+  await form.paymentType('cash').click();
+  await form.submit.click();
+  await expect(page.getByTestId(testIds.outcome.orderComplete)).toBeVisible({ timeout: 30_000 });
+  // The other tab follows within seconds, without a reload.
+  await expect(otherCounter).toHaveText('0', { timeout: 5_000 });
+  await other.close();
+});

@@ -3,9 +3,10 @@
 // counters) reads the one cart query of the page's one QueryClient, so one invalidation here moves
 // them all at once — the one channel for it (issue 19, item 3: after an approved card payment the
 // paid items stayed on screen for 20 s and more; issue 17: no bus event beside it that nobody heard).
-import { queryKeys } from '@storefront/shared/query';
+// The other tabs of the shop hear it too (shared cart-sync.ts): the session's cart is theirs as well.
+import { announceCartChange } from '@storefront/shared/query';
 import type { QueryClient } from '@tanstack/react-query';
 
 export function announceOrder(client: QueryClient): void {
-  void client.invalidateQueries({ queryKey: queryKeys.cart.all });
+  announceCartChange(client);
 }

@@ -17,6 +17,9 @@ export function cartQueryOptions(context: LocationContextInput | null) {
     queryFn: ({ signal }) => cartApi.get(context ?? {}, { signal }),
     enabled: context !== null,
     staleTime: 30_000,
+    // A tab brought back to the front shows the session's cart as it is now: another tab may have
+    // placed the order meanwhile (cart-sync.ts).
+    refetchOnWindowFocus: 'always',
   });
 }
 

@@ -9,6 +9,7 @@ export {
   useCartActions,
 } from './cart';
 export { useCartPending, useCartProcessingKeys } from './cart-calls';
+export { announceCartChange, followCartInOtherTabs } from './cart-sync';
 export { productsQueryOptions } from './catalog';
 export { citiesQueryOptions, cityQueryOptions, useCities, useCity } from './cities';
 export { shopsQueryOptions, useAddressSuggestions, useShops } from './location';

@@ -3,6 +3,7 @@
 // tapped before an address, a guest's order lookup, a double tap on "Заказать", a saved address in
 // another city, a second tab after payment, a remote that comes back, the desktop side cart without
 // its remote.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { testIds } from '@storefront/shared/qa';
 import { expect, test } from '../fixtures';
@@ -246,4 +247,27 @@ test('a second open tab lets go of the cart once the order is placed in the firs
   // The other tab follows within seconds, without a reload.
   await expect(otherCounter).toHaveText('0', { timeout: 5_000 });
   await other.close();
+});
+
+test("the cart's order button reads at 4.5:1, its total included", { tag: ['@shell', '@mf-cart'] }, async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'cookie_accepted', value: '1', url: baseURL ?? '' }]);
+  await new MenuPage(page).skipBanners();
+  // Signed in, so the button orders and shows the total.
+  await signInPage(page);
+  const cart = new CartApi(page.request);
+  await cart.deliverTo(MOSCOW_ADDRESSES.centre);
+  await cart.add(PRODUCTS.margherita, 2);
+  await page.goto('/moscow/cart');
+  const button = page.getByTestId(testIds.cart.orderButton).first();
+  await expect(button).toBeEnabled();
+  await expect(button).toContainText('₽');
+  const { violations } = await new AxeBuilder({ page })
+    .include(`[data-testid="${testIds.cart.orderButton}"]`)
+    .withRules(['color-contrast'])
+    .analyze();
+  expect(violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary))).toEqual([]);
 });

@@ -6,9 +6,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { testIds } from '@storefront/shared/qa';
-import { expect, test } from '../fixtures';
+import { expect, needs, test } from '../fixtures';
 import { CartApi, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
-import { CheckoutForm, deliverTo, signInByApi as signInPage } from '../pages/checkout';
+import { CheckoutForm, deliverTo, PaymentPage, signInByApi as signInPage } from '../pages/checkout';
 import { MenuPage } from '../pages/menu';
 import { OrderTypesModal } from '../pages/order-types';
 import { OrderLookup, placeOrderByApi, signInByApi, TrackingView, uniquePhone } from '../pages/tracking';
@@ -270,4 +270,30 @@ test("the cart's order button reads at 4.5:1, its total included", { tag: ['@she
     .withRules(['color-contrast'])
     .analyze();
   expect(violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary))).toEqual([]);
+});
+
+test('the card widget takes 16 digits and moves on to the expiry by itself', {
+  tag: ['@shell', '@mf-checkout'],
+}, async ({ page, context, baseURL }) => {
+  test.slow();
+  needs('sandbox-acquirer');
+  await context.addCookies([{ name: 'cookie_accepted', value: '1', url: baseURL ?? '' }]);
+  await new MenuPage(page).skipBanners();
+  await signInPage(page);
+  await page.goto('/moscow');
+  await deliverTo(page, MOSCOW_ADDRESSES.centre);
+  await new CartApi(page.request).add(PRODUCTS.margherita, 2);
+  await page.goto('/moscow/cart?state=checkout');
+  const form = new CheckoutForm(page);
+  await expect(form.form).toBeVisible();
+  await form.field('apartment').fill('12');
+  await form.paymentType('card').click();
+  await form.submit.click();
+  const widget = new PaymentPage(page).cardWidget;
+  const number = widget.getByTestId(testIds.payment.cardNumber);
+  await number.click();
+  await number.pressSequentially('4242424242424242123');
+  await expect(number).toHaveValue('4242 4242 4242 4242');
+  // The three digits past the number went on into the expiry.
+  await expect(widget.getByTestId(testIds.payment.cardExpiry)).toBeFocused();
 });

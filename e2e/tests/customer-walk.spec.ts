@@ -297,3 +297,20 @@ test('the card widget takes 16 digits and moves on to the expiry by itself', {
   // The three digits past the number went on into the expiry.
   await expect(widget.getByTestId(testIds.payment.cardExpiry)).toBeFocused();
 });
+
+test("the outcome's hotline link is in the shop's colour, not the browser's blue", {
+  tag: ['@shell', '@mf-checkout'],
+}, async ({ page }) => {
+  await new MenuPage(page).acceptCookies();
+  await new MenuPage(page).skipBanners();
+  await page.goto('/moscow/?state=payment-success&order_id=100001');
+  const outcome = page.getByTestId(testIds.outcome.orderComplete);
+  await expect(outcome).toBeVisible();
+  const phone = outcome.locator('a[href^="tel:"]');
+  await expect(phone).toBeVisible();
+  const colour = await phone.evaluate((link) => getComputedStyle(link).color);
+  expect(colour).not.toBe('rgb(0, 0, 238)');
+  expect(colour).toBe(
+    await page.getByTestId(testIds.outcome.trackingLink).evaluate((link) => getComputedStyle(link).color),
+  );
+});

@@ -114,6 +114,20 @@ describe('sandbox acquirer service', () => {
       expect(page.body).toContain(`data-testid="${id}"`);
   });
 
+  it("the widget speaks the shop's languages and takes a 16-digit number (spec §5)", async () => {
+    const labels = { tr: 'Kart numarası', de: 'Kartennummer', uk: 'Номер картки', uz: 'Karta raqami' };
+    for (const [lang, number] of Object.entries(labels)) {
+      const page = await app.inject(`/widget?origin=https%3A%2F%2Fshop.test&lang=${lang}`);
+      expect(page.body).toContain(`<html lang="${lang}">`);
+      expect(page.body).toContain(`<span>${number}</span>`);
+      expect(page.body).not.toContain('Card number');
+    }
+    const page = await app.inject('/widget?origin=https%3A%2F%2Fshop.test&lang=ru');
+    // 16 digits and 3 spaces: nothing past the last group of four can be typed.
+    expect(page.body).toMatch(/id="number"[^>]*maxlength="19"/);
+    expect(page.body).toContain('digits(text).slice(0, 16)');
+  });
+
   it('refuses unsigned, forged, stale and tampered merchant calls with 401 in the §8 shape', async () => {
     const body = await charge({ cryptogram: await cryptogram() });
     const unsigned = await app.inject({ method: 'POST', url: '/v1/charges', payload: body });

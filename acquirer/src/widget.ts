@@ -10,10 +10,30 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const WIDGET_MESSAGE = 'acquirer-widget';
 
+// The widget speaks the shop's six languages (the `lang` the payment page opens it with); any other
+// falls back to English.
 const LABELS = {
   ru: { number: 'Номер карты', expiry: 'Срок действия', cvv: 'CVV / CVC', title: 'Данные карты' },
   en: { number: 'Card number', expiry: 'Expiry date', cvv: 'CVV / CVC', title: 'Card details' },
+  de: { number: 'Kartennummer', expiry: 'Gültig bis', cvv: 'CVV / CVC', title: 'Kartendaten' },
+  tr: { number: 'Kart numarası', expiry: 'Son kullanma tarihi', cvv: 'CVV / CVC', title: 'Kart bilgileri' },
+  uk: { number: 'Номер картки', expiry: 'Термін дії', cvv: 'CVV / CVC', title: 'Дані картки' },
+  uz: {
+    number: 'Karta raqami',
+    expiry: 'Amal qilish muddati',
+    cvv: 'CVV / CVC',
+    title: 'Karta maʼlumotlari',
+  },
 } as const;
+type WidgetLanguage = keyof typeof LABELS;
+
+function widgetLanguage(lang: unknown): WidgetLanguage {
+  if (lang === undefined) return 'ru';
+  return typeof lang === 'string' && Object.hasOwn(LABELS, lang) ? (lang as WidgetLanguage) : 'en';
+}
+
+/** Digits a card number holds (spec §5: a 16-digit mask, 19 characters with its spaces). */
+const CARD_DIGITS = 16;
 
 /** The merchant origin a widget is opened for: an http(s) origin, or null. */
 export function merchantOrigin(value: unknown): string | null {
@@ -35,7 +55,7 @@ const send = (message) => window.parent.postMessage({ ...message, type: '${WIDGE
 const field = (name) => document.getElementById(name);
 const digits = (text) => text.replace(/\\D/g, '');
 const masks = {
-  number: (text) => digits(text).slice(0, 19).replace(/(\\d{4})(?=\\d)/g, '$1 '),
+  number: (text) => digits(text).slice(0, ${CARD_DIGITS}).replace(/(\\d{4})(?=\\d)/g, '$1 '),
   expiry: (text) => {
     const d = digits(text).slice(0, 4);
     return d.length > 2 ? d.slice(0, 2) + ' / ' + d.slice(2) : d;
@@ -43,7 +63,7 @@ const masks = {
   cvv: (text) => digits(text).slice(0, 4),
 };
 const complete = {
-  number: (v) => digits(v).length >= 13,
+  number: (v) => digits(v).length === ${CARD_DIGITS},
   expiry: (v) => /^\\d{2} \\/ \\d{2}$/.test(v),
   cvv: (v) => /^\\d{3,4}$/.test(v),
 };
@@ -55,7 +75,7 @@ for (const name of Object.keys(masks)) {
     const masked = masks[name](input.value);
     if (masked !== input.value) input.value = masked;
     input.removeAttribute('aria-invalid');
-    if (next[name] && complete[name](masked) && document.activeElement === input && name !== 'number') field(next[name]).focus();
+    if (next[name] && complete[name](masked) && document.activeElement === input) field(next[name]).focus();
     send({ type: 'change', complete: allComplete(), field: name });
   });
 }
@@ -101,7 +121,8 @@ export function widgetPage(request: FastifyRequest, reply: FastifyReply, publicI
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'no-store')
       .send('The card widget needs the origin of the page that shows it.');
-  const labels = query.lang === 'ru' || query.lang === undefined ? LABELS.ru : LABELS.en;
+  const language = widgetLanguage(query.lang);
+  const labels = LABELS[language];
   const nonce = randomBytes(16).toString('base64');
   const id =
     typeof query.public_id === 'string' && query.public_id.length <= 200 ? query.public_id : publicId;
@@ -116,7 +137,7 @@ export function widgetPage(request: FastifyRequest, reply: FastifyReply, publicI
   const input = (name: string, label: string, attrs: string) =>
     `<label class="field ${name}"><span>${label}</span><input id="${name}" name="${name}" data-testid="card-${name}" inputmode="numeric" ${attrs}></label>`;
   return reply.send(`<!doctype html>
-<html lang="${labels === LABELS.ru ? 'ru' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${labels.title}</title>
 <style>
 *{box-sizing:border-box}html,body{margin:0;background:transparent;font:16px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f1f1f}
@@ -127,7 +148,7 @@ input:focus{outline:2px solid #ff6a00;outline-offset:0;border-color:#ff6a00}inpu
 </style></head>
 <body data-origin="${escapeAttr(origin)}" data-public-id="${escapeAttr(id)}">
 <form id="card" novalidate aria-label="${labels.title}">
-${input('number', labels.number, 'autocomplete="cc-number" placeholder="0000 0000 0000 0000" maxlength="23"')}
+${input('number', labels.number, 'autocomplete="cc-number" placeholder="0000 0000 0000 0000" maxlength="19"')}
 ${input('expiry', labels.expiry, 'autocomplete="cc-exp" placeholder="MM / YY" maxlength="7"')}
 ${input('cvv', labels.cvv, 'autocomplete="cc-csc" type="password" maxlength="4"')}
 <button type="submit" hidden tabindex="-1" aria-hidden="true"></button>

@@ -7,7 +7,7 @@ import './app/global.css';
 import './i18n';
 import { configureApi } from '@storefront/shared/api';
 import { initI18n } from '@storefront/shared/i18n';
-import { createQueryClient } from '@storefront/shared/query';
+import { createQueryClient, followCartInOtherTabs } from '@storefront/shared/query';
 import { locationStore } from '@storefront/shared/stores';
 import { setRenderedAt, setRenderedLayout } from '@storefront/shared/ui';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
@@ -65,6 +65,8 @@ async function start() {
     });
     document.documentElement.dataset.brand = config.brand;
     const queryClient = createQueryClient();
+    // An order placed in another tab empties this tab's cart too.
+    followCartInOtherTabs(queryClient);
     if (ssr) {
       hydrateQueries(queryClient, ssr.queries);
       locationStore.setState(ssr.location);

@@ -38,7 +38,7 @@ import type { CatalogSeed, ModifierSeed } from './data/catalog/types';
 import { type BrandInCity, CITIES, type CitySeed } from './data/cities';
 import { COUNTRIES } from './data/countries';
 import { GAZETTEER, type LocalitySeed } from './data/gazetteer';
-import { CITY_NAMES, LEGAL_NAMES, PLACES_GLOSSARY, SHOP_PARTS } from './data/i18n/places';
+import { CITY_NAMES, PLACES_GLOSSARY, SHOP_PARTS } from './data/i18n/places';
 import { OTHER_LANGS, translateText, translationsOf } from './data/i18n/translate';
 import { digitsFrom, shopPlans } from './data/shops';
 import { seedDemoCustomers } from './demo-customers';
@@ -206,12 +206,9 @@ interface CityRowInput {
   sort: number;
 }
 
-/** A legal name in each language; one registered in Latin (Turkey, Germany) is written as it is. */
+/** A legal name is not translated: every language writes it as it is registered. */
 function legalName(name: string): ReturnType<typeof translateText> {
-  const names = LEGAL_NAMES[name];
-  if (names) return names;
-  if (!/[\u0400-\u04FF]/.test(name)) return [name, name, name, name, name];
-  throw new Error(`Seed: no translation of the legal name ${name}`);
+  return [name, name, name, name, name];
 }
 
 function cityTranslations(city: CitySeed, inCity: BrandInCity) {

@@ -31,6 +31,8 @@ export function useOrderActions(basePath: string) {
       client.removeQueries({ queryKey: queryKeys.user.order(order.order_id) });
     } catch (error) {
       reportFailure(error);
+      // A refused cancel means the order has moved on (cooking, sent): its card must stop offering it.
+      await client.invalidateQueries({ queryKey: queryKeys.user.ordersAll });
     } finally {
       setBusy(null);
     }

@@ -1,5 +1,6 @@
 import type { OrderRead } from '@storefront/shared/contract';
 import { initI18n } from '@storefront/shared/i18n';
+import { testIds } from '@storefront/shared/qa';
 import { createQueryClient } from '@storefront/shared/query';
 import { locationStore } from '@storefront/shared/stores';
 import { testCity, testSettings } from '@storefront/shared/test-utils';
@@ -83,5 +84,30 @@ describe('order outcome (when cooking starts)', () => {
   it("an order 'as soon as possible' keeps saying cooking has started", async () => {
     renderOutcome(order(null));
     expect(await screen.findByText('Спасибо! Мы уже начали готовить.')).toBeTruthy();
+  });
+});
+
+describe('order outcome when the time to pay ran out', () => {
+  beforeEach(async () => {
+    await initI18n({ lng: 'ru' });
+    locationStore.getState().setCity(testCity());
+    apiServer.use(answer('get', '/settings', { settings: testSettings() }));
+  });
+  afterEach(() => {
+    cleanup();
+    locationStore.getState().reset();
+  });
+
+  it('says the time ran out and offers to pay again, without calling the payment refused', () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/moscow/?state=payment-failure&reason=payment_expired']}>
+          <OrderOutcome basePath="/moscow" state="payment-failure" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Время оплаты истекло');
+    expect(screen.getByTestId(testIds.outcome.paymentRetry).textContent).toBe('Оплатить снова');
+    expect(screen.queryByText(/Оплата не прошла/)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { useSettings } from '@storefront/shared/query';
 import { useLocationStore } from '@storefront/shared/stores';
 import { Button } from '@storefront/shared/ui';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useScheduledStart } from '../submit/use-scheduled-start';
@@ -30,15 +31,28 @@ export default function OrderOutcome({ basePath, state }: OrderOutcomeProps) {
   const phone = useSettings().data?.default_phone;
   const masks = useLocationStore((state) => state.city?.phone_masks ?? NO_MASKS);
   const orderId = Number(search.get('order_id')) || null;
-  const insufficientFunds = search.get('reason') === PAYMENT_ERROR_CODES.insufficientFunds;
+  const reason = search.get('reason');
+  const insufficientFunds = reason === PAYMENT_ERROR_CODES.insufficientFunds;
+  // The payment page's 10 minutes ran out: nothing was refused, the customer only has to pay again.
+  const expired = reason === PAYMENT_ERROR_CODES.expired;
   // An order for a later time (placed while closed) is not cooking yet: say when it is due.
   const scheduled = useScheduledStart(state === 'payment-success' ? orderId : null);
+  // The outcome is what the page is about: the page starts at it and a screen reader starts reading
+  // from its title (focus left on the body would start at the header).
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!title.current) return;
+    window.scrollTo({ top: 0 });
+    title.current.focus({ preventScroll: true });
+  }, []);
 
   if (state === 'payment-success') {
     return (
       <section className={styles.outcome} role="status" data-testid={testIds.outcome.orderComplete}>
         <CircleCheck className={styles.ok} size={40} aria-hidden="true" />
-        <h1 className={styles.title}>{t('outcome.successTitle')}</h1>
+        <h1 className={styles.title} ref={title} tabIndex={-1}>
+          {t('outcome.successTitle')}
+        </h1>
         {orderId && (
           <p className={styles.lead}>
             {t('result.number')} <strong data-testid={testIds.outcome.orderNumber}>{orderId}</strong>
@@ -65,16 +79,22 @@ export default function OrderOutcome({ basePath, state }: OrderOutcomeProps) {
   return (
     <section className={styles.outcome} role="alert" data-testid={testIds.outcome.paymentFailure}>
       <CircleAlert className={styles.bad} size={40} aria-hidden="true" />
-      <h1 className={styles.title}>{t('outcome.failureTitle')}</h1>
+      <h1 className={styles.title} ref={title} tabIndex={-1}>
+        {expired ? t('outcome.expiredTitle') : t('outcome.failureTitle')}
+      </h1>
       <p className={styles.lead}>
-        {insufficientFunds ? t('gateway.insufficientFunds') : t('outcome.failureLead')}
+        {expired
+          ? t('outcome.expiredLead')
+          : insufficientFunds
+            ? t('gateway.insufficientFunds')
+            : t('outcome.failureLead')}
       </p>
-      <p className={styles.lead}>{t('result.cartKept')}</p>
+      {!expired && <p className={styles.lead}>{t('result.cartKept')}</p>}
       <Button
         onClick={() => navigate(`${basePath}/cart?state=checkout`)}
         data-testid={testIds.outcome.paymentRetry}
       >
-        {t('result.retry')}
+        {expired ? t('result.payAgain') : t('result.retry')}
       </Button>
       <Link className={styles.link} to={basePath}>
         {t('result.toMenu')}

@@ -1,4 +1,5 @@
 import type { Cart } from '@storefront/shared/contract';
+import { bus } from '@storefront/shared/events';
 import { initI18n } from '@storefront/shared/i18n';
 import { testIds } from '@storefront/shared/qa';
 import { createQueryClient } from '@storefront/shared/query';
@@ -231,6 +232,32 @@ describe('checkout step 2 on react-hook-form (spec §2, §5, §8)', () => {
     const apartment = field(testIds.checkout.apartment);
     await vi.waitFor(() => expect(document.activeElement).toBe(apartment));
     expect(errorOf(apartment)).toContain('No such apartment');
+  });
+
+  it("an order-create answer without the order's id says checkout's default message, in the customer's language", async () => {
+    const { user } = await renderCheckout('ru');
+    apiServer.use(answer('post', '/order/create', { status: 'accepted' }));
+    await user.type(field(testIds.checkout.name), 'Анна');
+    await user.type(field(testIds.checkout.phone), '9161234567');
+    await user.type(field(testIds.checkout.apartment), '12');
+    await user.click(screen.getByTestId(testIds.checkout.submit));
+    expect(await screen.findByText(/Ошибка при создании заказа/)).toBeTruthy();
+    expect(screen.queryByText(/does not understand/)).toBeNull();
+  });
+
+  it("a create 500 says the server's message in the server-error modal, and not again in the form", async () => {
+    const { user } = await renderCheckout('ru');
+    apiServer.use(answer('post', '/order/create', { message: 'Касса недоступна' }, 500));
+    const heard = vi.fn();
+    const off = bus.on('shell:server-error', heard);
+    await user.type(field(testIds.checkout.name), 'Анна');
+    await user.type(field(testIds.checkout.phone), '9161234567');
+    await user.type(field(testIds.checkout.apartment), '12');
+    await user.click(screen.getByTestId(testIds.checkout.submit));
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledWith({ status: 500, message: 'Касса недоступна' }));
+    expect(screen.queryByText('Касса недоступна')).toBeNull();
+    expect(screen.queryByText(/Ошибка при создании заказа/)).toBeNull();
+    off();
   });
 
   it('at night, Pay pressed while the next possible time is still being written sends the order with that time', async () => {

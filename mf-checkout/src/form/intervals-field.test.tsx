@@ -6,6 +6,7 @@ import { testCart } from '@storefront/shared/test-utils';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiServer, recordBodies, serveApi } from '../test/api-server';
 import { IntervalsField } from './intervals-field';
@@ -109,6 +110,31 @@ describe('IntervalsField (spec §4 Intervals, §8)', () => {
     await vi.advanceTimersByTimeAsync(1_500);
     expect(await screen.findByText('Доставка в эту зону сегодня не работает')).toBeTruthy();
     expect(screen.queryByText('Не удалось загрузить интервалы')).toBeNull();
+  });
+
+  it("a failing intervals call says the server's message at once, and a retry loads them", async () => {
+    let calls = 0;
+    apiServer.use(
+      http.post('/api/schedule/intervals', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'Расписание временно недоступно', errors: {} }, { status: 500 })
+          : HttpResponse.json({
+              intervals: [slot('12:00', '12:30')],
+              dates,
+              date_today: TODAY,
+              message: null,
+              code: null,
+            });
+      }),
+    );
+    renderField(null);
+    await vi.advanceTimersByTimeAsync(1_500);
+    // No client retries behind a skeleton: the message is there after the one call.
+    expect(await screen.findByText('Расписание временно недоступно')).toBeTruthy();
+    expect(calls).toBe(1);
+    await user().click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('button', { name: '12:00–12:30' })).toBeTruthy();
   });
 
   it("offers 'as soon as possible' beside today's nearest intervals", async () => {

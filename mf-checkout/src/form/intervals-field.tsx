@@ -5,7 +5,7 @@ import type { Interval, LocationContextInput } from '@storefront/shared/contract
 import { testIds } from '@storefront/shared/qa';
 import { useCartActions } from '@storefront/shared/query';
 import { useModalStore } from '@storefront/shared/stores';
-import { Alert, Skeleton, useIsMobile } from '@storefront/shared/ui';
+import { Alert, Button, Skeleton, useIsMobile } from '@storefront/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepInterval, nearestIntervals } from '../domain/checkout';
@@ -35,12 +35,15 @@ export function IntervalsField({
   const { t: tc } = useTranslation('common');
   const mobile = useIsMobile();
   const [date, setDate] = useState<string | null>(null);
-  const { data, isPending, isError, error: loadError } = useIntervals(context, date);
-  // Spec §8: a refusal from the server says why in its own words; a failure to reach it says so.
+  const { data, isPending, isError, error: loadError, refetch, isFetching } = useIntervals(context, date);
+  // Spec §8: a non-200 answer says the server's own message (a 500's too); a failure to reach the
+  // server, or an answer not in the error shape, says that the times could not be loaded.
+  const serverMessage =
+    isApiError(loadError) && loadError.status >= 400
+      ? (loadError.body as { message?: unknown } | undefined)?.message
+      : undefined;
   const loadErrorText =
-    isApiError(loadError) && loadError.status >= 400 && loadError.status < 500 && loadError.message
-      ? loadError.message
-      : t('times.loadError');
+    typeof serverMessage === 'string' && serverMessage !== '' ? serverMessage : t('times.loadError');
   const actions = useCartActions();
   const open = useModalStore((state) => state.open);
 
@@ -91,7 +94,18 @@ export function IntervalsField({
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('times.title')}</legend>
       {isPending && <Skeleton variant="text" lines={2} />}
-      {isError && <Alert tone="error">{loadErrorText}</Alert>}
+      {isError && (
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" size="s" loading={isFetching} onClick={() => void refetch()}>
+              {tc('actions.retry')}
+            </Button>
+          }
+        >
+          {loadErrorText}
+        </Alert>
+      )}
       {data && (
         <>
           <div className={styles.chips}>

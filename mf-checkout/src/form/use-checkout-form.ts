@@ -3,8 +3,10 @@
 // their fields, anything else above the button. Each refused submit takes focus and the scroll to the
 // first field that needs attention; a focused field reads out its error.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CLIENT_ERROR_CODES, SERVER_ERROR_STATUSES } from '@storefront/shared/api';
 import type { Cart } from '@storefront/shared/contract';
 import { type PhoneMaskRule, pickPhoneMask } from '@storefront/shared/domain';
+import { bus } from '@storefront/shared/events';
 import { useLocationContext, useSettings } from '@storefront/shared/query';
 import { useLocationStore, useSessionStore } from '@storefront/shared/stores';
 import { useQueryClient } from '@tanstack/react-query';
@@ -154,13 +156,19 @@ export function useCheckoutForm({
       form.setError('cash', { message: CASH_SHORT });
       placed = true;
     }
-    if (!placed)
-      form.setError(FORM_ERROR, {
-        message:
-          error.status === 0 || error.status >= 500
-            ? t('errors.modalDefaultCheckoutErrorMessage')
-            : error.message,
-      });
+    if (placed) return;
+    // Spec §8: a 404 or 500 says the server's own message in the server-error modal (and only there);
+    // no answer at all, or one without the order's id or cache key, gets checkout's default message.
+    if (SERVER_ERROR_STATUSES.includes(error.status)) {
+      bus.emit('shell:server-error', { status: error.status, message: error.message });
+      return;
+    }
+    form.setError(FORM_ERROR, {
+      message:
+        error.status === 0 || error.status > 500 || error.code === CLIENT_ERROR_CODES.invalidResponse
+          ? t('errors.modalDefaultCheckoutErrorMessage')
+          : error.message,
+    });
   };
 
   const submit = form.handleSubmit(onValid);

@@ -31,5 +31,8 @@ export function useIntervals(context: LocationContextInput | null, date: string 
     ...intervalsQueryOptions(context, date),
     enabled: ready && context !== null,
     refetchInterval: INTERVALS_REFRESH_MS,
+    // Spec §8: a failed call is said at once with a way to try again, not hidden behind a skeleton
+    // through the client's retries (≈ 6 s).
+    retry: false,
   });
 }

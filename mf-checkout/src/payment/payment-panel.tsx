@@ -1,3 +1,4 @@
+import { PAYMENT_ERROR_CODES } from '@storefront/shared/contract';
 import { COUNTDOWN_TICK_MS } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { Spinner } from '@storefront/shared/ui';
@@ -42,7 +43,8 @@ export function PaymentPanel({
   const left = secondsLeft(pending.deadline, now);
   const { fail, done } = exit;
   useEffect(() => {
-    if (left === 0 && !busy && !bank) fail();
+    // The time ran out: said as such, not as a refused payment (the outcome offers to pay again).
+    if (left === 0 && !busy && !bank) fail(PAYMENT_ERROR_CODES.expired);
   }, [left, busy, bank, fail]);
 
   return (

@@ -115,3 +115,39 @@ describe('the payment page of an SBP order', () => {
     );
   });
 });
+
+describe('the payment page when its 10 minutes run out', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    await initI18n({ lng: 'ru' });
+    locationStore.getState().setCity(testCity());
+    // A card order whose deadline has just passed, no payment under way.
+    savePendingPayment({
+      orderCacheKey: KEY,
+      orderId: ORDER_ID,
+      paymentType: 'card',
+      total: 917,
+      currency: 'RUB',
+      deadline: NOW.getTime() - 1_000,
+      acquiring: 'sandbox_new',
+      verifyParam: null,
+      widgetUrl: null,
+      payKey: 'pay-key-1',
+      bank: null,
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    locationStore.getState().reset();
+    localStorage.clear();
+    vi.useRealTimers();
+  });
+
+  it('goes to the outcome saying the time ran out, not that the payment failed', async () => {
+    renderPage('waiting_for_payment');
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      '/moscow/?state=payment-failure&reason=payment_expired',
+    );
+  });
+});

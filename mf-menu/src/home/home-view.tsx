@@ -4,7 +4,7 @@
 import type { City, ProductGroup } from '@storefront/shared/contract';
 import { Alert, Button, useIsMobile, useReducedMotion } from '@storefront/shared/ui';
 import { MapPin } from 'lucide-react';
-import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scrollOffset } from '../domain/layout';
 import {
@@ -121,6 +121,22 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
     [groups],
   );
 
+  // A search or filter deep in the menu shrinks the page under the visitor: the browser would clamp the
+  // scroll to the new end, leaving the results above the screen and the footer on it. The menu's start
+  // is brought back under the header instead, so the bar (with the field or panel) and the first
+  // results stay in view.
+  const menuStart = useRef<HTMLDivElement>(null);
+  const previousFilter = useRef(filter);
+  useLayoutEffect(() => {
+    if (previousFilter.current === filter) return;
+    previousFilter.current = filter;
+    const start = menuStart.current;
+    if (!start) return;
+    const header = measureHeaderHeight() || headerHeight;
+    const top = start.getBoundingClientRect().top;
+    if (top < header) window.scrollTo({ top: top + window.scrollY - header, behavior: 'auto' });
+  }, [filter, headerHeight]);
+
   const ready = groups.length > 0;
   useHomeQuery({ ready, aliases, active: spy.inMenu ? spy.active : null, scrollToGroup });
 
@@ -162,13 +178,15 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
           />
         )}
 
-        <div className={styles.menu}>
+        <div className={styles.menu} ref={menuStart}>
           <CategoryBar
             groups={groups}
             active={spy.active ?? aliases[0] ?? null}
             loading={loading}
             top={headerHeight}
-            hidden={isMobile && spy.nearBottom}
+            // The bar rides away near the page bottom, but never while it holds the search field or the
+            // filter panel the visitor is using (their results may well end near the bottom).
+            hidden={isMobile && spy.nearBottom && !searchOpen && !filtersOpen}
             onSelect={scrollToGroup}
             searchOpen={searchOpen}
             onSearchOpen={() => setSearchOpen(true)}

@@ -20,7 +20,8 @@ export function Allergens({ allergens }: { allergens: readonly string[] }) {
         aria-controls={id}
         onClick={() => setOpen((state) => !state)}
       >
-        {t('productModal.showAllergens')}
+        {/* The label says what a press does now: show them, or hide them again. */}
+        {t(open ? 'productModal.hideAllergens' : 'productModal.showAllergens')}
         <ChevronDown className={styles.chevron} size={16} aria-hidden="true" focusable="false" />
       </button>
       <div id={id} hidden={!open} className={styles.allergenList}>

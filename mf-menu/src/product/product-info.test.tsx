@@ -37,6 +37,11 @@ describe('ProductInfoModal (spec §2, §4 modifier selection)', () => {
     expect(allergens.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(allergens);
     expect(modal.textContent).toContain('молоко');
+    // Expanded, the button offers to hide them again; pressed, they hide.
+    expect(allergens.getAttribute('aria-expanded')).toBe('true');
+    expect(allergens.textContent).toBe('Скрыть аллергены');
+    fireEvent.click(allergens);
+    expect(allergens.textContent).toBe('Показать аллергены');
   });
 
   it('marks a required group with an asterisk and shows the §5 hints', async () => {

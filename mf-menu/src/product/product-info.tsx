@@ -74,18 +74,20 @@ export function ProductInfo({ product, cartKey, onClose }: ProductInfoProps) {
   const submit = async () => {
     if (!valid || submitting || busy) return;
     setSubmitting(true);
+    const request = {
+      product_key: product.key,
+      count: liveLine && changed ? liveLine.count : 1,
+      modifiers: selectionToList(selection),
+      ...(liveLine && changed ? { replace_key: liveLine.key } : {}),
+    };
     try {
-      await actions.add({
-        product_key: product.key,
-        count: liveLine && changed ? liveLine.count : 1,
-        modifiers: selectionToList(selection),
-        ...(liveLine && changed ? { replace_key: liveLine.key } : {}),
-      });
+      await actions.add(request);
       onClose();
     } catch (error) {
-      // Re-enabled for another try; a delivery_address error opens the order-types modal (spec §8).
+      // Re-enabled for another try; a delivery_address error opens the order-types modal (spec §8),
+      // which adds this very choice once an address is chosen.
       setSubmitting(false);
-      reportCartFailure(error, 'add');
+      reportCartFailure(error, 'add', request);
     }
   };
 

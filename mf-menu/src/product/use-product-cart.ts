@@ -3,16 +3,19 @@
 // the cart is fetching or processing, plus off at the §5 cap).
 import type { Product } from '@storefront/shared/contract';
 import { maxProductCount } from '@storefront/shared/domain';
-import { handleCartFailure } from '@storefront/shared/query';
+import { handleCartFailure, type PendingCartAdd } from '@storefront/shared/query';
 import { counterPress, latestProductLine, productCountInCart } from '../domain/menu-rules';
 import { useCartBusy, useMenuCartActions, useProductLines, useProductProcessing } from './menu-cart';
 import { openProduct } from './open-product';
 import { cancelOneRemoval, hasWaitingRemovals, queueRemoval, usePendingRemovals } from './removal-queue';
 
-/** Reports a failed cart call the §8 way; anything that is not an API answer is a bug to log. */
-export function reportCartFailure(error: unknown, action: 'add' | 'remove'): void {
+/**
+ * Reports a failed cart call the §8 way; anything that is not an API answer is a bug to log. A failed
+ * add hands its request on, so it is made once the visitor has chosen an address.
+ */
+export function reportCartFailure(error: unknown, action: 'add' | 'remove', request?: PendingCartAdd): void {
   try {
-    handleCartFailure(error, action);
+    handleCartFailure(error, action, request);
   } catch (unexpected) {
     console.error('[mf-menu] cart call failed', unexpected);
   }
@@ -45,10 +48,11 @@ export function useProductCart(product: Product) {
   };
 
   const add = async (productKey: string) => {
+    const request = { product_key: productKey, count: 1 };
     try {
-      await actions.add({ product_key: productKey, count: 1 });
+      await actions.add(request);
     } catch (error) {
-      reportCartFailure(error, 'add');
+      reportCartFailure(error, 'add', request);
     }
   };
 

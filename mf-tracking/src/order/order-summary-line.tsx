@@ -3,7 +3,10 @@ import { MapPin, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styles from './order-summary-line.module.css';
 
-/** How the order is received: the delivery address, or the shop it is collected from. */
+/**
+ * How the order is received: the delivery address, or the shop it is collected from. A guest's lookup
+ * gets a delivery order without its address: it is still named a delivery (never the shop's pickup).
+ */
 export function OrderSummaryLine({ order }: { order: OrderRead }) {
   const { t } = useTranslation('tracking');
   const address = order.delivery_address;
@@ -16,6 +19,13 @@ export function OrderSummaryLine({ order }: { order: OrderRead }) {
       </p>
     );
   }
+  if (order.order_type === 'delivery')
+    return (
+      <p className={styles.line}>
+        <MapPin aria-hidden="true" size={16} focusable="false" />
+        {t('trackingView.delivery')}
+      </p>
+    );
   if (order.shop)
     return (
       <p className={styles.line}>

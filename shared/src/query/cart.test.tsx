@@ -155,6 +155,26 @@ describe('cart data layer', () => {
     expect(modalStore.getState().stack.at(-1)?.name).toBe('OrderTypesModal');
   });
 
+  it('hands the add that needed an address to the order-types modal, modifiers and all (spec §4)', async () => {
+    server.use(
+      http.put(`${API}/cart/add`, () =>
+        HttpResponse.json(
+          { message: 'invalid', errors: { delivery_address: ['Укажите адрес доставки.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const request = { product_key: '1', count: 1, modifiers: [{ id: 3, count: 1 }] };
+    const { result } = renderHook(() => useCartActions(), { wrapper: withClient().wrapper });
+    await act(async () => {
+      await result.current.add(request).catch((error) => handleCartFailure(error, 'add', request));
+    });
+    expect(modalStore.getState().stack.at(-1)).toMatchObject({
+      name: 'OrderTypesModal',
+      props: { pendingAdd: request },
+    });
+  });
+
   it('sends concurrent adds one after another, both flagged, and keeps the cart answered last', async () => {
     const first = gate();
     const arrived: string[] = [];

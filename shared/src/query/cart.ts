@@ -17,6 +17,9 @@ export function cartQueryOptions(context: LocationContextInput | null) {
     queryFn: ({ signal }) => cartApi.get(context ?? {}, { signal }),
     enabled: context !== null,
     staleTime: 30_000,
+    // A tab brought back to the front shows the session's cart as it is now: another tab may have
+    // placed the order meanwhile (cart-sync.ts).
+    refetchOnWindowFocus: 'always',
   });
 }
 
@@ -24,11 +27,24 @@ export function useCart() {
   return useQuery(cartQueryOptions(useLocationContext()));
 }
 
-/** Spec §8: a delivery_address error opens the order-types modal; a product error is shown. */
-export function handleCartFailure(error: unknown, action: 'add' | 'remove' | 'other'): void {
+/** A product the visitor tried to add before choosing an address: the order-types modal adds it once one is chosen. */
+export type PendingCartAdd = Omit<CartAddRequest, keyof LocationContextInput>;
+
+/**
+ * Spec §8: a delivery_address error opens the order-types modal; a product error is shown. The add that
+ * failed for want of an address travels with the modal (`pendingAdd`), so the product — with the
+ * modifiers chosen — lands in the cart once the address is chosen (spec §4 address flow).
+ */
+export function handleCartFailure(
+  error: unknown,
+  action: 'add' | 'remove' | 'other',
+  request?: PendingCartAdd,
+): void {
   if (!(error instanceof ApiError)) throw error;
   if ((action === 'add' || action === 'remove') && error.has('delivery_address')) {
-    modalStore.getState().open('OrderTypesModal');
+    modalStore
+      .getState()
+      .open('OrderTypesModal', action === 'add' && request ? { pendingAdd: request } : undefined);
     return;
   }
   if (action === 'add' && error.has('product')) {

@@ -1,8 +1,15 @@
 // TanStack Query layer: one client factory, the query keys, and per call `xQueryOptions()` + `useX()`.
 
 export { applyLocation, type LocationChange } from './apply-location';
-export { cartQueryOptions, handleCartFailure, useCart, useCartActions } from './cart';
+export {
+  cartQueryOptions,
+  handleCartFailure,
+  type PendingCartAdd,
+  useCart,
+  useCartActions,
+} from './cart';
 export { useCartPending, useCartProcessingKeys } from './cart-calls';
+export { announceCartChange, followCartInOtherTabs } from './cart-sync';
 export { citiesQueryOptions, cityQueryOptions, useCities, useCity } from './cities';
 export { shopsQueryOptions, useAddressSuggestions, useShops } from './location';
 export { useLocationContext } from './location-context';

@@ -1,16 +1,19 @@
 // A signed-in delivery customer's saved addresses under the header's order-type control (spec §2,
 // §6; address-menu.tsx loads it): one tap makes an address the delivery address
-// (POST /user/addresses/set-by-id), 'another address' opens the order types modal.
+// (POST /user/addresses/set-by-id), 'another address' opens the order types modal. An address in
+// another of the brand's cities switches the city (spec §4), as a typed one does.
 import { userApi } from '@storefront/shared/api';
 import type { DeliveryAddress } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
-import { applyLocation, queryKeys } from '@storefront/shared/query';
-import { useLocationStore, useModalStore } from '@storefront/shared/stores';
+import { applyLocation, queryKeys, useCities } from '@storefront/shared/query';
+import { locationStore, useLocationStore, useModalStore } from '@storefront/shared/stores';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useDisclosure } from '../layout/use-disclosure';
+import { rememberAddressElsewhere } from '../location/location-memory';
 import styles from './profile-menu.module.css';
 
 export interface SavedAddressMenuProps {
@@ -23,6 +26,8 @@ export interface SavedAddressMenuProps {
 export function SavedAddressMenu({ content, className, list }: SavedAddressMenuProps) {
   const { t } = useTranslation('shell');
   const client = useQueryClient();
+  const navigate = useNavigate();
+  const { data: cities } = useCities();
   const openModal = useModalStore((state) => state.open);
   const currentId = useLocationStore((state) => state.deliveryAddress?.id ?? null);
   const { open, setOpen, root, toggle, close } = useDisclosure();
@@ -33,6 +38,17 @@ export function SavedAddressMenu({ content, className, list }: SavedAddressMenuP
     setChoosing(id);
     try {
       const answer = await userApi.setAddressById({ delivery_address_id: id });
+      const address = answer.delivery_address;
+      const here = locationStore.getState().city?.id;
+      const alias = cities?.cities.find((city) => city.id === address.city_id)?.alias;
+      if (here !== undefined && address.city_id !== here && alias) {
+        // Another city: its page opens delivering to this address (URL, city cookie and menu follow).
+        client.setQueryData(queryKeys.user.addresses, answer.delivery_addresses);
+        rememberAddressElsewhere(address);
+        close();
+        navigate(`/${alias}`);
+        return;
+      }
       applyLocation(
         client,
         { order_type: 'delivery', delivery_address: answer.delivery_address },

@@ -56,6 +56,8 @@ export function SiteForm({
       <div className={styles.privacy}>
         <Checkbox
           label={t('forms.privacy')}
+          // Required (spec §5: the send button waits for it): the star says so before a press.
+          required
           checked={agreed}
           onChange={(event) => setAgreed(event.target.checked)}
           data-testid={testIds.forms.privacy}

@@ -3,7 +3,7 @@
 // a memory for this city, the session's cart context (the server remembers the shop, the zone and the
 // delivery address) is used.
 import { cartApi } from '@storefront/shared/api';
-import type { Cart } from '@storefront/shared/contract';
+import type { Cart, DeliveryAddress } from '@storefront/shared/contract';
 import { COOKIE_DAYS, readCookie, writeCookie } from '@storefront/shared/domain';
 import { queryKeys } from '@storefront/shared/query';
 import { type LocationState, locationStore } from '@storefront/shared/stores';
@@ -57,6 +57,24 @@ export function rememberElsewhere(
 ): void {
   const value: Remembered = { cityId, orderType: 'delivery', shopId: null, deliveryAddress, deliveryZoneId };
   store(value);
+}
+
+/**
+ * Remembers an address the API found in another of the brand's cities (typed or saved), so that city
+ * opens delivering to it once the visitor is sent there.
+ */
+export function rememberAddressElsewhere(address: DeliveryAddress): void {
+  rememberElsewhere(
+    address.city_id,
+    {
+      id: address.id,
+      address: address.address,
+      full_address: address.full_address,
+      room: address.room,
+      coordinates: address.map.coordinates,
+    },
+    address.delivery_zone_id,
+  );
 }
 
 /** Restores the location of `cityId`: from this device, else from the session's cart context. */

@@ -32,6 +32,16 @@ describeEachDatabase('GET /api/settings', (ctx) => {
     expect(settings.company_names[String(berlin?.id)]).toBe('Pizza Point Berlin GmbH');
   });
 
+  it('writes legal names as registered in every language: they are not translated', async () => {
+    const ru = settingsResponseSchema.parse((await ctx.app.inject('/api/settings')).json()).settings;
+    for (const language of ['de', 'uk', 'en', 'tr', 'uz']) {
+      const response = await ctx.app.inject({ url: '/api/settings', cookies: { language } });
+      const { settings } = settingsResponseSchema.parse(response.json());
+      expect(settings.company_names).toEqual(ru.company_names);
+    }
+    expect(ru.company_names.default).toBe('ООО «Пицца Поинт»');
+  });
+
   it.each([
     ['an unknown brand', 'sushi'],
     ['a malformed brand', '../pizza'],

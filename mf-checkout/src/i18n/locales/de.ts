@@ -18,6 +18,9 @@ export const checkout: CheckoutStrings = {
     successLead: 'Danke! Wir haben mit dem Kochen begonnen.',
     failureTitle: 'Zahlungsfehler',
     failureLead: 'Die Zahlung ist fehlgeschlagen. Prüfen Sie die Zahlungsart.',
+    expiredTitle: 'Die Zahlungszeit ist abgelaufen',
+    expiredLead:
+      'Die Bestellung wurde nicht innerhalb von 10 Minuten bezahlt. Ihr Warenkorb bleibt erhalten — Sie können erneut bezahlen.',
   },
   intervals: {
     title: 'Zeit wählen',
@@ -116,6 +119,7 @@ export const checkout: CheckoutStrings = {
     track: 'Bestellung verfolgen',
     cartKept: 'Ihr Warenkorb bleibt erhalten — Sie können anders bezahlen.',
     retry: 'Anders bezahlen',
+    payAgain: 'Erneut bezahlen',
     toMenu: 'Zum Menü',
     bonusRule:
       'Mit Bonuspunkten lässt sich fast die ganze Bestellung bezahlen: pro Artikel bleibt mindestens 1 Währungseinheit zu zahlen. Das Sammeln ist pausiert.',

@@ -17,6 +17,8 @@ export const checkout: CheckoutStrings = {
     successLead: 'Thank you! We have started cooking.',
     failureTitle: 'Payment error',
     failureLead: 'The payment did not go through. Check the payment method.',
+    expiredTitle: 'Time to pay ran out',
+    expiredLead: 'The order was not paid within 10 minutes. Your cart is kept — you can pay again.',
   },
   intervals: {
     title: 'Choose a time',
@@ -113,6 +115,7 @@ export const checkout: CheckoutStrings = {
     track: 'Track the order',
     cartKept: 'Your cart is kept — you can pay another way.',
     retry: 'Pay another way',
+    payAgain: 'Pay again',
     toMenu: 'To the menu',
     bonusRule:
       'Bonuses can pay for almost the whole order: at least 1 unit of currency stays payable for each item. Accrual is paused.',

@@ -18,6 +18,8 @@ export const checkout: CheckoutStrings = {
     successLead: 'Teşekkürler! Hazırlamaya başladık.',
     failureTitle: 'Ödeme hatası',
     failureLead: 'Ödeme gerçekleşmedi. Ödeme yöntemini kontrol edin.',
+    expiredTitle: 'Ödeme süresi doldu',
+    expiredLead: 'Sipariş 10 dakika içinde ödenmedi. Sepetiniz korunuyor — yeniden ödeyebilirsiniz.',
   },
   intervals: {
     title: 'Bir zaman seçin',
@@ -113,6 +115,7 @@ export const checkout: CheckoutStrings = {
     track: 'Siparişi takip et',
     cartKept: 'Sepetiniz korundu — başka bir yöntemle ödeyebilirsiniz.',
     retry: 'Başka bir yöntemle öde',
+    payAgain: 'Yeniden öde',
     toMenu: 'Menüye',
     bonusRule:
       'Bonuslarla siparişin neredeyse tamamı ödenebilir: her ürün için en az 1 birim ödenir. Bonus kazanımı durduruldu.',

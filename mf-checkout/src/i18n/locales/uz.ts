@@ -18,6 +18,8 @@ export const checkout: CheckoutStrings = {
     successLead: 'Rahmat! Biz tayyorlashni boshladik.',
     failureTitle: 'Toʻlov xatosi',
     failureLead: 'Toʻlov amalga oshmadi. Toʻlov usulini tekshiring.',
+    expiredTitle: 'Toʻlov vaqti tugadi',
+    expiredLead: 'Buyurtma 10 daqiqa ichida toʻlanmadi. Savat saqlandi — qayta toʻlashingiz mumkin.',
   },
   intervals: {
     title: 'Vaqtni tanlang',
@@ -114,6 +116,7 @@ export const checkout: CheckoutStrings = {
     track: 'Buyurtmani kuzatish',
     cartKept: 'Savat saqlandi — boshqa usulda to‘lash mumkin.',
     retry: 'Boshqa usulda to‘lash',
+    payAgain: 'Qayta toʻlash',
     toMenu: 'Menyuga',
     bonusRule:
       'Bonuslar bilan buyurtmaning deyarli hammasini to‘lash mumkin: har bir mahsulot uchun kamida 1 birlik to‘lanadi. Bonus to‘plash to‘xtatilgan.',

@@ -12,6 +12,7 @@ export const menuProduct: MenuProductStrings = {
     kcal: '{{value}} kcal',
     allergens: 'Allergene',
     showAllergens: 'Allergene anzeigen',
+    hideAllergens: 'Allergene ausblenden',
     addFor: 'In den Warenkorb · {{price}}',
     saveFor: 'Speichern · {{price}}',
     inCart: 'Im Warenkorb',

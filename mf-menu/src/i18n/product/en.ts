@@ -12,6 +12,7 @@ export const menuProduct: MenuProductStrings = {
     kcal: '{{value}} kcal',
     allergens: 'Allergens',
     showAllergens: 'Show allergens',
+    hideAllergens: 'Hide allergens',
     addFor: 'Add to cart · {{price}}',
     saveFor: 'Save · {{price}}',
     inCart: 'In your cart',

@@ -13,6 +13,7 @@ export const menuProduct = {
     kcal: '{{value}} ккал',
     allergens: 'Аллергены',
     showAllergens: 'Показать аллергены',
+    hideAllergens: 'Скрыть аллергены',
     addFor: 'В корзину за {{price}}',
     saveFor: 'Сохранить за {{price}}',
     inCart: 'В корзине',

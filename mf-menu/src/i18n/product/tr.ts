@@ -12,6 +12,7 @@ export const menuProduct: MenuProductStrings = {
     kcal: '{{value}} kkal',
     allergens: 'Alerjenler',
     showAllergens: 'Alerjenleri göster',
+    hideAllergens: 'Alerjenleri gizle',
     addFor: 'Sepete ekle · {{price}}',
     saveFor: 'Kaydet · {{price}}',
     inCart: 'Sepette',

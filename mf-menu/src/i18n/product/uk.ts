@@ -12,6 +12,7 @@ export const menuProduct: MenuProductStrings = {
     kcal: '{{value}} ккал',
     allergens: 'Алергени',
     showAllergens: 'Показати алергени',
+    hideAllergens: 'Сховати алергени',
     addFor: 'До кошика за {{price}}',
     saveFor: 'Зберегти за {{price}}',
     inCart: 'У кошику',

@@ -12,6 +12,7 @@ export const menuProduct: MenuProductStrings = {
     kcal: '{{value}} kkal',
     allergens: 'Allergenlar',
     showAllergens: 'Allergenlarni koʻrsatish',
+    hideAllergens: 'Allergenlarni yashirish',
     addFor: 'Savatga · {{price}}',
     saveFor: 'Saqlash · {{price}}',
     inCart: 'Savatda',

@@ -39,6 +39,8 @@ export const tracking: TrackingStrings = {
     stepCurrent: 'jetzt',
     stepNext: 'als Nächstes',
     deliveryTo: 'Lieferung an {{address}}',
+    /** A delivery whose address is not shown (a guest's lookup). */
+    delivery: 'Lieferung per Kurier',
     pickupAt: 'Abholung: {{shop}}',
     products: 'Ihre Bestellung',
     total: 'Gesamt',

@@ -38,6 +38,8 @@ export const tracking: TrackingStrings = {
     stepCurrent: 'now',
     stepNext: 'next',
     deliveryTo: 'Delivery to {{address}}',
+    /** A delivery whose address is not shown (a guest's lookup). */
+    delivery: 'Courier delivery',
     pickupAt: 'Pickup at {{shop}}',
     products: 'Your order',
     total: 'Total',

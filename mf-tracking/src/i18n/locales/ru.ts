@@ -40,6 +40,8 @@ export const tracking = {
     stepCurrent: 'сейчас',
     stepNext: 'впереди',
     deliveryTo: 'Доставка: {{address}}',
+    /** A delivery whose address is not shown (a guest's lookup). */
+    delivery: 'Доставка курьером',
     pickupAt: 'Самовывоз: {{shop}}',
     products: 'Состав заказа',
     total: 'Итого',

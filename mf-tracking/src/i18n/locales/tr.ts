@@ -38,6 +38,8 @@ export const tracking: TrackingStrings = {
     stepCurrent: 'şu anda',
     stepNext: 'sırada',
     deliveryTo: 'Teslimat adresi: {{address}}',
+    /** A delivery whose address is not shown (a guest's lookup). */
+    delivery: 'Kuryeyle teslimat',
     pickupAt: 'Gel al: {{shop}}',
     products: 'Siparişiniz',
     total: 'Toplam',

@@ -38,6 +38,8 @@ export const tracking: TrackingStrings = {
     stepCurrent: 'зараз',
     stepNext: 'попереду',
     deliveryTo: 'Доставка: {{address}}',
+    /** A delivery whose address is not shown (a guest's lookup). */
+    delivery: "Доставка кур'єром",
     pickupAt: 'Самовивіз: {{shop}}',
     products: 'Склад замовлення',
     total: 'Разом',

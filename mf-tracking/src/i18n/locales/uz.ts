@@ -39,6 +39,8 @@ export const tracking: TrackingStrings = {
     stepCurrent: 'hozir',
     stepNext: 'keyingi',
     deliveryTo: 'Yetkazib berish: {{address}}',
+    /** A delivery whose address is not shown (a guest's lookup). */
+    delivery: 'Kuryer orqali yetkazib berish',
     pickupAt: 'Olib ketish: {{shop}}',
     products: 'Buyurtma tarkibi',
     total: 'Jami',

@@ -7,7 +7,7 @@ import '../../i18n/location';
 import type { OrderType, Shop } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { queryKeys } from '@storefront/shared/query';
-import { locationStore, useLocationStore } from '@storefront/shared/stores';
+import { locationStore, modalStore, useLocationStore } from '@storefront/shared/stores';
 import { visuallyHiddenClass } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -16,9 +16,10 @@ import type { ModalContentProps } from '../../modals/modal-content-props';
 import { applyDefaultLocation } from './default-location';
 import { DeliveryPanel } from './delivery-panel';
 import styles from './order-types.module.css';
+import { addPendingProduct, pendingAddOf } from './pending-add';
 import { TakeawayPanel } from './takeaway-panel';
 
-export default function OrderTypesModal({ onClose, type }: ModalContentProps) {
+export default function OrderTypesModal({ onClose, type, pendingAdd }: ModalContentProps) {
   const { t } = useTranslation('shell-location');
   const city = useLocationStore((state) => state.city);
   const stored = useLocationStore((state) => state.orderType);
@@ -40,7 +41,15 @@ export default function OrderTypesModal({ onClose, type }: ModalContentProps) {
   const types = (['delivery', 'takeaway'] as const).filter((kind) => city.order_types[kind]);
   const done = () => {
     chose.current = true;
-    onClose();
+    const pending = pendingAddOf(pendingAdd);
+    if (!pending) {
+      onClose();
+      return;
+    }
+    // The product tapped before the address goes to the cart; the product modal it may have come from
+    // is not brought back (its choices are in the cart now).
+    modalStore.getState().closeAll();
+    void addPendingProduct(client, pending);
   };
 
   return (

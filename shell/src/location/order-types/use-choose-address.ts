@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { rememberElsewhere } from '../location-memory';
+import { rememberAddressElsewhere } from '../location-memory';
 
 export type AddressOutcome =
   | { kind: 'idle' }
@@ -32,13 +32,6 @@ export function useChooseAddress(cityId: number, onDone: () => void) {
 
   const apply = (answer: AddressSetResponse) => {
     const address = answer.delivery_address;
-    const selected = {
-      id: address.id,
-      address: address.address,
-      full_address: address.full_address,
-      room: address.room,
-      coordinates: address.map.coordinates,
-    };
     if (address.city_id !== cityId) {
       const alias = cities?.cities.find((city) => city.id === address.city_id)?.alias;
       if (!alias) {
@@ -46,7 +39,7 @@ export function useChooseAddress(cityId: number, onDone: () => void) {
         setOutcome({ kind: 'idle' });
         return;
       }
-      rememberElsewhere(address.city_id, selected, address.delivery_zone_id);
+      rememberAddressElsewhere(address);
       onDone();
       navigate(`/${alias}`);
       return;

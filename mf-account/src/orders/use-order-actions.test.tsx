@@ -1,8 +1,8 @@
 import { initI18n } from '@storefront/shared/i18n';
 import { queryKeys } from '@storefront/shared/query';
+import { ordersPage, testOrderSummary } from '@storefront/shared/test-utils';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ordersPage, testOrder } from '../test/fixtures';
 import { accountServer, failure } from '../test/server';
 import { useOrderActions } from './use-order-actions';
 
@@ -12,7 +12,7 @@ describe('the order card actions (spec §4)', () => {
   });
 
   it('a refused cancel reloads the orders, so the card stops offering a cancel the order no longer allows', async () => {
-    const order = testOrder({ order_id: 100_001, can_cancel: true });
+    const order = testOrderSummary({ order_id: 100_001, can_cancel: true });
     const server = accountServer({
       routes: { 'POST /order/cancel': () => failure(422, 'Заказ уже готовится, отменить его нельзя') },
     });

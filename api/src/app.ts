@@ -28,6 +28,8 @@ import {
 } from './http/rate-limit-store';
 import { perRequestClock, registerTestClock } from './http/test-clock';
 import type { App, BonusBalanceSource, KitchenOptions, ModuleDeps } from './http/types';
+import { apiJobs } from './jobs';
+import { JobRunner, type JobRunnerOptions } from './jobs/runner';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { MenuCache } from './modules/catalog/service';
@@ -44,7 +46,6 @@ import { scheduleRoutes } from './modules/schedule/routes';
 import { sessionExpiryHook } from './modules/session/session';
 import { settingsRoutes } from './modules/settings/routes';
 import { shopsRoutes } from './modules/shops/routes';
-import { KITCHEN_JOB, kitchenLoop } from './modules/tracking/kitchen';
 import { trackingRoutes } from './modules/tracking/routes';
 import { customerBonusBalance } from './modules/user/balance';
 import { userRoutes } from './modules/user/routes';
@@ -111,6 +112,8 @@ export interface AppOptions {
   posToken?: string | undefined;
   /** Off unless asked for (tests drive statuses themselves). */
   kitchen?: KitchenOptions;
+  /** The job runner's settings; false runs no background jobs (tests that are not about them). */
+  jobs?: Partial<Omit<JobRunnerOptions, 'database' | 'jobs' | 'onError'>> | false;
   /** Told of every route as it is added (the fuzz test walks them all). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -225,18 +228,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
     posToken: options.posToken,
     kitchen: options.kitchen ?? { enabled: false, speed: 1 },
   };
-  if (deps.kitchen.enabled) {
-    // The kitchen simulator runs while the app does, and stops before the database closes.
-    const kitchen = kitchenLoop({
-      db: options.db.db,
-      // Several API instances on one database: one of them moves the orders each second.
-      exclusive: (job) => options.db.runExclusive(KITCHEN_JOB, job),
-      now,
-      speed: deps.kitchen.speed,
-      onError: (err) => app.log.error({ err }, 'kitchen simulator tick failed'),
+  // Background jobs run in every deployment; tests that are not about them switch them off.
+  const jobOptions = options.jobs === false ? null : (options.jobs ?? {});
+  const jobs =
+    jobOptions &&
+    new JobRunner({
+      database: options.db,
+      jobs: apiJobs(deps),
+      ...jobOptions,
+      onError: (err) => app.log.error({ err }, 'job runner error'),
+      onRun: (name, outcome, seconds, err) => {
+        if (outcome === 'failed') app.log.warn({ err, job: name, seconds }, 'job run failed');
+        jobOptions.onRun?.(name, outcome, seconds, err);
+      },
     });
-    app.addHook('onReady', async () => kitchen.start());
-    app.addHook('onClose', () => kitchen.stop());
+  app.decorate('jobs', jobs);
+  if (jobs) {
+    app.addHook('onReady', () => jobs.start());
+    // The app closes before its database: runs in progress finish (or are handed back) first.
+    app.addHook('onClose', () => jobs.stop());
   }
   // Before the routes: the document is built from the schemas they register (http/openapi.ts).
   await registerOpenApi(app, { version: API_VERSION });

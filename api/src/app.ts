@@ -112,7 +112,10 @@ export interface AppOptions {
   posToken?: string | undefined;
   /** Off unless asked for (tests drive statuses themselves). */
   kitchen?: KitchenOptions;
-  /** The job runner's settings; false runs no background jobs (tests that are not about them). */
+  /**
+   * Runs the background jobs (jobs/) with these settings; main.ts always does, in every deployment.
+   * Unset or false: none (tests that are not about them).
+   */
   jobs?: Partial<Omit<JobRunnerOptions, 'database' | 'jobs' | 'onError'>> | false;
   /** Told of every route as it is added (the fuzz test walks them all). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
@@ -228,8 +231,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     posToken: options.posToken,
     kitchen: options.kitchen ?? { enabled: false, speed: 1 },
   };
-  // Background jobs run in every deployment; tests that are not about them switch them off.
-  const jobOptions = options.jobs === false ? null : (options.jobs ?? {});
+  // Background jobs run in every deployment (main.ts); tests ask for them when they are the subject.
+  const jobOptions = options.jobs || null;
   const jobs =
     jobOptions &&
     new JobRunner({

@@ -51,6 +51,8 @@ const app = await buildApp({
   otpSendsPerIp: config.OTP_SENDS_PER_IP,
   allowedOrigins: config.ALLOWED_ORIGINS ?? DEFAULT_ALLOWED_ORIGINS,
   kitchen: { enabled: config.KITCHEN_SIMULATOR === 'on', speed: config.KITCHEN_SPEED },
+  // Every deployment runs the background jobs, whatever the kitchen (jobs/).
+  jobs: {},
   posToken: config.POS_TOKEN,
 });
 

@@ -161,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.removeContentTypeParser('text/plain');
   // Declared up front so every request object has the same shape (set by the brand hook).
   app.decorateRequest('brand', null);
+  app.decorate('httpsOrigin', (options.publicOrigin ?? DEV_PUBLIC_ORIGIN).startsWith('https:'));
 
   const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   await app.register(helmet, { global: true });
@@ -196,6 +197,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // An ended session (idle or past its lifetime) is dropped before any route sees its cookie.
   app.addHook('onRequest', sessionExpiryHook(options.db.db, now));
 
+  // Production never falls back to the public development secret: a notification signed with it
+  // would be taken for the acquirer's (main.ts refuses to start without ACQUIRER_SECRET as well).
+  if (options.production && (!options.acquirerSecret || options.acquirerSecret === DEV_ACQUIRER_SECRET))
+    throw new Error('ACQUIRER_SECRET must be set to a secret of its own in production.');
+  if (options.production && !options.publicOrigin)
+    throw new Error('PUBLIC_ORIGIN must be set in production.');
   const acquirerSecret = options.acquirerSecret ?? DEV_ACQUIRER_SECRET;
   const crashPoint = options.production ? undefined : options.crashPoint;
   const fault = crashPoint

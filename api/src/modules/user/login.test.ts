@@ -487,5 +487,11 @@ describeEachDatabase(
       expectErrorBody(await ctx.app.inject('/api/dev/last-code?phone=79990000001'), 404, 'not_found');
     });
   },
-  { app: { production: true } },
+  {
+    app: {
+      production: true,
+      acquirerSecret: 'a-production-secret-of-its-own',
+      publicOrigin: 'https://shop.example',
+    },
+  },
 );

@@ -37,13 +37,15 @@ async function httpPost(url: string, body: string, headers: Record<string, strin
   return response.ok;
 }
 
-const UNSTORABLE = /\u0000|%00|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/i;
+/** A NUL (raw or percent-encoded, as a URL carries it) or a lone surrogate. */
+const unstorableText = (text: string) =>
+  text.includes(String.fromCharCode(0)) || /%00/.test(text) || !text.isWellFormed();
 
 /** Any string in `value` (deeply) that PostgreSQL text cannot hold. */
 function unstorable(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (typeof value === 'string') return unstorableText(value);
   if (depth > 8 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([key, item]) => UNSTORABLE.test(key) || unstorable(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => unstorableText(key) || unstorable(item, depth + 1));
 }
 
 /** What of an error may be logged: its type, code and SQLSTATE — never a message with parameters. */

@@ -18,6 +18,7 @@ import {
 } from './http/error-handler';
 import { inputGuard } from './http/input-guard';
 import { SAFE_LOG_SERIALIZERS } from './http/log-safety';
+import { ApiMetrics } from './http/metrics';
 import { registerApiDocs, registerOpenApi } from './http/openapi';
 import {
   DEFAULT_RATE_LIMIT,
@@ -117,6 +118,8 @@ export interface AppOptions {
    * Unset or false: none (tests that are not about them).
    */
   jobs?: Partial<Omit<JobRunnerOptions, 'database' | 'jobs' | 'onError'>> | false;
+  /** Where the app counts requests and job runs (main.ts serves it on METRICS_PORT); one of its own by default. */
+  metrics?: ApiMetrics;
   /** Told of every route as it is added (the fuzz test walks them all). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -161,6 +164,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.removeContentTypeParser('text/plain');
   // Declared up front so every request object has the same shape (set by the brand hook).
   app.decorateRequest('brand', null);
+  // Draining (SIGTERM → close): answers still in flight close their connection behind them, so a
+  // keep-alive client (the load balancer) does not hold the server open for its idle timeout.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+  const metrics = options.metrics ?? new ApiMetrics(options.db);
+  app.decorate('metrics', metrics);
+  metrics.instrument(app);
   app.decorate('httpsOrigin', (options.publicOrigin ?? DEV_PUBLIC_ORIGIN).startsWith('https:'));
 
   const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
@@ -248,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ...jobOptions,
       onError: (err) => app.log.error({ err }, 'job runner error'),
       onRun: (name, outcome, seconds, err) => {
+        metrics.jobRun(name, outcome, seconds);
         if (outcome === 'failed') app.log.warn({ err, job: name, seconds }, 'job run failed');
         jobOptions.onRun?.(name, outcome, seconds, err);
       },

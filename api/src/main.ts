@@ -5,6 +5,7 @@ import { readConfig } from './config';
 import { checkProductionEnv, productionProblemsMessage } from './config-production';
 import { createDb } from './db/client';
 import { DEFAULT_ALLOWED_ORIGINS } from './http/csrf';
+import { ApiMetrics, metricsServer } from './http/metrics';
 import { seedIfNeeded } from './seed';
 
 const production = checkProductionEnv(process.env);
@@ -15,7 +16,9 @@ if (production.problems.length > 0) {
 const config = readConfig();
 const database = await createDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 const now = clockWithOffset(config.CLOCK_OFFSET_MS);
+const metrics = new ApiMetrics(database, { defaults: true });
 const app = await buildApp({
+  metrics,
   db: database,
   now,
   // Card fields never reach this process (the acquirer's widget takes them), and a log line must not
@@ -58,6 +61,13 @@ const app = await buildApp({
 
 for (const provider of production.sandboxes) {
   app.log.warn({ provider }, `SANDBOX ${provider} provider in production (ALLOW_SANDBOX_IN_PRODUCTION)`);
+}
+
+// The metrics port outlives the API's own until the process exits, so a drain can be watched.
+const metricsPort = config.METRICS_PORT === undefined ? null : metricsServer(metrics);
+if (metricsPort) {
+  await metricsPort.listen({ port: config.METRICS_PORT, host: config.METRICS_HOST });
+  metricsPort.server.unref();
 }
 
 const started = performance.now();

@@ -37,6 +37,23 @@ async function httpPost(url: string, body: string, headers: Record<string, strin
   return response.ok;
 }
 
+/** A NUL (raw or percent-encoded, as a URL carries it) or a lone surrogate. */
+const unstorableText = (text: string) =>
+  text.includes(String.fromCharCode(0)) || /%00/.test(text) || !text.isWellFormed();
+
+/** Any string in `value` (deeply) that PostgreSQL text cannot hold. */
+function unstorable(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return unstorableText(value);
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) => unstorableText(key) || unstorable(item, depth + 1));
+}
+
+/** What of an error may be logged: its type, code and SQLSTATE — never a message with parameters. */
+function safeError(error: unknown) {
+  const err = error as { name?: string; code?: string; cause?: { code?: string; name?: string } };
+  return { type: err?.name, code: err?.code, sqlState: err?.cause?.code, causeType: err?.cause?.name };
+}
+
 export async function buildAcquirerApp(
   options: AcquirerAppOptions,
 ): Promise<{ app: FastifyInstance; acquirer: SandboxAcquirer }> {
@@ -64,7 +81,9 @@ export async function buildAcquirerApp(
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) app.log.error({ err: error }, 'acquirer request failed');
+    // The error's type and SQLSTATE only: a failed query's message carries its parameters (card
+    // references, tokens), which never go to a log.
+    if (status === 500) app.log.error({ error: safeError(error) }, 'acquirer request failed');
     return reply
       .code(status)
       .send(
@@ -73,6 +92,12 @@ export async function buildAcquirerApp(
           status === 500 ? 'server_error' : 'bad_request',
         ),
       );
+  });
+  // A NUL (or a lone surrogate) cannot be stored as text: refused as bad input before any handler,
+  // wherever it is — path, query or body.
+  app.addHook('preValidation', async (request, reply) => {
+    if (unstorable(request.url) || unstorable(request.params) || unstorable(request.body))
+      return reply.code(400).send(errorBody('Bad request.', 'bad_request'));
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('Not found.', 'not_found')));
   app.addHook('onSend', async (_request, reply) => {

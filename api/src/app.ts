@@ -20,6 +20,7 @@ import {
 } from './http/error-handler';
 import { inputGuard } from './http/input-guard';
 import { SAFE_LOG_SERIALIZERS } from './http/log-safety';
+import { ApiMetrics } from './http/metrics';
 import { registerApiDocs, registerOpenApi } from './http/openapi';
 import {
   DEFAULT_RATE_LIMIT,
@@ -30,6 +31,8 @@ import {
 } from './http/rate-limit-store';
 import { perRequestClock, registerTestClock } from './http/test-clock';
 import type { App, BonusBalanceSource, KitchenOptions, ModuleDeps } from './http/types';
+import { apiJobs } from './jobs';
+import { JobRunner, type JobRunnerOptions } from './jobs/runner';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { MenuCache } from './modules/catalog/service';
@@ -51,7 +54,6 @@ import { scheduleRoutes } from './modules/schedule/routes';
 import { sessionExpiryHook } from './modules/session/session';
 import { settingsRoutes } from './modules/settings/routes';
 import { shopsRoutes } from './modules/shops/routes';
-import { KITCHEN_JOB, kitchenLoop } from './modules/tracking/kitchen';
 import { trackingRoutes } from './modules/tracking/routes';
 import { customerBonusBalance } from './modules/user/balance';
 import { userRoutes } from './modules/user/routes';
@@ -139,6 +141,13 @@ export interface AppOptions {
   pos?: PosDeps | undefined;
   /** Off unless asked for (tests drive statuses themselves). */
   kitchen?: KitchenOptions;
+  /**
+   * Runs the background jobs (jobs/) with these settings; main.ts always does, in every deployment.
+   * Unset or false: none (tests that are not about them).
+   */
+  jobs?: Partial<Omit<JobRunnerOptions, 'database' | 'jobs' | 'onError'>> | false;
+  /** Where the app counts requests and job runs (main.ts serves it on METRICS_PORT); one of its own by default. */
+  metrics?: ApiMetrics;
   /** Told of every route as it is added (the fuzz test walks them all). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -196,6 +205,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.removeContentTypeParser('text/plain');
   // Declared up front so every request object has the same shape (set by the brand hook).
   app.decorateRequest('brand', null);
+  // Draining (SIGTERM → close): answers still in flight close their connection behind them, so a
+  // keep-alive client (the load balancer) does not hold the server open for its idle timeout.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+  const metrics = options.metrics ?? new ApiMetrics(options.db);
+  app.decorate('metrics', metrics);
+  metrics.instrument(app);
+  app.decorate('httpsOrigin', (options.publicOrigin ?? DEV_PUBLIC_ORIGIN).startsWith('https:'));
 
   const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   await app.register(helmet, { global: true });
@@ -231,6 +253,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // An ended session (idle or past its lifetime) is dropped before any route sees its cookie.
   app.addHook('onRequest', sessionExpiryHook(options.db.db, now));
 
+  // Production never falls back to the public development secret: a notification signed with it
+  // would be taken for the acquirer's (main.ts refuses to start without ACQUIRER_SECRET as well).
+  if (options.production && (!options.acquirerSecret || options.acquirerSecret === DEV_ACQUIRER_SECRET))
+    throw new Error('ACQUIRER_SECRET must be set to a secret of its own in production.');
+  if (options.production && !options.publicOrigin)
+    throw new Error('PUBLIC_ORIGIN must be set in production.');
   const acquirerSecret = options.acquirerSecret ?? DEV_ACQUIRER_SECRET;
   const crashPoint = options.production ? undefined : options.crashPoint;
   const fault = crashPoint
@@ -289,18 +317,26 @@ export async function buildApp(options: AppOptions): Promise<App> {
     posToken: options.posToken,
     kitchen: options.kitchen ?? { enabled: false, speed: 1 },
   };
-  if (deps.kitchen.enabled) {
-    // The kitchen simulator runs while the app does, and stops before the database closes.
-    const kitchen = kitchenLoop({
-      db: options.db.db,
-      // Several API instances on one database: one of them moves the orders each second.
-      exclusive: (job) => options.db.runExclusive(KITCHEN_JOB, job),
-      now,
-      speed: deps.kitchen.speed,
-      onError: (err) => app.log.error({ err }, 'kitchen simulator tick failed'),
+  // Background jobs run in every deployment (main.ts); tests ask for them when they are the subject.
+  const jobOptions = options.jobs || null;
+  const jobs =
+    jobOptions &&
+    new JobRunner({
+      database: options.db,
+      jobs: apiJobs(deps),
+      ...jobOptions,
+      onError: (err) => app.log.error({ err }, 'job runner error'),
+      onRun: (name, outcome, seconds, err) => {
+        metrics.jobRun(name, outcome, seconds);
+        if (outcome === 'failed') app.log.warn({ err, job: name, seconds }, 'job run failed');
+        jobOptions.onRun?.(name, outcome, seconds, err);
+      },
     });
-    app.addHook('onReady', async () => kitchen.start());
-    app.addHook('onClose', () => kitchen.stop());
+  app.decorate('jobs', jobs);
+  if (jobs) {
+    app.addHook('onReady', () => jobs.start());
+    // The app closes before its database: runs in progress finish (or are handed back) first.
+    app.addHook('onClose', () => jobs.stop());
   }
   // Before the routes: the document is built from the schemas they register (http/openapi.ts).
   await registerOpenApi(app, { version: API_VERSION });

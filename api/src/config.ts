@@ -6,6 +6,10 @@ import { DEFAULT_RATE_LIMIT } from './http/rate-limit-store';
 const envFields = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3010),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /** Prometheus metrics (GET /metrics) on a port of their own; unset serves none. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** Where the metrics port listens (loopback by default: scraped from the host, never public). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://… selects PostgreSQL; unset means embedded PGlite. */
   DATABASE_URL: z.string().optional(),

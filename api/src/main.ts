@@ -12,6 +12,7 @@ import {
 } from './config-providers';
 import { createDb } from './db/client';
 import { DEFAULT_ALLOWED_ORIGINS } from './http/csrf';
+import { ApiMetrics, metricsServer } from './http/metrics';
 import { seedIfNeeded } from './seed';
 
 const production = checkProductionEnv(process.env);
@@ -23,7 +24,9 @@ const config = readConfig();
 const database = await createDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 const now = clockWithOffset(config.CLOCK_OFFSET_MS);
 const captcha = captchaProvider(config);
+const metrics = new ApiMetrics(database, { defaults: true });
 const app = await buildApp({
+  metrics,
   db: database,
   now,
   // Card fields never reach this process (the acquirer's widget takes them), and a log line must not
@@ -70,6 +73,8 @@ const app = await buildApp({
   otpSendsPerIp: config.OTP_SENDS_PER_IP,
   allowedOrigins: config.ALLOWED_ORIGINS ?? DEFAULT_ALLOWED_ORIGINS,
   kitchen: { enabled: config.KITCHEN_SIMULATOR === 'on', speed: config.KITCHEN_SPEED },
+  // Every deployment runs the background jobs, whatever the kitchen (jobs/).
+  jobs: {},
   posToken: config.POS_TOKEN,
 });
 
@@ -79,6 +84,13 @@ if (captcha)
 
 for (const provider of production.sandboxes) {
   app.log.warn({ provider }, `SANDBOX ${provider} provider in production (ALLOW_SANDBOX_IN_PRODUCTION)`);
+}
+
+// The metrics port outlives the API's own until the process exits, so a drain can be watched.
+const metricsPort = config.METRICS_PORT === undefined ? null : metricsServer(metrics);
+if (metricsPort) {
+  await metricsPort.listen({ port: config.METRICS_PORT, host: config.METRICS_HOST });
+  metricsPort.server.unref();
 }
 
 const started = performance.now();

@@ -38,8 +38,6 @@ const MEMORY = 'memory://';
 
 /** Serialises schema changes of instances starting at the same time against one server. */
 const MIGRATION_LOCK_KEY = 7_301_977;
-/** Names runExclusive's advisory locks apart from the others (otp.ts locks `otp-phone:…`). */
-const JOB_LOCK_PREFIX = 'job:';
 
 export interface Database {
   kind: DatabaseKind;
@@ -56,11 +54,10 @@ export interface Database {
    */
   migrate(after?: (db: Db) => Promise<void>): Promise<void>;
   /**
-   * Runs `job` unless the job of this name is running already — in this process or in another
-   * instance on the same database — and answers whether it ran. For timers that several API
-   * instances all have (the payment sweep, the kitchen simulator): one runs, the others skip a turn.
+   * How the job runner (jobs/runner.ts) reaches this database: its own small pool on the server, or
+   * the one PGlite session every handle of this process shares.
    */
-  runExclusive(name: string, job: () => Promise<void>): Promise<boolean>;
+  connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   close(): Promise<void>;
 }
 
@@ -106,32 +103,7 @@ async function createPostgres(url: string, max = 10): Promise<Database> {
       }
     },
     relaxed,
-    // A session advisory lock on a connection of its own, held while the job runs on the pool (a
-    // transaction-scoped one would keep a transaction open across the job's acquirer calls). A
-    // connection that dies takes its lock with it; one whose unlock failed is closed for the same end.
-    async runExclusive(name, job) {
-      const client = await pool.connect();
-      let broken = false;
-      try {
-        const { rows } = await client.query<{ locked: boolean }>(
-          'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
-          [`${JOB_LOCK_PREFIX}${name}`],
-        );
-        if (!rows[0]?.locked) return false;
-        try {
-          await job();
-        } finally {
-          await client
-            .query('select pg_advisory_unlock(hashtextextended($1, 0))', [`${JOB_LOCK_PREFIX}${name}`])
-            .catch(() => {
-              broken = true;
-            });
-        }
-        return true;
-      } finally {
-        client.release(broken);
-      }
-    },
+    connection: { kind: 'postgres', url },
     close: async () => {
       await Promise.all([pool.end(), relaxedPool.end()]);
     },
@@ -144,9 +116,6 @@ async function createPglite(dir: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   const db = drizzlePglite({ client, schema });
-  // PGlite is one session owned by this process, and advisory locks are re-entrant within a session:
-  // the jobs running on this handle (for every app instance built on it) are the whole picture.
-  const running = new Set<string>();
   return {
     kind: 'pglite',
     db,
@@ -158,16 +127,7 @@ async function createPglite(dir: string): Promise<Database> {
       // transaction() may skip the filesystem sync after COMMIT (electric-sql/pglite#1065).
       await client.syncToFs();
     },
-    async runExclusive(name, job) {
-      if (running.has(name)) return false;
-      running.add(name);
-      try {
-        await job();
-        return true;
-      } finally {
-        running.delete(name);
-      }
-    },
+    connection: { kind: 'pglite', client },
     close: () => client.close(),
   };
 }

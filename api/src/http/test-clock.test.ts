@@ -40,7 +40,15 @@ describeEachDatabase(
       expect(answer.asap).toBe(true);
     });
   },
-  { app: { now: () => NOW, testClockCookie: true, production: true } },
+  {
+    app: {
+      now: () => NOW,
+      testClockCookie: true,
+      production: true,
+      acquirerSecret: 'a-production-secret-of-its-own',
+      publicOrigin: 'https://shop.example',
+    },
+  },
 );
 
 describe('clock cookie parsing and config', () => {

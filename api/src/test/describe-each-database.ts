@@ -27,8 +27,8 @@ export interface SuiteOptions {
   seeded?: boolean;
 }
 
-/** Tests are not about rate limits unless they say so. */
-const TEST_APP_DEFAULTS: Omit<AppOptions, 'db'> = { rateLimit: false, logger: false };
+/** Tests are not about rate limits or background jobs unless they say so. */
+const TEST_APP_DEFAULTS: Omit<AppOptions, 'db'> = { rateLimit: false, logger: false, jobs: false };
 
 export function describeEachDatabase(
   name: string,

@@ -22,6 +22,11 @@ export const USER_ERROR_CODES = {
   /** No live code for this session: expired, used, killed after 3 wrong tries, or never sent. */
   codeExpired: 'code_expired',
   captchaFailed: 'captcha_failed',
+  /**
+   * The phone's wrong codes from everyone reached the hourly budget: 429 at `code` (Retry-After);
+   * the check goes through again with `captcha_user_token`.
+   */
+  captchaRequired: 'captcha_required',
   /** The brand has customer sign-in switched off (settings.customers.is_auth_enabled). */
   authDisabled: 'auth_disabled',
   /** State-changing call from another site (Origin, Referer or Sec-Fetch-Site), 403. */
@@ -72,6 +77,8 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const checkVerificationCodeRequestSchema = z.object({
   code: z.string(VALIDATION_KEYS.required).trim().regex(VERIFICATION_CODE_PATTERN, 'The code is 4 digits.'),
+  /** Needed only after a 429 `captcha_required` (many wrong codes for the phone from anyone). */
+  captcha_user_token: z.string().max(4096).nullish(),
 });
 export type CheckVerificationCodeRequest = z.input<typeof checkVerificationCodeRequestSchema>;
 

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { feedbackRequests } from '../../db/schema';
 import { describeEachDatabase } from '../../test/describe-each-database';
 import { expectErrorBody } from '../../test/expect-error-body';
+import { FORMS_PER_ADDRESS, FORMS_PER_PHONE } from './routes';
 
 const post = (url: string, payload: InjectOptions['payload']) => ({
   method: 'POST' as const,
@@ -146,5 +147,31 @@ describeEachDatabase('feedback forms', (ctx) => {
         expect(response.statusCode).toBeGreaterThanOrEqual(400);
       }
     }
+  });
+
+  it('takes a handful of posts from one address, then answers 429 with Retry-After', async () => {
+    const from = (i: number) => ({
+      ...post('call-me-back', { name: 'Спам', phone: `7900${String(i).padStart(7, '0')}` }),
+      remoteAddress: '198.51.100.7',
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 300; i++) statuses.push((await ctx.app.inject(from(i))).statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(FORMS_PER_ADDRESS.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(300 - FORMS_PER_ADDRESS.max);
+    const refused = await ctx.app.inject(from(301));
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(expectErrorBody(refused, 429, 'rate_limited').errors.phone).toHaveLength(1);
+  });
+
+  it('takes a few call-backs for one number from any number of addresses', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const response = await ctx.app.inject({
+        ...post('call-me-back', { name: 'Кто-то', phone: '+7 901 555-00-11' }),
+        remoteAddress: `203.0.113.${i % 5}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(FORMS_PER_PHONE.max);
   });
 });

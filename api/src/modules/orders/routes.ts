@@ -30,9 +30,7 @@ import { lockCartByKey } from '../cart/repo';
 import { invalid, resolveCity, resolveContext } from '../location/context';
 import { completeThreeDs, payOrder } from '../payments/pay';
 import { notifyRoutes } from '../payments/routes';
-import { settleExpiredPayments } from '../payments/service';
-import { reconcileSlots } from '../schedule/repo';
-import { findSession, purgeEndedSessions, sessionKeyHash } from '../session/session';
+import { findSession, sessionKeyHash } from '../session/session';
 import { IdempotencyMemory, requestHash, runIdempotent } from './idempotency';
 import { acquiringFor, allowedPaymentTypes, paymentTypeViews } from './payment-types';
 import {
@@ -44,27 +42,6 @@ import {
   requireOrderingSession,
   storeOrderCache,
 } from './service';
-
-/** How often the app's timer sweeps unpaid orders and re-sends unacknowledged notifications. */
-const SWEEP_EVERY_MS = 5000;
-export const PAYMENT_SWEEP_JOB = 'payment-sweep';
-
-/**
- * One turn of the payment sweep, run by one API instance at a time across the database (the others
- * skip the turn): unpaid orders past their deadline are canceled, and slots of orders canceled on a
- * path that did not free them (and of expired unpaid ones) go back to the schedule, from yesterday's
- * business day onwards; sessions that ended without coming back are deleted. Answers whether this
- * instance ran it.
- */
-export function runPaymentSweep(deps: ModuleDeps): Promise<boolean> {
-  return deps.database.runExclusive(PAYMENT_SWEEP_JOB, async () => {
-    await settleExpiredPayments(deps);
-    await reconcileSlots(deps.database.db, {
-      fromDate: new Date(deps.now().getTime() - 86_400_000).toISOString().slice(0, 10),
-    });
-    await purgeEndedSessions(deps.database.db, deps.now());
-  });
-}
 
 function idempotencyKey(request: FastifyRequest): string | null {
   const header = request.headers[IDEMPOTENCY_HEADER];
@@ -99,25 +76,6 @@ export async function orderRoutes(app: App, { deps }: ModuleOptions) {
     });
     await checkoutRoutes(scope, deps);
   });
-
-  // Unpaid orders are canceled at their deadline even when nobody reads them (demo / production).
-  if (deps.kitchen.enabled) {
-    let timer: NodeJS.Timeout | undefined;
-    let running = false;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        runPaymentSweep(deps)
-          .catch((err) => app.log.warn({ err }, 'payment sweep failed'))
-          .finally(() => {
-            running = false;
-          });
-      }, SWEEP_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 }
 
 async function checkoutRoutes(app: App, deps: ModuleDeps) {

@@ -26,6 +26,7 @@ import type { BrandSnapshot } from '../catalog/snapshot';
 import { invalid, type ResolvedContext } from '../location/context';
 import { occupySlot } from '../schedule/repo';
 import { intervalsFor, isIntervalAvailable } from '../schedule/service';
+import { withinUnpaidShare } from '../schedule/share';
 import { allowedPaymentTypes } from './payment-types';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -300,6 +301,19 @@ export async function placeOrder(
         ),
       );
     if (existing) return existing;
+  }
+  if (prepared.slot && prepared.intervalId && isOnlinePaymentType(prepared.paymentType)) {
+    // An unpaid order holds its place until its deadline: one visitor holds only its share of them.
+    const share = {
+      intervalId: prepared.intervalId,
+      orderType: prepared.orderType,
+      scopeId: prepared.slot.scopeId,
+      capacity: prepared.slot.capacity,
+      sessionKeyHash: prepared.sessionKeyHash,
+      phone: prepared.phone,
+    };
+    if (!(await withinUnpaidShare(tx, share, now)))
+      throw invalid({ interval: [text(lang, 'interval_unavailable')] }, ERROR_CODES.intervalUnavailable);
   }
   if (prepared.slot) {
     const booked = await occupySlot(

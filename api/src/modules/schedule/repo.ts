@@ -112,10 +112,19 @@ export interface ReconcileFilter {
 
 /**
  * Sets every slot's `taken` to the number of orders holding it (see COUNTED), within `filter`.
- * Answers how many slots changed. Idempotent; safe beside bookings (each slot row is locked by its
- * update, and a booking in flight is counted once it commits).
+ * Answers how many slots changed. Idempotent; safe beside bookings and cancels: the table lock
+ * waits for those in flight (they change slot_occupancy, so they hold ROW EXCLUSIVE on it) and holds
+ * new ones back until the count is written, so a count is never taken from before a cancel that
+ * then commits and written over the cancel's own decrement.
  */
 export async function reconcileSlots(db: Db, filter: ReconcileFilter = {}): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table slot_occupancy in share row exclusive mode`);
+    return reconcileLocked(tx, filter);
+  });
+}
+
+async function reconcileLocked(db: Pick<Db, 'execute'>, filter: ReconcileFilter): Promise<number> {
   const holds = COUNTED;
   const where = (alias: string) => {
     const parts = [sql`true`];

@@ -97,12 +97,21 @@ export async function findSession(db: Db, request: FastifyRequest, now: Date): P
   return row && !sessionExpired(row, now) ? row : null;
 }
 
+/**
+ * `Secure` whenever the storefront's public origin is https (the app's `httpsOrigin`), whatever
+ * protocol this hop saw: behind a TLS-terminating proxy the request reads as http unless TRUST_PROXY
+ * is set, and the cookie must not go out over plain http then either. Otherwise by the request.
+ */
+function secureFlag(reply: FastifyReply): boolean | 'auto' {
+  return reply.server.httpsOrigin ? true : 'auto';
+}
+
 export function setSessionCookie(reply: FastifyReply, key: string) {
   reply.setCookie(SESSION_COOKIE, key, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: 'auto',
+    secure: secureFlag(reply),
     // The browser keeps it no longer than the server honours it.
     maxAge: SESSION_LIFETIME_MS / 1000,
   });
@@ -110,7 +119,12 @@ export function setSessionCookie(reply: FastifyReply, key: string) {
 
 /** Ends the cookie in the browser (sign-out, account removal). */
 export function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureFlag(reply),
+  });
 }
 
 /** The hash of the request's session cookie, or null when it has none (or a malformed one). */
@@ -141,4 +155,11 @@ export async function ensureSession(
     .returning();
   setSessionCookie(reply, key);
   return row!;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The storefront's public origin is https: session cookies are always `Secure`. */
+    httpsOrigin: boolean;
+  }
 }

@@ -226,6 +226,7 @@ describeEachDatabase('kitchen simulator: tick() on the database', (ctx) => {
       db: ctx.database,
       rateLimit: false,
       kitchen: { enabled: true, speed: 6000 },
+      jobs: { pollingIntervalSeconds: 0.5 },
     });
     await app.ready();
     const row = await newOrder({ orderType: 'delivery' });

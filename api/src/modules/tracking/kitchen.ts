@@ -1,6 +1,6 @@
 // The kitchen simulator (ARCHITECTURE "kitchen and courier"): moves paid orders accepted → cooking →
 // sent (delivery) → done, or cooking → done for takeaway, on a realistic timeline divided by
-// `speed`. Each order carries its next move in orders.next_status_at; a once-a-second loop calls
+// `speed`. Each order carries its next move in orders.next_status_at; a once-a-second job (jobs/) calls
 // tick(), which moves what is due with conditional UPDATEs (status and row version must still be
 // what it read), so two API instances on one database never move an order twice. Every move writes
 // an order_status_events row (source kitchen-simulator). Orders a POS pushed a status for are the
@@ -160,59 +160,4 @@ export async function tick(db: Db, now: Date, speed = 1): Promise<number> {
     if (step && (await applyStep(db, order, step, now))) moved++;
   }
   return moved;
-}
-
-export const KITCHEN_JOB = 'kitchen-simulator';
-
-export interface KitchenLoop {
-  start(): void;
-  /** Stops the timer and waits for a running tick, so the database can close after it. */
-  stop(): Promise<void>;
-}
-
-export interface KitchenLoopOptions {
-  db: Db;
-  /** Runs a tick unless another instance on the database is running one (Database.runExclusive). */
-  exclusive?: (tick: () => Promise<void>) => Promise<boolean>;
-  now: () => Date;
-  speed: number;
-  onError: (error: unknown) => void;
-  everyMs?: number;
-}
-
-/** The simulator's timer: one tick a second, never two at once, never keeping the process alive. */
-export function kitchenLoop({
-  db,
-  now,
-  speed,
-  onError,
-  everyMs = 1000,
-  exclusive = async (job) => {
-    await job();
-    return true;
-  },
-}: KitchenLoopOptions): KitchenLoop {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = exclusive(async () => {
-          await tick(db, now(), speed);
-        })
-          .then(() => undefined, onError)
-          .finally(() => {
-            running = null;
-          });
-      }, everyMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
 }

@@ -1,18 +1,19 @@
 // One-time sign-in codes (spec §4 Login) and the limits that keep them from being guessed or
-// abused, without letting an attacker elsewhere lock the owner out. A code is 4 digits
-// from the CSPRNG, stored only as an HMAC (server secret) bound to the brand, phone and the asking
-// session's key hash; it expires after 5 minutes, dies on use or on its 3rd wrong try, and a new send
-// closes the session's previous code (not another session's: an attacker's send never kills the
-// owner's code). Budgets are keyed by phone AND client (the address that asked for the code):
+// abused, without letting an attacker elsewhere lock the owner out. A code is 4 digits from the
+// CSPRNG, stored only as an HMAC (server secret) bound to the brand, phone and the asking session's
+// key hash; it expires after 5 minutes, dies on use or on its 3rd wrong try, and a new send closes the
+// session's previous code (not another session's: an attacker's send never kills the owner's code).
+// Budgets are keyed by phone AND client (the address that asked for the code):
 //   - per phone+client: at most 10 wrong codes in any rolling hour (then that client waits until its
 //     oldest counted failure is an hour old), 5 sends an hour, one send per 60 s;
-//   - per phone, all clients (a distributed attacker): 30 wrong codes in an hour lock the phone for
-//     15 minutes after the last one (refused guesses are not counted, so a lock never runs longer);
-//     10 sends per 15 minutes;
+//   - per phone, all clients (attackers spread over many addresses): 10 wrong codes in any rolling
+//     hour; past that a code is checked only with a solved captcha. A refused check is not a guess
+//     (the code is never compared), so without captchas the phone sees at most 10 guesses an hour,
+//     while its owner — a person, who can solve one — signs in at once. 10 sends per 15 minutes;
 //   - per client: OTP_SENDS_PER_IP sends an hour.
-// So the owner on another address is never stopped by one attacker, and at most 15 minutes at a
-// time by many. Failures live in sign_in_failures, shared by every instance. Work on one phone is
-// serialised by a transaction-scoped advisory lock. Every time comes from the app's clock.
+// A sign-in clears the signing client's own failures only, never another party's. Failures live in
+// sign_in_failures, shared by every instance. Work on one phone is serialised by a
+// transaction-scoped advisory lock. Every time comes from the app's clock.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -26,10 +27,10 @@ export const OTP_LIMITS = {
   triesPerCode: 3,
   /** Wrong codes per phone per client in any rolling hour. */
   failuresPerClient: 10,
-  /** Wrong codes per phone from all clients in an hour before the phone-wide lock. */
-  failuresPerPhone: 30,
+  /** Wrong codes per phone from all clients in a rolling hour; past it a check needs a captcha. */
+  failuresPerPhone: 10,
   failureWindowMs: 60 * 60_000,
-  /** The longest a phone-wide lock (many attacking clients) keeps the owner out. */
+  /** The window of the phone-wide send budget (so that refusal ends within 15 minutes). */
   lockMs: 15 * 60_000,
   sendWindowMs: 60 * 60_000,
   /** Sends per phone per client per hour. */
@@ -69,7 +70,9 @@ export type CheckOutcome =
   | { kind: 'signed_in'; signedIn: SignedIn; sessionKey: string }
   | { kind: 'wrong' }
   | { kind: 'expired' }
-  | { kind: 'locked'; retryAfter: number };
+  | { kind: 'locked'; retryAfter: number }
+  /** The phone's budget of wrong codes is spent: only a check with a solved captcha is compared. */
+  | { kind: 'captcha'; retryAfter: number };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -93,17 +96,20 @@ async function lock(tx: Tx, key: string) {
 
 const phoneKey = (brandId: number, phone: string) => `otp-phone:${brandId}:${phone}`;
 
-/**
- * When guesses on `phone` from `client` may go on again (ms), or null: the client's own budget
- * (10 in a rolling hour) or the phone-wide one (30 in an hour, a 15-minute lock after the last).
- */
-async function lockedUntil(
+interface GuessBudget {
+  /** When `client` may guess on the phone again (ms): its own 10 in a rolling hour are spent. */
+  clientUntil: number | null;
+  /** Until when a check on the phone needs a captcha (ms): all clients' 10 in a rolling hour are spent. */
+  captchaUntil: number | null;
+}
+
+async function guessBudget(
   tx: Tx,
   brandId: number,
   phone: string,
   client: string,
   now: Date,
-): Promise<number | null> {
+): Promise<GuessBudget> {
   const since = new Date(now.getTime() - OTP_LIMITS.failureWindowMs);
   const recent = await tx
     .select({ client: signInFailures.client, at: signInFailures.createdAt })
@@ -117,15 +123,13 @@ async function lockedUntil(
     )
     .orderBy(asc(signInFailures.createdAt));
   const mine = recent.filter((row) => row.client === client);
-  let until: number | null = null;
-  if (mine.length >= OTP_LIMITS.failuresPerClient) {
-    until = mine[mine.length - OTP_LIMITS.failuresPerClient]!.at.getTime() + OTP_LIMITS.failureWindowMs;
-  }
-  if (recent.length >= OTP_LIMITS.failuresPerPhone) {
-    const phoneWide = recent[recent.length - 1]!.at.getTime() + OTP_LIMITS.lockMs;
-    until = Math.max(until ?? 0, phoneWide);
-  }
-  return until !== null && until > now.getTime() ? until : null;
+  const until = (rows: typeof recent, max: number) =>
+    rows.length >= max ? rows[rows.length - max]!.at.getTime() + OTP_LIMITS.failureWindowMs : null;
+  const live = (at: number | null) => (at !== null && at > now.getTime() ? at : null);
+  return {
+    clientUntil: live(until(mine, OTP_LIMITS.failuresPerClient)),
+    captchaUntil: live(until(recent, OTP_LIMITS.failuresPerPhone)),
+  };
 }
 
 /** Creates a code for the session if every budget allows; the caller sends it. */
@@ -138,8 +142,8 @@ export async function issueCode(ctx: OtpContext, request: CodeRequest): Promise<
     await lock(tx, `otp-ip:${ip}`);
     await lock(tx, phoneKey(brandId, phone));
 
-    const locked = await lockedUntil(tx, brandId, phone, ip, now);
-    if (locked !== null) return { kind: 'limited', retryAfter: secondsUntil(locked, now) };
+    const { clientUntil } = await guessBudget(tx, brandId, phone, ip, now);
+    if (clientUntil !== null) return { kind: 'limited', retryAfter: secondsUntil(clientUntil, now) };
 
     const windowStart = new Date(now.getTime() - OTP_LIMITS.sendWindowMs);
     const byIp = await tx
@@ -273,6 +277,8 @@ export async function checkCode(
   brandId: number,
   sessionKeyHash: string,
   code: string,
+  /** The check came with a captcha the provider accepted. */
+  captchaSolved = false,
 ): Promise<CheckOutcome> {
   const { db, now } = ctx;
   const [open] = await db
@@ -291,8 +297,11 @@ export async function checkCode(
 
   return db.transaction(async (tx): Promise<CheckOutcome> => {
     await lock(tx, phoneKey(brandId, open.phone));
-    const locked = await lockedUntil(tx, brandId, open.phone, open.ip, now);
-    if (locked !== null) return { kind: 'locked', retryAfter: secondsUntil(locked, now) };
+    const budget = await guessBudget(tx, brandId, open.phone, open.ip, now);
+    if (budget.clientUntil !== null)
+      return { kind: 'locked', retryAfter: secondsUntil(budget.clientUntil, now) };
+    if (budget.captchaUntil !== null && !captchaSolved)
+      return { kind: 'captcha', retryAfter: secondsUntil(budget.captchaUntil, now) };
 
     const [row] = await tx
       .select()
@@ -323,10 +332,16 @@ export async function checkCode(
 
     await closeCode(tx, row.id, now);
     await tx.delete(phoneLocks).where(and(eq(phoneLocks.brandId, brandId), eq(phoneLocks.phone, row.phone)));
-    // The owner is in: the phone's failure budget starts over.
+    // The owner is in: their own failures are forgiven; another party's still count against it.
     await tx
       .delete(signInFailures)
-      .where(and(eq(signInFailures.brandId, brandId), eq(signInFailures.phone, row.phone)));
+      .where(
+        and(
+          eq(signInFailures.brandId, brandId),
+          eq(signInFailures.phone, row.phone),
+          eq(signInFailures.client, row.ip),
+        ),
+      );
     const [customer] = await tx
       .insert(customers)
       .values({

@@ -172,17 +172,24 @@ export async function userRoutes(
       const brand = requireBrand(request);
       const lang = requestLang(request);
       const keyHash = sessionKeyHash(request);
+      const token = request.body.captcha_user_token;
+      const captchaSolved = token ? await deps.captcha.verify(token, request.ip) : false;
       const outcome = keyHash
         ? await checkCode(
             { db, now: deps.now(), secret: otpSecret, verify: otpVerifier(deps.otp, lang) },
             brand.id,
             keyHash,
             request.body.code,
+            captchaSolved,
           )
         : ({ kind: 'expired' } as const);
       switch (outcome.kind) {
         case 'locked':
           throw tooManyAttempts(reply, lang, 'code', outcome.retryAfter);
+        case 'captcha': {
+          const error = tooManyAttempts(reply, lang, 'code', outcome.retryAfter);
+          throw new HttpError(429, error.message, USER_ERROR_CODES.captchaRequired, error.errors);
+        }
         case 'wrong':
           throw invalid({ code: [text(lang, 'user:code_wrong')] }, USER_ERROR_CODES.wrongCode);
         case 'expired':

@@ -1,0 +1,165 @@
+// The API's background work, on pg-boss: one queue per job in the database every instance shares
+// (PostgreSQL, or the process's PGlite through pg-boss's own PGlite adapter), so the job table is
+// the one record of what ran, when, how often it was retried and what failed.
+//
+// A tick is "send this job unless one was already sent in this period": every instance's ticker
+// sends, pg-boss's throttle (a unique key per job and period, decided in the database) keeps one,
+// and the queue's `exclusive` policy keeps a second from being created while one waits or runs.
+// Any instance's worker may then take it; SKIP LOCKED hands it to exactly one.
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Database } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's job runner; null when built without jobs (tests). */
+    jobs: JobRunner | null;
+  }
+}
+
+/** Where a job that failed every retry is copied, for an operator to read and redrive. */
+export const DEAD_LETTER_QUEUE = 'jobs-dead-letter';
+
+export interface JobDefinition {
+  name: string;
+  /** One run per this many seconds across all instances. */
+  everySeconds: number;
+  run(): Promise<unknown>;
+}
+
+export type JobOutcome = 'completed' | 'failed';
+
+export interface JobRunnerOptions {
+  database: Database;
+  jobs: readonly JobDefinition[];
+  /** Each instance sends due ticks this often (ms); false sends none (tests call tick()). */
+  tickEveryMs?: number | false;
+  /** How often an idle worker looks for a job, in seconds (pg-boss allows ≥ 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Retries of a failed run before it is failed and copied to the dead-letter queue. */
+  retryLimit?: number;
+  /** Told of every run's end (metrics, logs). */
+  onRun?: (name: string, outcome: JobOutcome, seconds: number, error?: unknown) => void;
+  onError?: (error: unknown) => void;
+  /** Names this instance in pg-boss's instance registry. */
+  instanceName?: string;
+}
+
+/** A run that has not ended by then is failed (and retried): a hung tick must not hold its job forever. */
+const EXPIRE_IN_SECONDS = 120;
+/** Completed runs are kept this long for an operator (and the soak) to count. */
+const KEEP_COMPLETED_SECONDS = 6 * 3600;
+
+export class JobRunner {
+  readonly boss: PgBoss;
+  readonly #options: JobRunnerOptions;
+  #ticker: NodeJS.Timeout | undefined;
+  #ticking: Promise<unknown> | undefined;
+  #started = false;
+
+  constructor(options: JobRunnerOptions) {
+    this.#options = options;
+    const { connection } = options.database;
+    const common = {
+      schema: 'pgboss',
+      // The API's own maintenance: pg-boss's supervisor expires, retries and archives jobs.
+      supervise: true,
+      schedule: false,
+      migrate: true,
+      instanceName: options.instanceName ?? 'api',
+      openTelemetry: { enabled: false },
+    };
+    this.boss =
+      connection.kind === 'postgres'
+        ? new PgBoss({ ...common, connectionString: connection.url, max: 3 })
+        : new PgBoss({ ...common, db: fromPglite(connection.client), backend: 'pglite' });
+    this.boss.on('error', (error) => options.onError?.(error));
+  }
+
+  get jobs(): readonly JobDefinition[] {
+    return this.#options.jobs;
+  }
+
+  async start(): Promise<void> {
+    if (this.#started) return;
+    const { boss } = this;
+    await boss.start();
+    this.#started = true;
+    await boss.createQueue(DEAD_LETTER_QUEUE, { retentionSeconds: 30 * 86_400 }).catch(ignoreExists);
+    const retryLimit = this.#options.retryLimit ?? 2;
+    for (const job of this.#options.jobs) {
+      const queue = {
+        policy: 'exclusive' as const,
+        retryLimit,
+        retryDelay: 1,
+        retryBackoff: true,
+        expireInSeconds: Math.max(EXPIRE_IN_SECONDS, job.everySeconds * 2),
+        deleteAfterSeconds: KEEP_COMPLETED_SECONDS,
+        deadLetter: DEAD_LETTER_QUEUE,
+      };
+      await boss.createQueue(job.name, queue).catch(ignoreExists);
+      await boss.work(
+        job.name,
+        { pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 1, batchSize: 1 },
+        async () => {
+          const started = performance.now();
+          try {
+            await job.run();
+            this.#options.onRun?.(job.name, 'completed', (performance.now() - started) / 1000);
+          } catch (error) {
+            this.#options.onRun?.(job.name, 'failed', (performance.now() - started) / 1000, error);
+            throw error;
+          }
+        },
+      );
+    }
+    const every = this.#options.tickEveryMs ?? 1000;
+    if (every !== false) {
+      this.#ticker = setInterval(() => {
+        if (this.#ticking) return;
+        this.#ticking = this.tick()
+          .catch((error) => this.#options.onError?.(error))
+          .finally(() => {
+            this.#ticking = undefined;
+          });
+      }, every);
+      this.#ticker.unref();
+    }
+  }
+
+  /**
+   * Sends every job whose period has no job yet; answers the ids this instance created (a job
+   * another instance sent first for the period is not sent again).
+   */
+  async tick(): Promise<Record<string, string | null>> {
+    const sent: Record<string, string | null> = {};
+    for (const job of this.#options.jobs) {
+      sent[job.name] = await this.boss.sendThrottled(job.name, null, null, job.everySeconds, job.name);
+    }
+    return sent;
+  }
+
+  /** The database answers through the runner's own connection, and the runner is started. */
+  async ready(): Promise<boolean> {
+    if (!this.#started) return false;
+    await this.boss.getDb().executeSql('select 1');
+    return true;
+  }
+
+  /**
+   * Stops sending ticks and taking jobs; waits (up to `timeoutMs`) for the runs in progress, so a
+   * draining instance hands no half-done run to the next one. A run cut off by the timeout expires
+   * and is retried by another instance.
+   */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (this.#ticker) clearInterval(this.#ticker);
+    this.#ticker = undefined;
+    await this.#ticking;
+    if (!this.#started) return;
+    this.#started = false;
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+  }
+}
+
+function ignoreExists(error: unknown) {
+  if (!/already exists/i.test(String((error as Error)?.message))) throw error;
+}

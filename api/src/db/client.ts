@@ -61,6 +61,8 @@ export interface Database {
    * instances all have (the payment sweep, the kitchen simulator): one runs, the others skip a turn.
    */
   runExclusive(name: string, job: () => Promise<void>): Promise<boolean>;
+  /** PGlite only: its data directory as a tarball, which `DbOptions.pgliteSnapshot` opens again. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,11 @@ export interface DbOptions {
   pgliteDir?: string | undefined;
   /** Pool size for node-postgres. */
   maxConnections?: number;
+  /**
+   * PGlite only: start from this data directory tarball (`Database.dumpDataDir`) rather than an
+   * empty cluster, as the tests do to skip migrating and seeding each time.
+   */
+  pgliteSnapshot?: Blob | undefined;
 }
 
 export function isPostgresUrl(url: string | undefined): url is string {
@@ -79,7 +86,7 @@ export function isPostgresUrl(url: string | undefined): url is string {
 
 export async function createDb(options: DbOptions = {}): Promise<Database> {
   if (isPostgresUrl(options.databaseUrl)) return createPostgres(options.databaseUrl, options.maxConnections);
-  return createPglite(options.pgliteDir ?? DEFAULT_PGLITE_DIR);
+  return createPglite(options.pgliteDir ?? DEFAULT_PGLITE_DIR, options.pgliteSnapshot);
 }
 
 async function createPostgres(url: string, max = 10): Promise<Database> {
@@ -138,11 +145,14 @@ async function createPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
-async function createPglite(dir: string): Promise<Database> {
+async function createPglite(dir: string, snapshot?: Blob): Promise<Database> {
   const inMemory = dir === MEMORY || dir === '';
   const dataDir = inMemory ? undefined : resolve(dir);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   // PGlite is one session owned by this process, and advisory locks are re-entrant within a session:
   // the jobs running on this handle (for every app instance built on it) are the whole picture.
@@ -168,6 +178,7 @@ async function createPglite(dir: string): Promise<Database> {
         running.delete(name);
       }
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

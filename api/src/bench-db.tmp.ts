@@ -1,0 +1,14 @@
+import { createDb } from './db/client';
+import { prepareDatabase } from './test/databases';
+import { PGlite } from '@electric-sql/pglite';
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+let t = cpu(), w = Date.now();
+const lap = (l: string) => { console.log(l, (cpu() - t).toFixed(2), 'cpu s', (Date.now() - w) / 1000, 'wall'); t = cpu(); w = Date.now(); };
+const x = await PGlite.create(); lap('raw pglite 1'); await x.close();
+const y = await PGlite.create(); lap('raw pglite 2'); await y.close();
+const a = await createDb({ pgliteDir: 'memory://' }); lap('createDb empty');
+await prepareDatabase(a, true); lap('migrate+seed');
+const dump = await a.dumpDataDir!(); lap('dump');
+const b = await createDb({ pgliteDir: 'memory://', pgliteSnapshot: dump }); lap('load');
+await b.close();
+const c = await createDb({ pgliteDir: 'memory://', pgliteSnapshot: dump }); lap('load');

@@ -32,7 +32,8 @@ import { HttpError, notFound } from '../../http/http-error';
 import { requestLang, text } from '../../http/texts';
 import type { App, ModuleOptions } from '../../http/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
-import { cartEnv } from '../cart/env';
+import { cancelOrderCommand } from '../orders/commands/cancel-order';
+import { repeatOrderCommand } from '../orders/commands/repeat-order';
 import { settleExpiredPayments } from '../payments/service';
 import {
   type OrderRow,
@@ -46,9 +47,7 @@ import {
 import { courierPosition } from './courier';
 import { stageMs } from './kitchen';
 import { countLookup, samePhone } from './lookup';
-import { repeatOrder } from './repeat';
-import { cancelByCustomer, pushFromPos, returnPayments } from './service';
-import { isRepeatable } from './statuses';
+import { pushFromPos, returnPayments } from './service';
 import {
   deliveryAddressOf,
   kitchenOf,
@@ -138,18 +137,8 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
     async (request) => {
       const now = deps.now();
       const lang = requestLang(request);
-      const brand = requireBrand(request);
-      const viewer = await viewerOf(db, request, brand.id);
-      const order = await visibleOrder(db, brand.id, request.body.order_id, viewer, now, lang, {
-        ownerOnly: true,
-      });
-      const canceled = order.status === 'accepted' ? await cancelByCustomer(db, order, now) : null;
-      if (!canceled) {
-        const message = text(lang, 'tracking:not_cancelable');
-        throw new HttpError(409, message, TRACKING_ERROR_CODES.notCancelable, { order_id: [message] });
-      }
-      await returnPayments(deps, canceled.refunds, (err) => request.log.error({ err }, 'refund failed'));
-      return statusResponse(canceled.order, lang, undefined, now);
+      const input = { brandId: requireBrand(request).id, orderId: request.body.order_id, lang, now };
+      return statusResponse(await cancelOrderCommand(deps, request, input), lang, undefined, now);
     },
   );
 
@@ -157,18 +146,9 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
     '/order/repeat',
     { schema: { body: orderRepeatRequestSchema, response: { 200: orderRepeatResponseSchema } } },
     async (request, reply) => {
-      const now = deps.now();
       const lang = requestLang(request);
-      const brand = requireBrand(request);
-      const viewer = await viewerOf(db, request, brand.id);
-      const order = await visibleOrder(db, brand.id, request.body.order_id, viewer, now, lang, {
-        ownerOnly: true,
-      });
-      if (!isRepeatable(order.status)) {
-        const message = text(lang, 'tracking:not_repeatable');
-        throw new HttpError(409, message, TRACKING_ERROR_CODES.notRepeatable, { order_id: [message] });
-      }
-      return repeatOrder(deps, await cartEnv(deps, request, reply), order);
+      const input = { brandId: requireBrand(request).id, orderId: request.body.order_id, lang };
+      return repeatOrderCommand(deps, request, reply, input);
     },
   );
 

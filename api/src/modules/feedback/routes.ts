@@ -10,12 +10,12 @@ import {
   supplierRequestSchema,
   unavailableDeliveryAddressRequestSchema,
 } from '@storefront/shared/contract';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cities, type FeedbackKind, feedbackRequests } from '../../db/schema';
+import type { FeedbackKind } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import type { App, ModuleOptions } from '../../http/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
+import { brandHasCity, insertFeedbackRequest } from './repo';
 
 export async function feedbackRoutes(app: App, { deps }: ModuleOptions) {
   const { db } = deps.database;
@@ -31,12 +31,8 @@ export async function feedbackRoutes(app: App, { deps }: ModuleOptions) {
     payload: object,
     cityId: number | null,
   ) => {
-    const [row] = await db
-      .insert(feedbackRequests)
-      .values({ brandId, kind, phone, payload: { ...payload }, cityId })
-      .returning({ id: feedbackRequests.id });
-    if (!row) throw new Error('feedback request was not stored');
-    return { status: 'received' as const, id: row.id };
+    const id = await insertFeedbackRequest(db, { brandId, kind, phone, payload: { ...payload }, cityId });
+    return { status: 'received' as const, id };
   };
 
   const route = <S extends z.ZodObject>(path: string, kind: FeedbackKind, body: S) =>
@@ -56,14 +52,10 @@ export async function feedbackRoutes(app: App, { deps }: ModuleOptions) {
     async (request) => {
       const brand = requireBrand(request);
       const { city_id, phone } = request.body;
-      const [city] = await db
-        .select({ id: cities.id })
-        .from(cities)
-        .where(and(eq(cities.id, city_id), eq(cities.brandId, brand.id)));
-      if (!city) {
+      if (!(await brandHasCity(db, brand.id, city_id))) {
         throw new HttpError(422, 'The given data was invalid.', 'validation', { city_id: ['Unknown city.'] });
       }
-      return store(brand.id, 'unavailable_address', phone, request.body, city.id);
+      return store(brand.id, 'unavailable_address', phone, request.body, city_id);
     },
   );
 }

@@ -1,6 +1,7 @@
 // One vitest run for the whole tree: each package is a project, so `vitest run` covers everything
 // and `vitest run --project api` runs one (the API's heavy files are the project api-heavy).
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const browserLike = (name: string) => ({
@@ -41,6 +42,9 @@ const apiProject = (name: string, files: { include?: string[]; exclude?: string[
 
 export default defineConfig({
   test: {
+    // Vitest keeps a core for its main process by default — one worker on a two-core machine. That
+    // process only waits on the workers here, so every core runs test files.
+    maxWorkers: availableParallelism(),
     projects: [
       browserLike('shared'),
       browserLike('shell'),

@@ -1,7 +1,8 @@
 // One vitest run for the whole tree: each package is a project, so `vitest run` covers everything
-// and `vitest run --project api` runs one.
+// and `vitest run --project api` runs one (the API's heavy files are the project api-heavy).
 import { existsSync } from 'node:fs';
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const browserLike = (name: string) => ({
   test: {
@@ -17,8 +18,33 @@ const browserLike = (name: string) => ({
   },
 });
 
+/** The API's heavy files (see the api-heavy project). */
+const API_HEAVY = [
+  'src/**/*fuzz.test.ts',
+  'src/modules/orders/crash.test.ts',
+  'src/modules/orders/instances.test.ts',
+];
+
+const apiProject = (name: string, files: { include?: string[]; exclude?: string[] }) => ({
+  test: {
+    name,
+    root: './api',
+    environment: 'node',
+    include: files.include ?? ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+    // Migrates and seeds one database of each kind per run; each file starts from a copy of it.
+    globalSetup: ['./src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    // A suite's app on a fresh PGlite (migrations and seed) took over 60 s at load 13.
+    hookTimeout: 180_000,
+  },
+});
+
 export default defineConfig({
   test: {
+    // Vitest keeps a core for its main process by default — one worker on a two-core machine. That
+    // process only waits on the workers here, so every core runs test files.
+    maxWorkers: availableParallelism(),
     projects: [
       browserLike('shared'),
       browserLike('shell'),
@@ -65,17 +91,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        test: {
-          name: 'api',
-          root: './api',
-          environment: 'node',
-          include: ['src/**/*.test.ts'],
-          testTimeout: 30_000,
-          // A suite's app on a fresh PGlite (migrations and seed) took over 60 s at load 13.
-          hookTimeout: 180_000,
-        },
-      },
+      apiProject('api', { exclude: API_HEAVY }),
+      // Long by design (generated requests by the thousand, a killed process, two instances on one database):
+      // `npm test` runs them as a step of their own, so the unit step answers in minutes.
+      apiProject('api-heavy', { include: API_HEAVY }),
     ],
   },
 });

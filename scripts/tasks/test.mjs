@@ -1,5 +1,6 @@
 // `npm test`: every check, in order, stopping at the first failure with a non-zero exit.
 //   lint → typecheck → unit + API tests (PGlite; and PostgreSQL too with --postgres or DATABASE_URL)
+//   → heavy: the API's fuzz, crash and several-instance tests (vitest project api-heavy), timed apart
 //   → production build → release drill (scripts/tasks/release-drill.mjs: mf-menu and mf-checkout
 //   released alone into the running storefront and back) → every remote in a plain Module Federation
 //   host (scripts/tasks/public-host.mjs) → first-load budget of the home page
@@ -7,10 +8,11 @@
 //   → e2e; drill, budget and e2e in Debian Chromium (installed with apt when /usr/bin/chromium is
 //   absent).
 // Flags: --postgres (install/start Debian PostgreSQL and run the API suites on it as well),
-//        --skip-e2e, --only <lint|typecheck|unit|build|drill|public-host|budget|e2e>.
+//        --skip-e2e, --only <lint|typecheck|unit|heavy|build|drill|public-host|budget|e2e>.
+// The closing summary prints each step's time and the total, on success and on failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensurePostgres } from '../lib/postgres.mjs';
@@ -24,17 +26,34 @@ const { values } = parseArgs({
 });
 
 const env = { ...process.env };
-const timings = [];
+/** Seconds per step, in the order they ran (a step that runs twice, as e2e does, adds up). */
+const timings = new Map();
+const startedAt = Date.now();
+
+const clock = (seconds) =>
+  seconds >= 60
+    ? `${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(0).padStart(2, '0')} s`
+    : `${seconds.toFixed(1)} s`;
+
+/** The closing summary: one line per step and the total, with the machine's load (a shared machine). */
+function summary() {
+  const lines = [...timings].map(([name, seconds]) => `  ${name.padEnd(10)} ${clock(seconds)}`);
+  lines.push(`  ${'total'.padEnd(10)} ${clock((Date.now() - startedAt) / 1000)}`);
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  return `${lines.join('\n')}\n  (${cpus().length} CPUs, load average ${load})`;
+}
 
 function step(name, command, args, extraEnv = {}) {
   if (values.only && values.only !== name) return;
   const started = Date.now();
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  timings.push(`${name} ${seconds}s`);
+  const seconds = (Date.now() - started) / 1000;
+  timings.set(name, (timings.get(name) ?? 0) + seconds);
   if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed after ${seconds}s (${timings.join(', ')})`);
+    console.error(`\n✗ ${name} failed after ${clock(seconds)}\n${summary()}`);
     process.exit(result.status ?? 1);
   }
 }
@@ -83,7 +102,7 @@ function checkFlakeBudget() {
 step('lint', 'pnpm', ['exec', 'biome', 'check', '--error-on-warnings', '.']);
 step('typecheck', 'pnpm', ['run', 'typecheck']);
 
-if (!values.only || values.only === 'unit') {
+if (!values.only || values.only === 'unit' || values.only === 'heavy') {
   const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (pgUrl) env.TEST_DATABASE_URL = pgUrl;
   else if (values.postgres) env.TEST_DATABASE_URL = await ensurePostgres();
@@ -91,7 +110,8 @@ if (!values.only || values.only === 'unit') {
   delete env.DATABASE_URL;
   console.log(`\nAPI suites on: PGlite${env.TEST_DATABASE_URL ? ' + PostgreSQL' : ''}`);
 }
-step('unit', 'pnpm', ['exec', 'vitest', 'run']);
+step('unit', 'pnpm', ['exec', 'vitest', 'run', '--project', '!api-heavy']);
+step('heavy', 'pnpm', ['exec', 'vitest', 'run', '--project', 'api-heavy']);
 step('build', 'node', ['scripts/tasks/build.mjs']);
 if (!values.only || values.only === 'drill') {
   ensureChromium();
@@ -146,4 +166,4 @@ if (!values['skip-e2e'] && (!values.only || values.only === 'e2e')) {
   ]);
   rmSync(artifacts, { recursive: true, force: true });
 }
-console.log(`\n✓ all checks passed (${timings.join(', ')})`);
+console.log(`\n✓ all checks passed\n${summary()}`);

@@ -58,6 +58,8 @@ export interface Database {
    * the one PGlite session every handle of this process shares.
    */
   connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
+  /** PGlite only: its data directory as a tarball, which `DbOptions.pgliteSnapshot` opens again. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,11 @@ export interface DbOptions {
   pgliteDir?: string | undefined;
   /** Pool size for node-postgres. */
   maxConnections?: number;
+  /**
+   * PGlite only: start from this data directory tarball (`Database.dumpDataDir`) rather than an
+   * empty cluster, as the tests do to skip migrating and seeding each time.
+   */
+  pgliteSnapshot?: Blob | undefined;
 }
 
 export function isPostgresUrl(url: string | undefined): url is string {
@@ -76,7 +83,7 @@ export function isPostgresUrl(url: string | undefined): url is string {
 
 export async function createDb(options: DbOptions = {}): Promise<Database> {
   if (isPostgresUrl(options.databaseUrl)) return createPostgres(options.databaseUrl, options.maxConnections);
-  return createPglite(options.pgliteDir ?? DEFAULT_PGLITE_DIR);
+  return createPglite(options.pgliteDir ?? DEFAULT_PGLITE_DIR, options.pgliteSnapshot);
 }
 
 async function createPostgres(url: string, max = 10): Promise<Database> {
@@ -110,11 +117,14 @@ async function createPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
-async function createPglite(dir: string): Promise<Database> {
+async function createPglite(dir: string, snapshot?: Blob): Promise<Database> {
   const inMemory = dir === MEMORY || dir === '';
   const dataDir = inMemory ? undefined : resolve(dir);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
@@ -128,6 +138,7 @@ async function createPglite(dir: string): Promise<Database> {
       await client.syncToFs();
     },
     connection: { kind: 'pglite', client },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,9 +1,12 @@
 // Throwaway databases for tests: in-memory PGlite always, and PostgreSQL too when
 // TEST_DATABASE_URL names a server (each suite gets its own `sf_test_<random>` database there,
-// so test files can run in parallel and leave nothing behind).
+// so test files can run in parallel and leave nothing behind). Each starts as a copy of a database
+// migrated and seeded once per run (global-setup.ts): a PGlite tarball, a PostgreSQL template.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { DatabaseKind } from '@storefront/shared/contract';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDb, type Database, type Db } from '../db/client';
 import { seed } from '../seed';
 
@@ -33,10 +36,41 @@ export interface CreateTestDatabaseOptions {
  */
 export const TEST_SEED_TIME = new Date('2024-05-21T09:00:00Z');
 
-async function prepare(database: Database, seeded: boolean) {
+/** Bare (migrated only) first: the seeded one is the bare one plus the seed. */
+export const SEED_VARIANTS = ['bare', 'seeded'] as const;
+export type SeedVariant = (typeof SEED_VARIANTS)[number];
+
+/** What global-setup.ts prepared: PGlite tarball files and PostgreSQL template names, per variant. */
+export interface PreparedDatabases {
+  pglite: Partial<Record<SeedVariant, string>>;
+  postgres: Partial<Record<SeedVariant, string>>;
+}
+
+/** Migrates (and seeds) a database from empty. */
+export async function prepareDatabase(database: Database, seeded: boolean) {
   await database.migrate(async (db: Db) => {
     if (seeded) await seed(db, { now: TEST_SEED_TIME });
   });
+}
+
+/** The run's prepared databases; none when the file runs without global-setup.ts (then each is built). */
+function preparedDatabases(): PreparedDatabases {
+  try {
+    return inject('preparedDatabases') ?? { pglite: {}, postgres: {} };
+  } catch {
+    return { pglite: {}, postgres: {} };
+  }
+}
+
+/** Loaded once per test file: several suites of a file open the same tarball. */
+const snapshots = new Map<string, Blob>();
+function snapshotAt(file: string): Blob {
+  let blob = snapshots.get(file);
+  if (!blob) {
+    blob = new Blob([readFileSync(file)]);
+    snapshots.set(file, blob);
+  }
+  return blob;
 }
 
 async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -53,10 +87,14 @@ async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise
  * Drops a test database. Cleanup only: a backend we may not end (say, an autovacuum worker when the
  * role lacks pg_signal_backend) gets a few retries, then the database is left for the next run.
  */
-async function dropDatabase(adminUrl: string, name: string) {
+export async function dropDatabase(adminUrl: string, name: string, { template = false } = {}) {
   for (let attempt = 1; ; attempt++) {
     try {
-      await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      await withAdmin(adminUrl, async (client) => {
+        // A template database cannot be dropped until it is an ordinary one again.
+        if (template) await client.query(`alter database "${name}" is_template false`);
+        await client.query(`drop database if exists "${name}" with (force)`);
+      });
       return;
     } catch (error) {
       if (attempt >= 5) {
@@ -68,27 +106,75 @@ async function dropDatabase(adminUrl: string, name: string) {
   }
 }
 
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Random and lower-case hex only, so quoting the identifier is enough. */
+const testDatabaseName = (prefix = 'sf_test') => `${prefix}_${randomBytes(6).toString('hex')}`;
+
+/**
+ * A migrated (and seeded) database marked as a template, for files to clone; its name. No
+ * connection stays open to it: PostgreSQL copies a template only while nobody is connected.
+ */
+export async function createTemplateDatabase(adminUrl: string, seeded: boolean): Promise<string> {
+  const name = testDatabaseName('sf_test_template');
+  await withAdmin(adminUrl, (client) => client.query(`create database "${name}"`));
+  const database = await createDb({ databaseUrl: databaseUrl(adminUrl, name), maxConnections: 2 });
+  try {
+    await prepareDatabase(database, seeded);
+  } catch (error) {
+    await database.close();
+    await dropDatabase(adminUrl, name);
+    throw error;
+  }
+  await database.close();
+  await withAdmin(adminUrl, (client) => client.query(`alter database "${name}" is_template true`));
+  return name;
+}
+
+/** CREATE DATABASE … TEMPLATE, retried while a moment's connection to the template (autovacuum) blocks it. */
+async function cloneDatabase(adminUrl: string, name: string, template: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withAdmin(adminUrl, (client) => client.query(`create database "${name}" template "${template}"`));
+      return;
+    } catch (error) {
+      if (attempt >= 10 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 export async function createTestDatabase(
   kind: DatabaseKind,
   { seeded = true }: CreateTestDatabaseOptions = {},
 ): Promise<TestDatabase> {
+  const variant: SeedVariant = seeded ? 'seeded' : 'bare';
+  const prepared = preparedDatabases();
   if (kind === 'pglite') {
-    const database = await createDb({ pgliteDir: 'memory://' });
-    await prepare(database, seeded);
+    const file = prepared.pglite[variant];
+    const database = await createDb({
+      pgliteDir: 'memory://',
+      pgliteSnapshot: file ? snapshotAt(file) : undefined,
+    });
+    if (!file) await prepareDatabase(database, seeded);
     const another = { ...database, close: async () => {} };
     return { database, openAnother: async () => another, dispose: () => database.close() };
   }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  // Random and lower-case hex only, so quoting the identifier is enough.
-  const name = `sf_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await createDb({ databaseUrl: url.toString(), maxConnections: 4 });
+  const name = testDatabaseName();
+  const template = prepared.postgres[variant];
+  if (template) await cloneDatabase(adminUrl, name, template);
+  else await withAdmin(adminUrl, (client) => client.query(`create database "${name}"`));
+  const url = databaseUrl(adminUrl, name);
+  const database = await createDb({ databaseUrl: url, maxConnections: 4 });
   try {
-    await prepare(database, seeded);
+    if (!template) await prepareDatabase(database, seeded);
   } catch (error) {
     await database.close();
     await dropDatabase(adminUrl, name);
@@ -96,7 +182,7 @@ export async function createTestDatabase(
   }
   return {
     database,
-    openAnother: () => createDb({ databaseUrl: url.toString(), maxConnections: 4 }),
+    openAnother: () => createDb({ databaseUrl: url, maxConnections: 4 }),
     async dispose() {
       await database.close();
       await dropDatabase(adminUrl, name);

@@ -1,5 +1,12 @@
 // Shapes of jsonb columns. They mirror the contract where the API sends them as they are.
-import type { Bbox, DeliveryAddress, OrderMinutes, PolygonRing, Settings } from '@storefront/shared/contract';
+import type {
+  Bbox,
+  DeliveryAddress,
+  OrderMinutes,
+  PaymentTypeAlias,
+  PolygonRing,
+  Settings,
+} from '@storefront/shared/contract';
 
 export type BboxData = Bbox;
 export type PolygonData = PolygonRing;
@@ -70,3 +77,32 @@ export type ContentLang = 'ru' | 'en' | 'tr' | 'uz' | 'de' | 'uk';
  * A missing language or field falls back to English, then to the row's own (Russian) text.
  */
 export type TranslationsData = Partial<Record<ContentLang, Record<string, string | string[]>>>;
+
+/**
+ * An order request as validated and priced (orders/service.ts prepareOrder): everything needed to
+ * place it, JSON-safe, as an order cache keeps it until payment.
+ */
+export interface PreparedOrderData {
+  brandId: number;
+  cityId: number;
+  cityAlias: string;
+  orderType: 'delivery' | 'takeaway';
+  shopId: number | null;
+  deliveryZoneId: number | null;
+  deliveryAddress: DeliveryAddressData | null;
+  intervalId: string | null;
+  intervalStart: string | null;
+  slot: { scopeId: number; date: string; startMinute: number; capacity: number } | null;
+  paymentType: PaymentTypeAlias;
+  cash: number | null;
+  comment: string | null;
+  receiptEmail: string | null;
+  phone: string;
+  username: string;
+  customerId: number | null;
+  sessionKeyHash: string;
+  cart: Record<string, unknown>;
+  total: number;
+  bonusesSpent: number;
+  currency: string;
+}

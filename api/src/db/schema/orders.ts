@@ -19,7 +19,7 @@ import {
 import { brands } from './brands';
 import { cities } from './cities';
 import { customers } from './customers';
-import type { DeliveryAddressData } from './json-types';
+import type { DeliveryAddressData, PreparedOrderData } from './json-types';
 import { shops } from './shops';
 
 /** The statuses an order can have are the ones the contract lets a client know (spec §3). */
@@ -118,7 +118,7 @@ export const orderCaches = pgTable('order_caches', {
   sessionKeyHash: text('session_key_hash').notNull(),
   customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
   /** The order request as validated, plus the priced cart. */
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  payload: jsonb('payload').$type<PreparedOrderData>().notNull(),
   total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   /** Set once the cache became an order. */
   orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),

@@ -26,6 +26,7 @@ import {
   addProduct,
   applyBonuses,
   applyPromocode,
+  chooseDeliveryInterval,
   clearCart,
   forgetProduct,
   forgetPromocode,
@@ -34,7 +35,6 @@ import {
   removeProduct,
   runCartOperation,
   setBag,
-  setInterval,
 } from './service';
 
 const reply200 = { response: { 200: cartResponseSchema } };
@@ -69,7 +69,7 @@ export async function cartRoutes(app: App, { deps }: ModuleOptions) {
       const body = request.body ?? {};
       return run(request, reply, body, (_deps, env) =>
         body.interval !== undefined
-          ? setInterval(body.interval, { now: env.now, lang: env.lang, locale: env.locale })
+          ? chooseDeliveryInterval(body.interval, { now: env.now, lang: env.lang, locale: env.locale })
           : null,
       );
     },
@@ -148,7 +148,7 @@ export async function cartRoutes(app: App, { deps }: ModuleOptions) {
     { schema: { body: cartSetIntervalRequestSchema, ...reply200 } },
     (request, reply) =>
       run(request, reply, {}, (_deps, env) =>
-        setInterval(request.body.interval, { now: env.now, lang: env.lang, locale: env.locale }),
+        chooseDeliveryInterval(request.body.interval, { now: env.now, lang: env.lang, locale: env.locale }),
       ),
   );
 }

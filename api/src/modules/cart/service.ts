@@ -397,7 +397,8 @@ export const applyBonuses =
     state.cart.bonuses = bonuses;
   };
 
-export const setInterval =
+/** Chooses the cart's delivery time (an interval id, or null for "as soon as possible"), if its slot is free. */
+export const chooseDeliveryInterval =
   (intervalId: string | null, schedule: ScheduleOptions): Operation =>
   async ({ env, tx, state, context }) => {
     if (intervalId === null) {

@@ -14,15 +14,15 @@ import {
   USER_ERROR_CODES,
   unavailableDeliveryAddressRequestSchema,
 } from '@storefront/shared/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { cities, type FeedbackKind, feedbackRequests } from '../../db/schema';
+import type { FeedbackKind } from '../../db/schema';
 import { type AttemptLimit, countAttempt } from '../../http/attempt-budget';
 import { HttpError } from '../../http/http-error';
 import { requestLang, text } from '../../http/texts';
 import type { App, ModuleOptions } from '../../http/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
+import { brandHasCity, insertFeedbackRequest } from './repo';
 
 /** Posts of any form from one client address. */
 export const FORMS_PER_ADDRESS: AttemptLimit = { max: 20, windowMs: 60 * 60_000 };
@@ -58,12 +58,8 @@ export async function feedbackRoutes(app: App, { deps }: ModuleOptions) {
     payload: object,
     cityId: number | null,
   ) => {
-    const [row] = await db
-      .insert(feedbackRequests)
-      .values({ brandId, kind, phone, payload: { ...payload }, cityId })
-      .returning({ id: feedbackRequests.id });
-    if (!row) throw new Error('feedback request was not stored');
-    return { status: 'received' as const, id: row.id };
+    const id = await insertFeedbackRequest(db, { brandId, kind, phone, payload: { ...payload }, cityId });
+    return { status: 'received' as const, id };
   };
 
   // With a captcha configured for the site forms, each form carries the widget's token in the
@@ -100,14 +96,10 @@ export async function feedbackRoutes(app: App, { deps }: ModuleOptions) {
       const brand = requireBrand(request);
       const { city_id, phone } = request.body;
       await budget(request, reply, 'unavailable_address', phone);
-      const [city] = await db
-        .select({ id: cities.id })
-        .from(cities)
-        .where(and(eq(cities.id, city_id), eq(cities.brandId, brand.id)));
-      if (!city) {
+      if (!(await brandHasCity(db, brand.id, city_id))) {
         throw new HttpError(422, 'The given data was invalid.', 'validation', { city_id: ['Unknown city.'] });
       }
-      return store(brand.id, 'unavailable_address', phone, request.body, city.id);
+      return store(brand.id, 'unavailable_address', phone, request.body, city_id);
     },
   );
 }

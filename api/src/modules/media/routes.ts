@@ -4,14 +4,13 @@
 // GET /api/media/products/{id}/{size}.svg?v={version}: a product's own drawn picture (dish.ts). The
 // version is the hash of what it is drawn from: with the current one, immutable; with none or an
 // old one, the current picture revalidated by its ETag.
-import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { productGroups, products } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import type { App, ModuleOptions } from '../../http/types';
 import { type DishRecipe, dishSvg, productRecipe, recipeVersion } from './dish';
 import { emojiSvg, isPictureSize, type PictureSize } from './emoji';
+import { listPictureSources } from './repo';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -57,23 +56,10 @@ export async function mediaRoutes(app: App, { deps }: ModuleOptions) {
   const recipes = (fresh: boolean): Promise<Map<number, DishRecipe>> => {
     const now = performance.now();
     if (index && !(fresh && now - index.at > INDEX_RECHECK_MS)) return index.recipes;
-    const load = db
-      .select({
-        id: products.id,
-        alias: products.alias,
-        name: products.name,
-        description: products.description,
-        picture: products.picture,
-        groupAlias: productGroups.alias,
-      })
-      .from(products)
-      .innerJoin(productGroups, eq(products.groupId, productGroups.id))
-      .then(
-        (rows) =>
-          new Map(
-            rows.filter((row) => row.picture).map((row) => [row.id, productRecipe(row, row.groupAlias)]),
-          ),
-      );
+    const load = listPictureSources(db).then(
+      (rows) =>
+        new Map(rows.filter((row) => row.picture).map((row) => [row.id, productRecipe(row, row.groupAlias)])),
+    );
     const entry = { at: now, recipes: load };
     index = entry;
     load.catch(() => {

@@ -8,7 +8,7 @@ import {
   idempotencyKeySchema,
   isOnlinePaymentType,
   orderCacheResponseSchema,
-  PAYMENT_ERROR_CODES,
+  type PlaceOrderResponse,
   paymentSettingsRequestSchema,
   paymentSettingsResponseSchema,
   paymentTypesRequestSchema,
@@ -20,28 +20,20 @@ import {
   post3dsRequestSchema,
   post3dsResponseSchema,
 } from '@storefront/shared/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error';
 import { requestLang, text } from '../../http/texts';
 import type { App, ModuleDeps, ModuleOptions } from '../../http/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
-import { cartEnv } from '../cart/env';
-import { lockCartByKey } from '../cart/repo';
 import { invalid, resolveCity, resolveContext } from '../location/context';
-import { completeThreeDs, payOrder } from '../payments/pay';
 import { notifyRoutes } from '../payments/routes';
-import { findSession, sessionKeyHash } from '../session/session';
+import { sessionKeyHash } from '../session/session';
+import { checkoutRequestOf } from './commands/context';
+import { createOrderCacheCommand } from './commands/create-order-cache';
+import { completeThreeDsCommand, payOrderCommand } from './commands/pay-order';
+import { placeOrderCommand } from './commands/place-order';
 import { IdempotencyMemory, requestHash, runIdempotent } from './idempotency';
 import { acquiringFor, allowedPaymentTypes, paymentTypeViews } from './payment-types';
-import {
-  cartFingerprintOf,
-  type OrderRow,
-  type OrderSession,
-  placeOrder,
-  prepareOrder,
-  requireOrderingSession,
-  storeOrderCache,
-} from './service';
 
 function idempotencyKey(request: FastifyRequest): string | null {
   const header = request.headers[IDEMPOTENCY_HEADER];
@@ -52,17 +44,6 @@ function idempotencyKey(request: FastifyRequest): string | null {
       idempotency_key: ['Idempotency-Key: 8–100 letters, digits, - _ . :'],
     });
   return parsed.data;
-}
-
-function placed(order: OrderRow) {
-  return {
-    order_id: order.id,
-    payment_type: order.paymentType as never,
-    status: order.status as 'waiting_for_payment' | 'accepted',
-    total: order.total,
-    currency: order.currency,
-    payment_deadline: order.paymentDeadline?.toISOString() ?? null,
-  };
 }
 
 export async function orderRoutes(app: App, { deps }: ModuleOptions) {
@@ -98,22 +79,11 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
     };
   };
 
-  /** The request's pricing env and session (null when the visitor has none). */
-  const context = async (request: FastifyRequest, reply: FastifyReply) => {
-    const env = await cartEnv(deps, request, reply);
-    const row = env.keyHash ? await findSession(db, request, env.now) : null;
-    const session: OrderSession | null = row
-      ? { id: row.id, keyHash: row.keyHash, customerId: row.customerId }
-      : null;
-    // Links come from the configured public origin, never from the request's Host header.
-    return { env, session, links: { origin: deps.publicOrigin } };
-  };
-
   app.post(
     CHECKOUT_PATHS.paymentTypes,
     { schema: { body: paymentTypesRequestSchema, response: { 200: paymentTypesResponseSchema } } },
     async (request, reply) => {
-      const { env } = await context(request, reply);
+      const { env } = await checkoutRequestOf(deps, request, reply);
       const resolved = resolveContext(env.snapshot, request.body);
       return { payment_types: paymentTypeViews(resolved.city, resolved.orderType, env.lang) };
     },
@@ -123,7 +93,7 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
     CHECKOUT_PATHS.paymentSettings,
     { schema: { body: paymentSettingsRequestSchema, response: { 200: paymentSettingsResponseSchema } } },
     async (request, reply) => {
-      const { env } = await context(request, reply);
+      const { env } = await checkoutRequestOf(deps, request, reply);
       const body = request.body;
       const city = resolveCity(env.snapshot, body.city_id);
       if (body.shop_id !== undefined && body.shop_id !== null) {
@@ -149,34 +119,8 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
   app.post(
     CHECKOUT_PATHS.createOrderCache,
     { schema: { body: placeOrderRequestSchema, response: { 200: orderCacheResponseSchema } } },
-    async (request, reply) => {
-      const { env, session } = await context(request, reply);
-      requireOrderingSession(env.snapshot, session, env.lang);
-      if (!session)
-        throw invalid({ cart: [text(env.lang, 'orders:cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
-      if (!isOnlinePaymentType(request.body.payment_type))
-        throw invalid({ payment_type: [text(env.lang, 'orders:payment_type_unavailable')] });
-      const cache = await db.transaction(async (tx) => {
-        const loaded = await lockCartByKey(tx, session.keyHash);
-        if (!loaded)
-          throw invalid({ cart: [text(env.lang, 'orders:cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
-        const prepared = await prepareOrder(
-          tx,
-          env,
-          { ...session, customerId: loaded.session.customerId },
-          loaded.state,
-          request.body,
-        );
-        return storeOrderCache(tx, prepared, env.now);
-      });
-      return {
-        order_cache_key: cache.key,
-        created_at: cache.createdAt.toISOString(),
-        expires_at: cache.expiresAt.toISOString(),
-        total: cache.total,
-        currency: String((cache.payload as { currency?: string }).currency ?? ''),
-      };
-    },
+    async (request, reply) =>
+      createOrderCacheCommand(await checkoutRequestOf(deps, request, reply), request.body),
   );
 
   app.post(
@@ -187,39 +131,12 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
       const answer = await runIdempotent(
         db,
         idempotencyOf(request, 'create'),
-        async (claim) => {
-          const { env, session } = await context(request, reply);
-          requireOrderingSession(env.snapshot, session, env.lang);
-          if (!session)
-            throw invalid({ cart: [text(env.lang, 'orders:cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
-          return db.transaction(async (tx) => {
-            const loaded = await lockCartByKey(tx, session.keyHash);
-            if (!loaded)
-              throw invalid({ cart: [text(env.lang, 'orders:cart_empty')] }, PAYMENT_ERROR_CODES.cartEmpty);
-            const prepared = await prepareOrder(
-              tx,
-              env,
-              { ...session, customerId: loaded.session.customerId },
-              loaded.state,
-              request.body,
-            );
-            const order = await placeOrder(
-              tx,
-              prepared,
-              env.now,
-              env.lang,
-              null,
-              cartFingerprintOf(prepared),
-            );
-            const stored = { statusCode: 200, body: placed(order) };
-            await claim?.complete(tx, stored);
-            return stored;
-          });
-        },
+        async (claim) =>
+          placeOrderCommand(await checkoutRequestOf(deps, request, reply), request.body, claim),
         memory,
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(answer.statusCode as 200).send(answer.body as ReturnType<typeof placed>);
+      return reply.code(answer.statusCode as 200).send(answer.body as PlaceOrderResponse);
     },
   );
 
@@ -230,18 +147,8 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
       const answer = await runIdempotent(
         db,
         idempotencyOf(request, 'pay'),
-        async (claim) => {
-          const { env, session, links } = await context(request, reply);
-          if (!session)
-            throw new HttpError(404, text(env.lang, 'orders:order_not_found'), ERROR_CODES.notFound, {
-              order_id: [text(env.lang, 'orders:order_not_found')],
-            });
-          return payOrder(
-            { deps, snapshot: env.snapshot, session, lang: env.lang, links, ip: request.ip },
-            request.body,
-            claim,
-          );
-        },
+        async (claim) =>
+          payOrderCommand(deps, await checkoutRequestOf(deps, request, reply), request.body, claim),
         memory,
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -253,13 +160,9 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
     CHECKOUT_PATHS.post3ds,
     { schema: { body: post3dsRequestSchema, response: { 200: post3dsResponseSchema } } },
     async (request, reply) => {
-      const { env, session, links } = await context(request, reply);
-      if (!session)
-        throw new HttpError(404, text(env.lang, 'orders:order_not_found'), ERROR_CODES.notFound, {
-          order_id: [text(env.lang, 'orders:order_not_found')],
-        });
-      const { order: _order, ...answer } = await completeThreeDs(
-        { deps, snapshot: env.snapshot, session, lang: env.lang, links },
+      const answer = await completeThreeDsCommand(
+        deps,
+        await checkoutRequestOf(deps, request, reply),
         request.body,
       );
       return reply.code(answer.statusCode as 200).send(answer.body as never);

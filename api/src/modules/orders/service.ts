@@ -8,14 +8,13 @@ import {
   type FieldErrors,
   isOnlinePaymentType,
   PAYMENT_ERROR_CODES,
-  type PaymentTypeAlias,
   type PlaceOrderInput,
 } from '@storefront/shared/contract';
 import { addDays, businessClock, PAYMENT_DEADLINE_MS } from '@storefront/shared/domain';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, type OrderStatus, orderCaches, orderStatusEvents, orders } from '../../db/schema';
-import type { DeliveryAddressData } from '../../db/schema/json-types';
+import type { DeliveryAddressData, PreparedOrderData } from '../../db/schema/json-types';
 import { instantAt } from '../../domain/schedule';
 import { HttpError } from '../../http/http-error';
 import { type Lang, text } from '../../http/texts';
@@ -31,31 +30,8 @@ import { allowedPaymentTypes } from './payment-types';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** What an order request resolves to: everything needed to place it, JSON-safe (order caches keep it). */
-export interface PreparedOrder {
-  brandId: number;
-  cityId: number;
-  cityAlias: string;
-  orderType: 'delivery' | 'takeaway';
-  shopId: number | null;
-  deliveryZoneId: number | null;
-  deliveryAddress: DeliveryAddressData | null;
-  intervalId: string | null;
-  intervalStart: string | null;
-  slot: { scopeId: number; date: string; startMinute: number; capacity: number } | null;
-  paymentType: PaymentTypeAlias;
-  cash: number | null;
-  comment: string | null;
-  receiptEmail: string | null;
-  phone: string;
-  username: string;
-  customerId: number | null;
-  sessionKeyHash: string;
-  cart: Record<string, unknown>;
-  total: number;
-  bonusesSpent: number;
-  currency: string;
-}
+/** What an order request resolves to: everything needed to place it (order caches keep it as it is). */
+export type PreparedOrder = PreparedOrderData;
 
 export interface OrderEnv extends PricingEnv {
   locale: string;
@@ -409,7 +385,7 @@ export async function storeOrderCache(tx: Db, prepared: PreparedOrder, now: Date
       brandId: prepared.brandId,
       sessionKeyHash: prepared.sessionKeyHash,
       customerId: prepared.customerId,
-      payload: prepared as unknown as Record<string, unknown>,
+      payload: prepared,
       total: prepared.total,
       createdAt: now,
       expiresAt: new Date(now.getTime() + PAYMENT_DEADLINE_MS),

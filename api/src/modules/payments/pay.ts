@@ -14,7 +14,7 @@ import type { BrandSnapshot } from '../catalog/snapshot';
 import { invalid } from '../location/context';
 import type { IdempotencyClaim, StoredAnswer } from '../orders/idempotency';
 import { allowedPaymentTypes } from '../orders/payment-types';
-import { type OrderRow, type OrderSession, type PreparedOrder, placeOrder } from '../orders/service';
+import { type OrderRow, type OrderSession, placeOrder } from '../orders/service';
 import {
   acquirerMethod,
   applyOutcome,
@@ -102,7 +102,7 @@ async function orderOfCache(ctx: PayContext, key: string): Promise<OrderRow> {
       const [placed] = await tx.select().from(orders).where(eq(orders.id, locked.orderId));
       return placed!;
     }
-    const order = await placeOrder(tx, cache.payload as unknown as PreparedOrder, now, lang, key);
+    const order = await placeOrder(tx, cache.payload, now, lang, key);
     await tx.update(orderCaches).set({ orderId: order.id }).where(eq(orderCaches.key, key));
     return order;
   });

@@ -26,13 +26,12 @@ import {
   userOrdersResponseSchema,
 } from '@storefront/shared/contract';
 import { wallClock } from '@storefront/shared/domain';
-import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
-import { orders } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import { requestLang, text } from '../../http/texts';
 import type { App, ModuleOptions } from '../../http/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
-import { cartEnv } from '../cart/env';
+import { cancelOrderCommand } from '../orders/commands/cancel-order';
+import { repeatOrderCommand } from '../orders/commands/repeat-order';
 import { settleExpiredPayments } from '../payments/service';
 import {
   type OrderRow,
@@ -46,9 +45,8 @@ import {
 import { courierPosition } from './courier';
 import { stageMs } from './kitchen';
 import { countLookup, samePhone } from './lookup';
-import { repeatOrder } from './repeat';
-import { cancelByCustomer, pushFromPos, returnPayments } from './service';
-import { isRepeatable } from './statuses';
+import { findBrandOrder, findOrder, orderHistoryCount, orderHistoryPage } from './repo';
+import { pushFromPos, returnPayments } from './service';
 import {
   deliveryAddressOf,
   kitchenOf,
@@ -82,8 +80,7 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
   const settled = async (order: OrderRow, now: Date): Promise<OrderRow> => {
     if (!expired(order, now)) return order;
     await settleExpiredPayments(deps, order.id);
-    const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
-    return fresh ?? order;
+    return (await findOrder(db, order.id)) ?? order;
   };
   app.addHook('onRequest', brandHook(db, deps.defaultBrand));
   app.addHook('onSend', async (_request, reply) => {
@@ -138,18 +135,8 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
     async (request) => {
       const now = deps.now();
       const lang = requestLang(request);
-      const brand = requireBrand(request);
-      const viewer = await viewerOf(db, request, brand.id);
-      const order = await visibleOrder(db, brand.id, request.body.order_id, viewer, now, lang, {
-        ownerOnly: true,
-      });
-      const canceled = order.status === 'accepted' ? await cancelByCustomer(db, order, now) : null;
-      if (!canceled) {
-        const message = text(lang, 'tracking:not_cancelable');
-        throw new HttpError(409, message, TRACKING_ERROR_CODES.notCancelable, { order_id: [message] });
-      }
-      await returnPayments(deps, canceled.refunds, (err) => request.log.error({ err }, 'refund failed'));
-      return statusResponse(canceled.order, lang, undefined, now);
+      const input = { brandId: requireBrand(request).id, orderId: request.body.order_id, lang, now };
+      return statusResponse(await cancelOrderCommand(deps, request, input), lang, undefined, now);
     },
   );
 
@@ -157,18 +144,9 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
     '/order/repeat',
     { schema: { body: orderRepeatRequestSchema, response: { 200: orderRepeatResponseSchema } } },
     async (request, reply) => {
-      const now = deps.now();
       const lang = requestLang(request);
-      const brand = requireBrand(request);
-      const viewer = await viewerOf(db, request, brand.id);
-      const order = await visibleOrder(db, brand.id, request.body.order_id, viewer, now, lang, {
-        ownerOnly: true,
-      });
-      if (!isRepeatable(order.status)) {
-        const message = text(lang, 'tracking:not_repeatable');
-        throw new HttpError(409, message, TRACKING_ERROR_CODES.notRepeatable, { order_id: [message] });
-      }
-      return repeatOrder(deps, await cartEnv(deps, request, reply), order);
+      const input = { brandId: requireBrand(request).id, orderId: request.body.order_id, lang };
+      return repeatOrderCommand(deps, request, reply, input);
     },
   );
 
@@ -185,30 +163,13 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
         throw new HttpError(401, message, TRACKING_ERROR_CODES.unauthorized);
       }
       // Their orders, and the guest orders placed with their (verified) phone before signing in.
-      const mine = and(
-        eq(orders.brandId, brand.id),
-        or(
-          eq(orders.customerId, viewer.customerId),
-          and(isNull(orders.customerId), eq(orders.phone, viewer.customerPhone)),
-        ),
-      );
+      const owner = { brandId: brand.id, customerId: viewer.customerId, phone: viewer.customerPhone };
       const page = request.query.page;
-      const pageRows = () =>
-        db
-          .select()
-          .from(orders)
-          .where(mine)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(USER_ORDERS_PAGE_SIZE)
-          .offset((page - 1) * USER_ORDERS_PAGE_SIZE);
-      const [[totals], listed] = await Promise.all([
-        db.select({ total: count() }).from(orders).where(mine),
-        pageRows(),
-      ]);
+      const pageRows = () => orderHistoryPage(db, owner, page, USER_ORDERS_PAGE_SIZE);
+      const [total, listed] = await Promise.all([orderHistoryCount(db, owner), pageRows()]);
       const due = listed.filter((row) => expired(row, now));
       for (const row of due) await settleExpiredPayments(deps, row.id);
       const rows = due.length > 0 ? await pageRows() : listed;
-      const total = totals?.total ?? 0;
       const snapshot = await deps.snapshots.get(brand, lang);
       const originals = await originalStatuses(db, rows);
       const groups: { date: string; orders: ReturnType<typeof orderSummary>[] }[] = [];
@@ -244,11 +205,7 @@ async function customerRoutes(app: App, { deps }: ModuleOptions) {
         throw new HttpError(429, text(lang, 'too_many_attempts'), 'rate_limited');
       }
       const { phone, order_id: orderId } = request.body;
-      const [found] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.brandId, requireBrand(request).id)))
-        .limit(1);
+      const found = await findBrandOrder(db, requireBrand(request).id, orderId);
       // A wrong phone is indistinguishable from a missing order.
       if (!found || !samePhone(phone, found.phone)) throw orderNotFound(lang);
       const order = await settled(found, now);

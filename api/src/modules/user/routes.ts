@@ -26,9 +26,7 @@ import {
   updateUserRequestSchema,
   userResponseSchema,
 } from '@storefront/shared/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { customers, sessions } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import { type Lang, requestLang, text } from '../../http/texts';
 import type { App, ModuleOptions } from '../../http/types';
@@ -63,6 +61,7 @@ import { bonusStatus } from './balance';
 import { addFavorite, favoriteIds, removeFavorite } from './favorites';
 import { checkCode, closeCode, issueCode, OTP_LIMITS, replaceCode } from './otp';
 import { updateProfile, userAnswer } from './profile';
+import { endSession, removeCustomer } from './repo';
 
 export interface UserModuleOptions extends ModuleOptions {
   /**
@@ -217,7 +216,7 @@ export async function userRoutes(
     { ...signedIn, schema: { response: { 200: signOutResponseSchema } } },
     async (request, reply) => {
       // The session row goes, and its cart with it: the next visit starts as a new guest.
-      await db.delete(sessions).where(eq(sessions.id, signedInOf(request).sessionId));
+      await endSession(db, signedInOf(request).sessionId);
       clearSessionCookie(reply);
       return { status: 'signed_out' as const };
     },
@@ -228,12 +227,7 @@ export async function userRoutes(
     { ...signedIn, schema: { response: { 200: signOutResponseSchema } } },
     async (request, reply) => {
       const { customer } = signedInOf(request);
-      await db.transaction(async (tx) => {
-        // Every session of the account ends; addresses and favourites go with the customer row,
-        // orders stay with customer_id null.
-        await tx.delete(sessions).where(eq(sessions.customerId, customer.id));
-        await tx.delete(customers).where(eq(customers.id, customer.id));
-      });
+      await removeCustomer(db, customer.id);
       clearSessionCookie(reply);
       return { status: 'removed' as const };
     },

@@ -255,11 +255,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // Production never falls back to the public development secret: a notification signed with it
   // would be taken for the acquirer's (main.ts refuses to start without ACQUIRER_SECRET as well).
-  if (options.production && (!options.acquirerSecret || options.acquirerSecret === DEV_ACQUIRER_SECRET))
+  // With CloudPayments or YooKassa configured there is no acquirer service to sign with; the sandbox
+  // acquirer's notification route then checks against a random secret, so it accepts nothing.
+  const ownAcquirerSecret =
+    options.acquirerSecret && options.acquirerSecret !== DEV_ACQUIRER_SECRET
+      ? options.acquirerSecret
+      : undefined;
+  const acquirerService = !options.acquirer && !options.cloudPayments && !options.yookassa;
+  if (options.production && acquirerService && !ownAcquirerSecret)
     throw new Error('ACQUIRER_SECRET must be set to a secret of its own in production.');
   if (options.production && !options.publicOrigin)
     throw new Error('PUBLIC_ORIGIN must be set in production.');
-  const acquirerSecret = options.acquirerSecret ?? DEV_ACQUIRER_SECRET;
+  const acquirerSecret = options.production
+    ? (ownAcquirerSecret ?? randomBytes(32).toString('hex'))
+    : (options.acquirerSecret ?? DEV_ACQUIRER_SECRET);
   const crashPoint = options.production ? undefined : options.crashPoint;
   const fault = crashPoint
     ? (point: string) => {

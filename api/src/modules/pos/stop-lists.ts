@@ -79,13 +79,15 @@ async function syncBrand(deps: PosDeps, brand: MappedBrand): Promise<StopListSyn
             )
             .returning({ id: productShopStates.productId })
         ).length;
-      if (wanted.size)
+      // Only rows that change are written: every statement on a catalogue table moves the catalogue
+      // version (its triggers), and a replayed stop list must not make every cache reload.
+      const stoppedNow = new Set(current.map((row) => row.productId));
+      const on = [...wanted].filter((id) => !stoppedNow.has(id));
+      if (on.length)
         changed += (
           await tx
             .insert(productShopStates)
-            .values(
-              [...wanted].map((productId) => ({ productId, shopId: shop.shopId, state: 'stop' as const })),
-            )
+            .values(on.map((productId) => ({ productId, shopId: shop.shopId, state: 'stop' as const })))
             .onConflictDoNothing()
             .returning({ id: productShopStates.productId })
         ).length;
@@ -93,7 +95,14 @@ async function syncBrand(deps: PosDeps, brand: MappedBrand): Promise<StopListSyn
     }
     if (byGroup.size > 0) {
       const linked = [...modifierRows.values()].flat();
-      const stopIds = [...stoppedModifiers];
+      const types = linked.length
+        ? await tx
+            .select({ id: modifiers.id, type: modifiers.type })
+            .from(modifiers)
+            .where(inArray(modifiers.id, linked))
+        : [];
+      const typeOf = new Map(types.map((row) => [row.id, row.type]));
+      const stopIds = [...stoppedModifiers].filter((id) => typeOf.get(id) === 'default');
       if (stopIds.length)
         changed += (
           await tx
@@ -102,7 +111,7 @@ async function syncBrand(deps: PosDeps, brand: MappedBrand): Promise<StopListSyn
             .where(and(inArray(modifiers.id, stopIds), eq(modifiers.type, 'default')))
             .returning({ id: modifiers.id })
         ).length;
-      const back = linked.filter((id) => !stoppedModifiers.has(id));
+      const back = linked.filter((id) => !stoppedModifiers.has(id) && typeOf.get(id) === 'stop');
       for (let index = 0; index < back.length; index += 1000)
         changed += (
           await tx

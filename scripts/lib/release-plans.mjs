@@ -76,9 +76,8 @@ export const PLANS = {
     rule: {
       what: 'a declined card reads as insufficient funds too',
       file: 'mf-checkout/src/exposes/order-outcome.tsx',
-      find: "search.get('reason') === PAYMENT_ERROR_CODES.insufficientFunds",
-      replace:
-        "[PAYMENT_ERROR_CODES.insufficientFunds, 'card_declined'].includes(search.get('reason') ?? '')",
+      find: 'reason === PAYMENT_ERROR_CODES.insufficientFunds',
+      replace: "[PAYMENT_ERROR_CODES.insufficientFunds, 'card_declined'].includes(reason ?? '')",
       probe: { text: '[data-testid="payment-failure"] p' },
       original: (lead) => lead !== '' && !lead.includes('Недостаточно средств'),
       patched: (lead) => lead.includes('Недостаточно средств'),

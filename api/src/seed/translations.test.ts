@@ -69,12 +69,17 @@ function translationProblems(table: string, row: Row, fields: string[]): string[
       }
       if (Array.isArray(own) && texts.length !== own.length)
         problems.push(`${id}.${field}: ${lang} list differs`);
+      // A legal name is written as registered in every language, whatever its script.
+      if (field === 'companyName') {
+        if (texts[0] !== own)
+          problems.push(`${id}.${field}: ${lang} is not the registered name: ${texts[0]}`);
+        continue;
+      }
       for (const text of texts as string[]) {
         if (lang !== 'uk' && CYRILLIC.test(text))
           problems.push(`${id}.${field}: Cyrillic in ${lang}: ${text}`);
         if (
           lang === 'uk' &&
-          field !== 'companyName' &&
           LATIN_LETTERS.test(
             text.replace(
               /Pizza Point|Lavash Bro|Roll Master|Wok Street|Shawarma Bar|XXL|GIFT|KZ|<[^>]+>/g,

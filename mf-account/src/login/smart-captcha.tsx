@@ -2,6 +2,7 @@
 // (settings' `captcha`): the provider's script renders its check into the box and hands back a
 // one-time token, sent with the code request. A new `resets` value (each request spends the token,
 // and a refused sign-in resets the check, spec §8) clears it for the next try.
+import { loadScript } from '@storefront/shared/ui';
 import { useEffect, useRef } from 'react';
 
 interface SmartCaptchaApi {
@@ -16,26 +17,6 @@ declare global {
   interface Window {
     smartCaptcha?: SmartCaptchaApi;
   }
-}
-
-const scripts = new Map<string, Promise<void>>();
-
-function loadScript(src: string): Promise<void> {
-  const known = scripts.get(src);
-  if (known) return known;
-  const promise = new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      scripts.delete(src);
-      reject(new Error('captcha script did not load'));
-    };
-    document.head.append(script);
-  });
-  scripts.set(src, promise);
-  return promise;
 }
 
 export interface SmartCaptchaProps {

@@ -4,6 +4,7 @@
 // only the cryptogram is sent on (pay). The fields carry no `name`, so no form ever submits them.
 // Its field errors (`CardNumber_Invalid`, `Cvv_Empty`, …) become the spec's §8 keys.
 import { testIds } from '@storefront/shared/qa';
+import { loadScript } from '@storefront/shared/ui';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardComplete, maskCardNumber, maskCvv, maskExpiry } from './card-fields';
@@ -55,27 +56,6 @@ export function cloudPaymentsFieldErrors(
     out[field] = `payments.cardErrors.cloudPayments.${field}.${code}`;
   }
   return out;
-}
-
-const loading = new Map<string, Promise<void>>();
-
-/** Loads the checkout script once per URL. */
-function loadScript(src: string): Promise<void> {
-  const known = loading.get(src);
-  if (known) return known;
-  const promise = new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      loading.delete(src);
-      reject(new Error('checkout script did not load'));
-    };
-    document.head.append(script);
-  });
-  loading.set(src, promise);
-  return promise;
 }
 
 export interface CloudPaymentsFieldsProps {

@@ -3,7 +3,7 @@
 // location store follows, the repriced cart is written under the new context's key so nothing is
 // fetched twice, and every view of the cart reads it from there. One function for every remote that does it.
 import type { Cart, DeliveryAddress, OrderType } from '@storefront/shared/contract';
-import { locationStore } from '@storefront/shared/stores';
+import { locationStore, selectedAddressOf } from '@storefront/shared/stores';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
@@ -19,16 +19,7 @@ export function applyLocation(client: QueryClient, change: LocationChange, cart:
   const location = locationStore.getState();
   const address = change.delivery_address;
   if (change.order_type === 'delivery' && address) {
-    location.setDeliveryAddress(
-      {
-        id: address.id,
-        address: address.address,
-        full_address: address.full_address,
-        room: address.room,
-        coordinates: address.map.coordinates,
-      },
-      address.delivery_zone_id,
-    );
+    location.setDeliveryAddress(selectedAddressOf(address), address.delivery_zone_id);
   } else if (change.order_type === 'takeaway' && change.shop) {
     location.selectShop(change.shop.id);
   }

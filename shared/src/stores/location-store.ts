@@ -1,7 +1,7 @@
 // Where and how the visitor orders (spec §4): city, order type, takeaway shop or delivery address.
 // Every remote reads it; the shell's location flows write it. A change of the ordering context is
 // announced as `location:changed` so menus and carts reload (they never copy this state).
-import type { City } from '@storefront/shared/contract';
+import type { City, DeliveryAddress } from '@storefront/shared/contract';
 import { type OrderType, sanitizeOrderType } from '@storefront/shared/domain';
 import { bus, type StorefrontEvents } from '@storefront/shared/events';
 import { useStore } from 'zustand';
@@ -18,6 +18,17 @@ export interface SelectedAddress {
   full_address?: string;
   room?: string | null;
   coordinates?: { latitude: number; longitude: number };
+}
+
+/** What the location keeps of a saved (or resolved) delivery address. */
+export function selectedAddressOf(address: DeliveryAddress): SelectedAddress {
+  return {
+    id: address.id,
+    address: address.address,
+    full_address: address.full_address,
+    room: address.room,
+    coordinates: address.map.coordinates,
+  };
 }
 
 export interface LocationState {

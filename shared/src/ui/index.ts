@@ -13,6 +13,7 @@ export { FieldFrame, type FieldFrameProps, fieldA11y, fieldControlClass } from '
 export { FieldError, type FieldErrorProps, isShownMessage } from './field-error';
 export { iconButtonClass } from './icon-button';
 export { LineImage } from './line-image';
+export { loadScript } from './load-script';
 export { ModalFrame, type ModalFrameProps, type ModalSize } from './modal-frame';
 export { Outlet, type OutletName, type OutletProps, registerOutlet } from './outlet';
 export { Price, type PriceProps, type PriceSize } from './price';

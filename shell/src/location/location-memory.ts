@@ -6,7 +6,7 @@ import { cartApi } from '@storefront/shared/api';
 import type { Cart, DeliveryAddress } from '@storefront/shared/contract';
 import { COOKIE_DAYS, readCookie, writeCookie } from '@storefront/shared/domain';
 import { queryKeys } from '@storefront/shared/query';
-import { type LocationState, locationStore } from '@storefront/shared/stores';
+import { type LocationState, locationStore, selectedAddressOf } from '@storefront/shared/stores';
 import type { QueryClient } from '@tanstack/react-query';
 import { LOCATION_COOKIE, locationCookieValue, parseLocationCookie } from './location-cookie';
 
@@ -64,17 +64,7 @@ export function rememberElsewhere(
  * opens delivering to it once the visitor is sent there.
  */
 export function rememberAddressElsewhere(address: DeliveryAddress): void {
-  rememberElsewhere(
-    address.city_id,
-    {
-      id: address.id,
-      address: address.address,
-      full_address: address.full_address,
-      room: address.room,
-      coordinates: address.map.coordinates,
-    },
-    address.delivery_zone_id,
-  );
+  rememberElsewhere(address.city_id, selectedAddressOf(address), address.delivery_zone_id);
 }
 
 /** Restores the location of `cityId`: from this device, else from the session's cart context. */

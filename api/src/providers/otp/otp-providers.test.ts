@@ -155,6 +155,8 @@ describe('sign-in through the API with SMS.ru for +7 and Twilio Verify elsewhere
       db: testDb.database,
       rateLimit: false,
       production: true,
+      acquirerSecret: 'otp-providers-test-acquirer-secret',
+      publicOrigin: 'https://shop.example',
       // Every level, so a code at any level would be caught below.
       logger: {
         level: 'trace',

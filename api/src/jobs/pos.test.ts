@@ -15,7 +15,9 @@ import {
   readyVisitor,
 } from '../modules/orders/test-checkout';
 import type { PosDeps } from '../modules/pos/deps';
-import { POS_JOBS } from '../modules/pos/jobs';
+import { failedExports } from '../modules/pos/export';
+import { exportGaveUp, POS_JOBS, posJobHandlers } from '../modules/pos/jobs';
+import { createTestOrder, guest } from '../modules/tracking/test-orders';
 import { testClock } from '../modules/user/testing';
 import { IikoClient } from '../providers/pos/iiko/client';
 import { fakeMapping } from '../providers/pos/iiko/fake/seed';
@@ -23,6 +25,7 @@ import { type FakeIiko, startFakeIiko } from '../providers/pos/iiko/fake/server'
 import { describeEachDatabase } from '../test/describe-each-database';
 import { JOB_NAMES } from '.';
 import { POS_SWEEP_JOB } from './pos';
+import { JobRunner, type QueueDefinition } from './runner';
 
 const LOGIN = 'chain-api-login';
 const HOOK_TOKEN = 'iiko-webhook-token-0123456789';
@@ -113,5 +116,57 @@ describeEachDatabase('POS jobs on the job runner against the fake iikoCloud', (c
       (await ctx.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!
         .status;
     await eventually('the order is cooking', async () => (await status()) === 'cooking');
+  });
+
+  it('hands an export that failed its last retry to the operator list', async () => {
+    // A POS nobody answers, on a queue of its own with one quick retry (the app's waits longer).
+    const unreachable: PosDeps = {
+      db: ctx.database.db,
+      iiko: new IikoClient({ baseUrl: 'http://127.0.0.1:9', apiLogin: LOGIN, maxRetryAfterMs: 10 }),
+      mapping: fakeMapping([fake.brand('pizza')]),
+      now: () => new Date(),
+      webhookToken: HOOK_TOKEN,
+    };
+    const handlers = posJobHandlers(unreachable);
+    const gaveUp: number[] = [];
+    const runner = new JobRunner({
+      database: ctx.database,
+      jobs: [],
+      tickEveryMs: false,
+      pollingIntervalSeconds: 0.5,
+      queues: [
+        {
+          name: 'pos-export-order-unreachable',
+          retryLimit: 1,
+          retryDelaySeconds: 1,
+          run: (data: { orderId: number }) => handlers[POS_JOBS.exportOrder](data),
+          gaveUp: async (data: { orderId: number }, error) => {
+            gaveUp.push(data.orderId);
+            await exportGaveUp(unreachable, data.orderId, error);
+          },
+        } satisfies QueueDefinition<{ orderId: number }> as QueueDefinition<never>,
+      ],
+    });
+    await runner.start();
+    try {
+      const owner = await guest(app);
+      const order = await createTestOrder(ctx.database.db, {
+        sessionKeyHash: owner.keyHash,
+        status: 'accepted',
+      });
+      await runner.send('pos-export-order-unreachable', { orderId: order.id }, `order-${order.id}`);
+      // Sent twice while the first waits: still one job for the order.
+      expect(
+        await runner.send('pos-export-order-unreachable', { orderId: order.id }, `order-${order.id}`),
+      ).toBeNull();
+      await eventually('the export was given up', async () =>
+        (await failedExports(ctx.database.db)).some((row) => row.orderId === order.id),
+      );
+      expect(gaveUp).toEqual([order.id]);
+      const [failed] = (await failedExports(ctx.database.db)).filter((row) => row.orderId === order.id);
+      expect(failed?.error).toMatch(/after the last retry/);
+    } finally {
+      await runner.stop();
+    }
   });
 });

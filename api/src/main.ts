@@ -28,7 +28,8 @@ const posSettings = posSettingsFromEnv(process.env);
 const seedMode = posSettings ? 'if-empty' : config.SEED;
 const database = await createDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 const now = clockWithOffset(config.CLOCK_OFFSET_MS);
-const started = performance.now();
+// Start-up time is counted from here in POS mode, from just before listening otherwise.
+let started = performance.now();
 const migrateAndSeed = async () => {
   let seeded: unknown;
   let seedMs = 0;
@@ -116,6 +117,7 @@ if (metricsPort) {
   metricsPort.server.unref();
 }
 
+if (!posSettings) started = performance.now();
 await runServer({
   server: app,
   port: config.PORT,

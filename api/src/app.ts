@@ -32,6 +32,7 @@ import {
 import { perRequestClock, registerTestClock } from './http/test-clock';
 import type { App, BonusBalanceSource, KitchenOptions, ModuleDeps } from './http/types';
 import { apiJobs } from './jobs';
+import { posJobs, posSweepJob, queueExport, queueWebhookSyncs } from './jobs/pos';
 import { JobRunner, type JobRunnerOptions } from './jobs/runner';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -49,6 +50,7 @@ import { paymentPublicRoutes } from './modules/payments/routes';
 import { paymentIdOfReference } from './modules/payments/service';
 import { YOOKASSA_WEBHOOK_SOURCES, yookassaNotifyRoutes } from './modules/payments/yookassa-notify';
 import type { PosDeps } from './modules/pos/deps';
+import { POS_JOBS } from './modules/pos/jobs';
 import { posWebhookRoutes } from './modules/pos/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { sessionExpiryHook } from './modules/session/session';
@@ -328,11 +330,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
   // Background jobs run in every deployment (main.ts); tests ask for them when they are the subject.
   const jobOptions = options.jobs || null;
+  // With a POS, its syncs and order exports are jobs too (jobs/pos.ts); without one, nothing changes.
+  const pos = options.pos && jobOptions ? posJobs(options.pos) : null;
+  let runner: JobRunner | null = null;
   const jobs =
     jobOptions &&
     new JobRunner({
       database: options.db,
-      jobs: apiJobs(deps),
+      jobs: [
+        ...apiJobs(deps),
+        ...(pos && options.pos ? [...pos.jobs, posSweepJob(options.pos, () => runner as JobRunner)] : []),
+      ],
+      ...(pos ? { queues: pos.queues } : {}),
       ...jobOptions,
       onError: (err) => app.log.error({ err }, 'job runner error'),
       onRun: (name, outcome, seconds, err) => {
@@ -342,8 +351,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
       },
     });
   app.decorate('jobs', jobs);
-  if (jobs) {
+  runner = jobs;
+  if (jobs && options.pos) {
+    const posDeps = options.pos;
+    queueWebhookSyncs(posDeps, jobs);
+    deps.orderAccepted = async (orderId) => {
+      await queueExport(jobs, orderId);
+    };
+    // The menu is read once at start whatever its revision, then on schedule and on webhooks.
+    app.addHook('onReady', async () => {
+      await jobs.start();
+      await jobs.send(POS_JOBS.menu, { force: true }, 'start');
+      await jobs.send(POS_JOBS.stopLists, {}, 'start');
+    });
+  } else if (jobs) {
     app.addHook('onReady', () => jobs.start());
+  }
+  if (jobs) {
     // The app closes before its database: runs in progress finish (or are handed back) first.
     app.addHook('onClose', () => jobs.stop());
   }

@@ -13,6 +13,7 @@ import {
 import { createDb } from './db/client';
 import { DEFAULT_ALLOWED_ORIGINS } from './http/csrf';
 import { ApiMetrics, metricsServer } from './http/metrics';
+import { connectWebhooks, createPos, posSettingsFromEnv } from './modules/pos/config';
 import { seedIfNeeded } from './seed';
 
 const production = checkProductionEnv(process.env);
@@ -21,8 +22,29 @@ if (production.problems.length > 0) {
   process.exit(1);
 }
 const config = readConfig();
+// POS=iiko: the menu and the kitchen are the chain's POS (docs/pos.md); unset, nothing changes.
+const posSettings = posSettingsFromEnv(process.env);
+// With a POS the seed is only the first start's base (the sync takes over), never a reset.
+const seedMode = posSettings ? 'if-empty' : config.SEED;
 const database = await createDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 const now = clockWithOffset(config.CLOCK_OFFSET_MS);
+// Start-up time is counted from here in POS mode, from just before listening otherwise.
+let started = performance.now();
+const migrateAndSeed = async () => {
+  let seeded: unknown;
+  let seedMs = 0;
+  await database.migrate(async (db) => {
+    const seedStarted = performance.now();
+    // The demo programme's dates count from the app's clock (a pinned e2e clock included).
+    seeded = await seedIfNeeded(db, seedMode, { now: now() });
+    seedMs = Math.round(performance.now() - seedStarted);
+  });
+  const readyMs = Math.round(performance.now() - started);
+  return { database: database.kind, seed: seedMode, seeded, seedMs, readyMs };
+};
+// The POS mapping is checked against the cities and shops, so the database is ready before the app.
+const preparedEarly = posSettings ? await migrateAndSeed() : null;
+const pos = posSettings ? await createPos(database.db, posSettings) : undefined;
 const captcha = captchaProvider(config);
 const metrics = new ApiMetrics(database, { defaults: true });
 const app = await buildApp({
@@ -72,7 +94,9 @@ const app = await buildApp({
   otpSecret: config.OTP_SECRET,
   otpSendsPerIp: config.OTP_SENDS_PER_IP,
   allowedOrigins: config.ALLOWED_ORIGINS ?? DEFAULT_ALLOWED_ORIGINS,
-  kitchen: { enabled: config.KITCHEN_SIMULATOR === 'on', speed: config.KITCHEN_SPEED },
+  // The POS's kitchen moves the orders when there is one; the simulator would race it.
+  kitchen: { enabled: config.KITCHEN_SIMULATOR === 'on' && !pos, speed: config.KITCHEN_SPEED },
+  pos,
   // Every deployment runs the background jobs, whatever the kitchen (jobs/).
   jobs: {},
   posToken: config.POS_TOKEN,
@@ -93,19 +117,20 @@ if (metricsPort) {
   metricsPort.server.unref();
 }
 
-const started = performance.now();
+if (!posSettings) started = performance.now();
 await runServer({
   server: app,
   port: config.PORT,
   host: config.HOST,
-  prepare: () =>
-    database.migrate(async (db) => {
-      const seedStarted = performance.now();
-      // The demo programme's dates count from the app's clock (a pinned e2e clock included).
-      const seeded = await seedIfNeeded(db, config.SEED, { now: now() });
-      const seedMs = Math.round(performance.now() - seedStarted);
-      const readyMs = Math.round(performance.now() - started);
-      app.log.info({ database: database.kind, seed: config.SEED, seeded, seedMs, readyMs }, 'database ready');
-    }),
+  prepare: async () => {
+    app.log.info(preparedEarly ?? (await migrateAndSeed()), 'database ready');
+  },
   closeResources: () => database.close(),
 });
+
+// iiko sends its webhooks where this says (with our token); without it only the schedules sync.
+if (pos && posSettings?.webhookUrl) {
+  await connectWebhooks(pos, posSettings.webhookUrl).catch((err) =>
+    app.log.error({ err }, 'iiko webhooks not registered; the scheduled syncs still run'),
+  );
+}

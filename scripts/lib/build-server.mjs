@@ -5,10 +5,13 @@
 // The build fails when the bundle imports a package that is not in the deployable's `dependencies`
 // (a devDependency is not installed in production).
 //   node ../scripts/lib/build-server.mjs        (from the deployable's folder: its `build` script)
+//   node ../scripts/lib/build-server.mjs --entry fake-iiko=src/providers/pos/iiko/fake/main.ts
+// Each --entry adds a program beside main.js (dist/<name>.js), bundled and checked the same way.
 
 import { readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
@@ -20,13 +23,13 @@ export function packageName(specifier) {
 /** Workspace packages are TypeScript sources: they are bundled, never imported at run time. */
 const WORKSPACE = /^@storefront\//;
 
-export async function buildServer(dir = process.cwd()) {
+export async function buildServer(dir = process.cwd(), extraEntries = {}) {
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const outdir = join(dir, 'dist');
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: dir,
-    entryPoints: ['src/main.ts'],
+    entryPoints: { main: 'src/main.ts', ...extraEntries },
     outdir,
     bundle: true,
     platform: 'node',
@@ -50,15 +53,16 @@ export async function buildServer(dir = process.cwd()) {
       },
     ],
   });
-  // What the bundle itself imports (after tree-shaking), and which source first asked for each.
-  const output =
-    result.metafile.outputs[Object.keys(result.metafile.outputs).find((file) => file.endsWith('.js'))];
+  // What the bundles themselves import (after tree-shaking), and which source first asked for each.
+  const outputs = Object.entries(result.metafile.outputs)
+    .filter(([file]) => file.endsWith('.js'))
+    .map(([, output]) => output);
   const firstImporter = new Map();
   for (const [input, { imports }] of Object.entries(result.metafile.inputs))
     for (const entry of imports)
       if (entry.external && !firstImporter.has(entry.path)) firstImporter.set(entry.path, input);
   const imported = new Map();
-  for (const entry of output.imports) {
+  for (const entry of outputs.flatMap((output) => output.imports)) {
     if (!entry.external || entry.path.startsWith('node:') || builtinModules.includes(entry.path)) continue;
     const name = packageName(entry.path);
     if (!imported.has(name)) imported.set(name, firstImporter.get(entry.path) ?? 'the bundle');
@@ -73,13 +77,21 @@ export async function buildServer(dir = process.cwd()) {
   }
   const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
   console.log(
-    `[build] ${manifest.name}: dist/main.js (${(bytes / 1024).toFixed(0)} KiB with its source map), ${imported.size} runtime packages`,
+    `[build] ${manifest.name}: ${['main', ...Object.keys(extraEntries)].map((name) => `dist/${name}.js`).join(', ')} (${(bytes / 1024).toFixed(0)} KiB with its source map), ${imported.size} runtime packages`,
   );
   return { imported: [...imported.keys()].sort() };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildServer().catch((error) => {
+  const { values } = parseArgs({ options: { entry: { type: 'string', multiple: true, default: [] } } });
+  const extra = Object.fromEntries(
+    values.entry.map((pair) => {
+      const [name, path] = pair.split('=');
+      if (!name || !path) throw new Error(`--entry wants name=path, not ${pair}`);
+      return [name, path];
+    }),
+  );
+  buildServer(process.cwd(), extra).catch((error) => {
     console.error(`[build] ${error.message}`);
     process.exit(1);
   });

@@ -12,6 +12,8 @@ export interface Topology {
   apiOrigin: string;
   acquirerPort: number;
   acquirerOrigin: string;
+  iikoFakePort: number;
+  iikoFakeOrigin: string;
   publicOrigin: string;
   remotes: RemoteDeployment[];
 }
@@ -24,6 +26,7 @@ export interface RuntimeConfig {
 export declare const REMOTES: { id: string; name: string; offset: number }[];
 export declare const API_OFFSET: number;
 export declare const ACQUIRER_OFFSET: number;
+export declare const IIKO_FAKE_OFFSET: number;
 export declare function topology(base?: number, host?: string): Topology;
 export declare function runtimeConfig(
   topo: Topology,

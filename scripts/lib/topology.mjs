@@ -13,6 +13,8 @@ export const REMOTES = [
 export const API_OFFSET = 10;
 /** The (sandbox) acquirer: its own process and origin, never the storefront's. */
 export const ACQUIRER_OFFSET = 11;
+/** The fake iikoCloud, when the storefront runs in POS mode (POS=iiko, docs/pos.md). */
+export const IIKO_FAKE_OFFSET = 12;
 
 export function topology(base = Number(process.env.STOREFRONT_PORT_BASE ?? 3000), host = '127.0.0.1') {
   return {
@@ -24,6 +26,8 @@ export function topology(base = Number(process.env.STOREFRONT_PORT_BASE ?? 3000)
     apiOrigin: `http://${host}:${base + API_OFFSET}`,
     acquirerPort: base + ACQUIRER_OFFSET,
     acquirerOrigin: `http://${host}:${base + ACQUIRER_OFFSET}`,
+    iikoFakePort: base + IIKO_FAKE_OFFSET,
+    iikoFakeOrigin: `http://${host}:${base + IIKO_FAKE_OFFSET}`,
     remotes: REMOTES.map((remote) => ({
       ...remote,
       port: base + remote.offset,

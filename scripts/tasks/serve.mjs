@@ -7,6 +7,9 @@
 // --memory-db keeps the database in memory (e2e); otherwise PGlite on disk in api/.data, or PostgreSQL
 // when DATABASE_URL is set. --config-file serves that JSON as /config.json, re-read on each request,
 // so a remote can be pointed elsewhere without rebuilding or restarting the shell.
+// --pos (or POS=iiko): the POS mode of docs/pos.md. Without IIKO_API_URL the fake iikoCloud
+// (api/dist/fake-iiko.js) runs on the topology's port and the API is pointed at it.
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,8 +21,50 @@ import { runtimeConfig, serviceEnv, topology } from '../lib/topology.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export async function serve({ portBase = 3000, memoryDb = false, configFile } = {}) {
+/**
+ * Starts the fake iikoCloud and answers the API's POS variables for it: its URL and login, the
+ * mapping it prints for the seeded cities and shops, a webhook token and where to send webhooks.
+ */
+async function startFakeIiko(topo, links) {
+  const apiLogin = process.env.IIKO_API_LOGIN ?? 'demo-api-login';
+  const fake = startProcess('iiko', process.execPath, ['--enable-source-maps', 'dist/fake-iiko.js'], {
+    cwd: join(root, 'api'),
+    env: {
+      ...process.env,
+      IIKO_FAKE_PORT: String(topo.iikoFakePort),
+      IIKO_FAKE_HOST: topo.host,
+      IIKO_API_LOGIN: apiLogin,
+      PUBLIC_ORIGIN: links.api.PUBLIC_ORIGIN,
+      // Its kitchen moves each exported order one status per step, so the demo's tracking moves.
+      IIKO_FAKE_KITCHEN_STEP_MS: process.env.IIKO_FAKE_KITCHEN_STEP_MS ?? '10000',
+    },
+  });
+  const mapping = await new Promise((resolve, reject) => {
+    let buffered = '';
+    fake.stdout?.on('data', (chunk) => {
+      buffered += chunk.toString();
+      const line = buffered.split('\n').find((entry) => entry.startsWith('IIKO_MAPPING='));
+      if (line && buffered.includes(`${line}\n`)) resolve(line.slice('IIKO_MAPPING='.length));
+    });
+    fake.on('exit', (code) => reject(new Error(`the fake iikoCloud stopped (exit ${code})`)));
+  });
+  return {
+    fake,
+    env: {
+      POS: 'iiko',
+      IIKO_API_URL: topo.iikoFakeOrigin,
+      IIKO_API_LOGIN: apiLogin,
+      IIKO_MAPPING: process.env.IIKO_MAPPING ?? mapping,
+      IIKO_WEBHOOK_TOKEN: process.env.IIKO_WEBHOOK_TOKEN ?? randomBytes(24).toString('hex'),
+      IIKO_WEBHOOK_URL: process.env.IIKO_WEBHOOK_URL ?? `${topo.apiOrigin}/api/pos/iiko/webhook`,
+    },
+  };
+}
+
+export async function serve({ portBase = 3000, memoryDb = false, configFile, pos = false } = {}) {
   const topo = topology(portBase);
+  // POS mode with no iikoCloud named: the fake stands in for it.
+  const fakePos = (pos || process.env.POS === 'iiko') && !process.env.IIKO_API_URL;
   for (const app of ['shell', ...topo.remotes.map((r) => r.id)]) {
     if (!existsSync(join(root, app, 'dist', 'index.html'))) {
       throw new Error(`${app}/dist is missing: build first (npm run build)`);
@@ -30,7 +75,8 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
       throw new Error(`${service}/dist is missing: build first (npm run build)`);
     }
   }
-  for (const port of [topo.shellPort, topo.apiPort, topo.acquirerPort, ...topo.remotes.map((r) => r.port)]) {
+  const ports = [topo.shellPort, topo.apiPort, topo.acquirerPort, ...topo.remotes.map((r) => r.port)];
+  for (const port of fakePos ? [...ports, topo.iikoFakePort] : ports) {
     await assertPortFree(port, topo.host);
   }
   const servers = [];
@@ -48,6 +94,14 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
     PORT: String(topo.apiPort),
     HOST: topo.host,
   };
+  if (fakePos) {
+    const iiko = await startFakeIiko(topo, links);
+    iiko.fake.on('exit', (code) => {
+      console.error(`[serve] the fake iikoCloud stopped (exit ${code})`);
+      stop(1);
+    });
+    Object.assign(apiEnv, iiko.env);
+  } else if (pos) apiEnv.POS = 'iiko';
   // SERVE_API_BODY_LOG (set by `npm test` for e2e): every request body as it reached the API, for the
   // same scan — proof that no card number arrives at the API's edge.
   if (process.env.SERVE_API_BODY_LOG) apiEnv.CAPTURE_REQUEST_BODIES = process.env.SERVE_API_BODY_LOG;
@@ -130,7 +184,9 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile } = 
   console.log(`\nStorefront ready at http://${topo.host}:${topo.shellPort}  (Ctrl-C stops every process)`);
   for (const remote of topo.remotes) console.log(`  ${remote.id.padEnd(12)} ${remote.origin}`);
   console.log(`  ${'api'.padEnd(12)} ${topo.apiOrigin}/api`);
-  console.log(`  ${'acquirer'.padEnd(12)} ${topo.acquirerOrigin} (sandbox)\n`);
+  console.log(`  ${'acquirer'.padEnd(12)} ${topo.acquirerOrigin} (sandbox)`);
+  if (fakePos) console.log(`  ${'iiko (fake)'.padEnd(12)} ${topo.iikoFakeOrigin} (POS mode)`);
+  console.log('');
   return { ...topo, shellProcess: shell };
 }
 
@@ -140,12 +196,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       'port-base': { type: 'string', default: process.env.STOREFRONT_PORT_BASE ?? '3000' },
       'memory-db': { type: 'boolean', default: false },
       'config-file': { type: 'string' },
+      pos: { type: 'boolean', default: false },
     },
   });
   serve({
     portBase: Number(values['port-base']),
     memoryDb: values['memory-db'],
     configFile: values['config-file'],
+    pos: values.pos,
   }).catch((error) => {
     console.error(`[serve] ${error.message}`);
     process.exit(1);

@@ -7,9 +7,12 @@ import { serve } from './serve.mjs';
 process.env.KITCHEN_SIMULATOR ??= 'on';
 process.env.KITCHEN_SPEED ??= '6';
 
+// `npm start -- --pos` is `POS=iiko npm start`: the menu and kitchen from the (fake) iikoCloud.
+const pos = process.argv.includes('--pos') || process.env.POS === 'iiko';
+
 try {
   build();
-  await serve({ portBase: Number(process.env.STOREFRONT_PORT_BASE ?? 3000) });
+  await serve({ portBase: Number(process.env.STOREFRONT_PORT_BASE ?? 3000), pos });
 } catch (error) {
   console.error(`[start] ${error.message}`);
   process.exit(1);

@@ -51,6 +51,8 @@ export interface ModuleDeps {
   acquirerSecret: string;
   /** The storefront's public origin (config PUBLIC_ORIGIN): links are built from it, never from Host. */
   publicOrigin: string;
+  /** An order became accepted: with a POS, its export is queued (jobs/pos.ts); unset without one. */
+  orderAccepted?: (orderId: number) => Promise<void>;
   /** Test-only crash points (config CRASH_POINT): called at named steps of checkout and payment. */
   fault?: ((point: string) => void) | undefined;
 }

@@ -23,7 +23,22 @@ export interface JobDefinition {
   name: string;
   /** One run per this many seconds across all instances. */
   everySeconds: number;
-  run(): Promise<unknown>;
+  /** A tick sends no data; a job sent with `send` (a forced run, a webhook's) carries its own. */
+  run(data?: unknown): Promise<unknown>;
+}
+
+/**
+ * Work sent on demand, one job per key (an order's export): retried with backoff, and handed to
+ * `gaveUp` when its last retry failed, so the failure reaches someone instead of only the log.
+ */
+export interface QueueDefinition<T = unknown> {
+  name: string;
+  /** Retries after the first run (default: the runner's retryLimit). */
+  retryLimit?: number;
+  /** Seconds before the first retry; later ones double (pg-boss's backoff). */
+  retryDelaySeconds?: number;
+  run(data: T): Promise<unknown>;
+  gaveUp?(data: T, error: unknown): Promise<void>;
 }
 
 export type JobOutcome = 'completed' | 'failed';
@@ -31,6 +46,8 @@ export type JobOutcome = 'completed' | 'failed';
 export interface JobRunnerOptions {
   database: Database;
   jobs: readonly JobDefinition[];
+  /** On-demand queues (`send`), beside the periodic jobs. */
+  queues?: readonly QueueDefinition<never>[];
   /** Each instance sends due ticks this often (ms); false sends none (tests call tick()). */
   tickEveryMs?: number | false;
   /** How often an idle worker looks for a job, in seconds (pg-boss allows ≥ 0.5). */
@@ -100,13 +117,49 @@ export class JobRunner {
       await boss.work(
         job.name,
         { pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 1, batchSize: 1 },
-        async () => {
+        async ([sent]) => {
           const started = performance.now();
           try {
-            await job.run();
+            await job.run(sent?.data ?? undefined);
             this.#options.onRun?.(job.name, 'completed', (performance.now() - started) / 1000);
           } catch (error) {
             this.#options.onRun?.(job.name, 'failed', (performance.now() - started) / 1000, error);
+            throw error;
+          }
+        },
+      );
+    }
+    for (const queue of this.#options.queues ?? []) {
+      const limit = queue.retryLimit ?? retryLimit;
+      await boss
+        .createQueue(queue.name, {
+          // One job queued or running per key: sending an order's export twice queues it once.
+          policy: 'exclusive',
+          retryLimit: limit,
+          retryDelay: queue.retryDelaySeconds ?? 5,
+          retryBackoff: true,
+          expireInSeconds: EXPIRE_IN_SECONDS,
+          deleteAfterSeconds: KEEP_COMPLETED_SECONDS,
+          deadLetter: DEAD_LETTER_QUEUE,
+        })
+        .catch(ignoreExists);
+      const run = queue as QueueDefinition<unknown>;
+      await boss.work(
+        queue.name,
+        {
+          pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 1,
+          batchSize: 1,
+          includeMetadata: true,
+        },
+        async ([job]) => {
+          if (!job) return;
+          const started = performance.now();
+          try {
+            await run.run(job.data);
+            this.#options.onRun?.(queue.name, 'completed', (performance.now() - started) / 1000);
+          } catch (error) {
+            this.#options.onRun?.(queue.name, 'failed', (performance.now() - started) / 1000, error);
+            if (job.retryCount >= job.retryLimit) await run.gaveUp?.(job.data, error);
             throw error;
           }
         },
@@ -136,6 +189,14 @@ export class JobRunner {
       sent[job.name] = await this.boss.sendThrottled(job.name, null, null, job.everySeconds, job.name);
     }
     return sent;
+  }
+
+  /**
+   * Queues one run of a job or queue with its data; `key` makes it one per key while it waits or
+   * runs (an order's id). Answers the job's id, or null when one with the key is already there.
+   */
+  send(name: string, data: object, key?: string): Promise<string | null> {
+    return this.boss.send(name, data, key ? { singletonKey: key } : {});
   }
 
   /** The database answers through the runner's own connection, and the runner is started. */

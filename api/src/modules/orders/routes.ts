@@ -136,7 +136,11 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
         memory,
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(answer.statusCode as 200).send(answer.body as PlaceOrderResponse);
+      const placed = answer.body as PlaceOrderResponse;
+      // Cash and card-on-receipt orders are accepted at once: with a POS, their export is queued now.
+      if (answer.statusCode === 200 && placed.status === 'accepted' && !answer.replayed)
+        await deps.orderAccepted?.(placed.order_id);
+      return reply.code(answer.statusCode as 200).send(placed);
     },
   );
 

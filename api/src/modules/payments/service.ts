@@ -188,6 +188,14 @@ export async function applyOutcome(
   const now = deps.now();
   const outcome = await deps.database.db.transaction((tx) => settleAttempt(tx, paymentId, result, now));
   if (outcome === 'refund') await deps.acquirer.refund(paymentReference(paymentId));
+  // Paid: with a POS the order's export is queued (once per order, however often this is told).
+  if (outcome === 'succeeded' && deps.orderAccepted) {
+    const [payment] = await deps.database.db
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
+    if (payment) await deps.orderAccepted(payment.orderId);
+  }
   return outcome;
 }
 

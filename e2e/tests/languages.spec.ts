@@ -81,9 +81,15 @@ const OTHER_LETTERS: Partial<Record<Lang, RegExp>> = { uk: /[ыэъё]/i, ru: /[
 async function offLanguage(scope: Locator, { lang, forbidden }: Case): Promise<string[]> {
   // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text a reader sees; textContent would add hidden text.
   const text = await scope.innerText();
+  // The company's legal line (footer, `data-legal`) names the company as registered, in its own
+  // script, whatever the page's language: legal names are not translated.
+  const legal = new Set(
+    (await scope.locator('[data-legal]').allInnerTexts()).map((line) => line.trim()).filter(Boolean),
+  );
   const lines = [...new Set(text.split('\n').map((line) => line.trim()))].filter(Boolean);
   const cyrillicLang = lang === 'ru' || lang === 'uk';
   return lines.filter((line) => {
+    if (legal.has(line)) return false;
     if (cyrillicLang ? LATIN.test(line.replace(LATIN_ALLOWED, '')) : CYRILLIC.test(line)) return true;
     if (OTHER_LETTERS[lang]?.test(line)) return true;
     return forbidden.some((word) => new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(line));

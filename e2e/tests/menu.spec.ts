@@ -361,7 +361,8 @@ test.describe('product modal details', { tag: TAGS }, () => {
     const modal = new MenuPage(page).productModal;
     const tipButton = modal.getByRole('button', { name: 'Пищевая ценность' });
     const tip = modal.getByText(/ккал/);
-    const allergens = modal.getByRole('button', { name: /Показать аллергены/ });
+    // The toggle says "Скрыть аллергены" once expanded.
+    const allergens = modal.getByRole('button', { name: /(Показать|Скрыть) аллергены/ });
     // A tap or click on "show allergens" reaches the toggle (the open tip lay over it) and closes the tip.
     await tipButton.click();
     await expect(tip).toBeVisible();

@@ -425,6 +425,7 @@ async function soak({ customers, minutes, portBase, restart, keepDb }) {
   });
 
   try {
+    const otpSecret = randomBytes(32).toString('hex');
     const apiEnv = (port, metricsPort, seed) => ({
       ...process.env,
       NODE_ENV: 'development', // the dev route with the last sign-in code, as `npm start` runs it
@@ -442,6 +443,9 @@ async function soak({ customers, minutes, portBase, restart, keepDb }) {
       RATE_LIMIT_MAX: '0',
       OTP_SENDS_PER_IP: '1000000',
       KITCHEN_SIMULATOR: 'off',
+      // One key for the stored sign-in codes on every instance, as a deployment must set it: without
+      // it each process hashes with its own random key and a code sent by one is wrong at the other.
+      OTP_SECRET: otpSecret,
     });
     const startApi = (label, port, metricsPort, seed) => {
       const child = startProcess(label, process.execPath, ['--enable-source-maps', 'dist/main.js'], {

@@ -222,7 +222,9 @@ async function customerJourney(ctx, index, iteration) {
   if (checked.status !== 200) return;
 
   let interval = null;
-  for (const days of [0, 1, 2, 3]) {
+  // Twenty customers fill the next days' places (capacity per interval) within minutes: look two
+  // weeks ahead, and order nothing when every place is taken.
+  for (let days = 0; days < 14; days++) {
     const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     const answer = await call('intervals', 'POST', '/api/schedule/intervals', { ...context, date });
     const free = (answer.json?.intervals ?? []).filter((slot) => !slot.disabled);
@@ -230,6 +232,10 @@ async function customerJourney(ctx, index, iteration) {
       interval = free[(index + iteration) % Math.min(free.length, 12)].id;
       break;
     }
+  }
+  if (!interval) {
+    ledger.noFreeInterval++;
+    return;
   }
   const card = iteration % 2 === 1;
   const key = `soak-${ctx.runId}-${index}-${iteration}`;
@@ -358,7 +364,7 @@ function reconcile(dbUrl, ctx, startedAt) {
     `duplicates (one key, several orders): ${duplicates.length}${duplicates.length ? ` ${JSON.stringify(duplicates.slice(0, 5))}` : ''}`,
     `orders by payment type and status: ${statuses.map(([k, n]) => `${k}=${n}`).join(', ')}`,
     `payments: approved to the client ${ctx.ledger.approved.size}, paid in the database ${paidIds.size}, approved but not paid ${approvedNotPaid.length}, double charges ${doubleCharges.length}`,
-    `sign-in codes not found on either instance: ${ctx.ledger.codesLost}`,
+    `sign-in codes not found on either instance: ${ctx.ledger.codesLost}; journeys without a free interval in 14 days: ${ctx.ledger.noFreeInterval}`,
     'jobs (name: completed / failed / retried / stuck active / overdue):',
     ...jobs.map(([name, ...n]) => `  ${name}: ${n.join(' / ')}`),
     `slots: ${slotCount[0]} rows, ${slotCount[1]} places taken, mismatches with the orders holding them: ${slotMismatches.length}`,
@@ -520,7 +526,13 @@ async function soak({ customers, minutes, portBase, restart, keepDb }) {
       minutes,
       until: Date.now() + durationMs,
       stats: new Stats(),
-      ledger: { attempted: new Set(), acknowledged: new Map(), approved: new Set(), codesLost: 0 },
+      ledger: {
+        attempted: new Set(),
+        acknowledged: new Map(),
+        approved: new Set(),
+        codesLost: 0,
+        noFreeInterval: 0,
+      },
       loadBefore: loadavg(),
       killNote: 'none',
     };

@@ -15,25 +15,32 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-export const providerEnvFields = {
-  /**
-   * Online payments: the sandbox acquirer service (default), `cloudpayments`, `yookassa`, or
-   * `cloudpayments,yookassa` (cards by CloudPayments, SBP and SberPay by YooKassa).
-   */
-  ACQUIRER_PROVIDER: z
+/**
+ * A provider setting: `sandbox` alone (the default), or a comma-separated list of real providers from
+ * `real` (several when they divide the work, e.g. cards by one and SBP by another).
+ */
+function providerChoice(real: readonly string[], message: string) {
+  return z
     .string()
     .default('sandbox')
     .refine(
       (value) => {
         const names = list(value);
-        return (
-          names.length > 0 &&
-          (names.join() === 'sandbox' ||
-            names.every((name) => name === 'cloudpayments' || name === 'yookassa'))
-        );
+        return names.length > 0 && (names.join() === 'sandbox' || names.every((name) => real.includes(name)));
       },
-      { message: 'ACQUIRER_PROVIDER is `sandbox`, `cloudpayments`, `yookassa` or `cloudpayments,yookassa`.' },
-    ),
+      { message },
+    );
+}
+
+export const providerEnvFields = {
+  /**
+   * Online payments: the sandbox acquirer service (default), `cloudpayments`, `yookassa`, or
+   * `cloudpayments,yookassa` (cards by CloudPayments, SBP and SberPay by YooKassa).
+   */
+  ACQUIRER_PROVIDER: providerChoice(
+    ['cloudpayments', 'yookassa'],
+    'ACQUIRER_PROVIDER is `sandbox`, `cloudpayments`, `yookassa` or `cloudpayments,yookassa`.',
+  ),
   /** CloudPayments' Public ID and API Secret (Basic auth of its API; the key of its Content-HMAC). */
   CLOUDPAYMENTS_PUBLIC_ID: z.string().min(1).optional(),
   CLOUDPAYMENTS_API_SECRET: z.string().min(16).optional(),
@@ -47,19 +54,10 @@ export const providerEnvFields = {
   /** Addresses (IPs or CIDRs, comma-separated) webhooks are taken from (default: YooKassa's documented ones). */
   YOOKASSA_WEBHOOK_SOURCES: z.string().optional(),
   /** Who sends sign-in codes: `sandbox` (default), or `smsru`, `twilio`, or both `smsru,twilio`. */
-  OTP_PROVIDER: z
-    .string()
-    .default('sandbox')
-    .refine(
-      (value) => {
-        const names = list(value);
-        return (
-          names.length > 0 &&
-          (names.join() === 'sandbox' || names.every((name) => name === 'smsru' || name === 'twilio'))
-        );
-      },
-      { message: 'OTP_PROVIDER is `sandbox`, `smsru`, `twilio` or `smsru,twilio`.' },
-    ),
+  OTP_PROVIDER: providerChoice(
+    ['smsru', 'twilio'],
+    'OTP_PROVIDER is `sandbox`, `smsru`, `twilio` or `smsru,twilio`.',
+  ),
   SMSRU_API_ID: z.string().min(1).optional(),
   SMSRU_API_URL: httpUrl.optional(),
   /** Approved sender name of SMS.ru's SMS (unset: its default). */

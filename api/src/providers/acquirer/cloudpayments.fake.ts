@@ -16,6 +16,7 @@ import {
   timingSafeEqual,
 } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { acceptFormBodies } from '../fake-server';
 
 export interface FakeCard {
   number: string;
@@ -152,11 +153,7 @@ export async function startCloudPaymentsFake(options: CloudPaymentsFakeOptions):
   let nextId = 1_000_000 + Math.floor(Math.random() * 1000);
   const sent: CloudPaymentsFake['sent'] = [];
   const app = Fastify({ logger: false });
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app);
 
   const open = (packet: unknown, key: KeyObject): FakeCard & { publicId: string } => {
     if (typeof packet !== 'string' || !packet.startsWith('02')) throw new Error('bad packet');

@@ -4,6 +4,7 @@
 // other-IP token, and for a wrong secret. `down` makes it answer 500 (the fail-open/closed case).
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { acceptFormBodies } from '../fake-server';
 
 export interface SmartCaptchaFakeOptions {
   serverKey: string;
@@ -24,11 +25,7 @@ export interface SmartCaptchaFake {
 
 export async function startSmartCaptchaFake(options: SmartCaptchaFakeOptions): Promise<SmartCaptchaFake> {
   const app = Fastify({ logger: false });
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app);
   const tokens = new Map<string, { ip: string; used: boolean }>();
   const validate = async (request: FastifyRequest) => {
     fake.validations++;

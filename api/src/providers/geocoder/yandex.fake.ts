@@ -4,6 +4,7 @@
 // shapes, 403 for a wrong key, over a small gazetteer. It keeps every query so a test sees what
 // reached "Yandex" (the key, the language, the box).
 import Fastify, { type FastifyInstance } from 'fastify';
+import { listenOnLoopback } from '../fake-server';
 
 export interface FakeHouse {
   country: string;
@@ -145,10 +146,9 @@ export async function startYandexFake(options: YandexFakeOptions): Promise<Yande
     return { response: { GeoObjectCollection: { featureMember: members } } };
   });
 
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
+  const url = await listenOnLoopback(app);
   return {
-    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    url,
     app,
     options,
     queries,

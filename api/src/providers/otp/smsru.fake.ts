@@ -5,6 +5,7 @@
 // a test reads the code as the customer would.
 import { randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { acceptFormBodies, listenOnLoopback } from '../fake-server';
 
 export interface SmsRuFakeOptions {
   apiId: string;
@@ -27,11 +28,7 @@ export interface SmsRuFake {
 
 export async function startSmsRuFake(options: SmsRuFakeOptions): Promise<SmsRuFake> {
   const app = Fastify({ logger: false });
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app);
   const calls: SmsRuFake['calls'] = [];
   const messages: SmsRuFake['messages'] = [];
   const error = (status_code: number, status_text: string) => ({ status: 'ERROR', status_code, status_text });
@@ -95,10 +92,9 @@ export async function startSmsRuFake(options: SmsRuFakeOptions): Promise<SmsRuFa
     };
   });
 
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
+  const url = await listenOnLoopback(app);
   return {
-    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    url,
     app,
     options,
     calls,

@@ -5,6 +5,7 @@
 // Service's length (4); what reached the "phone" is kept so a test reads the code.
 import { randomBytes, randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { acceptFormBodies, listenOnLoopback } from '../fake-server';
 
 export interface TwilioFakeOptions {
   accountSid: string;
@@ -36,11 +37,7 @@ export interface TwilioFake {
 
 export async function startTwilioFake(options: TwilioFakeOptions): Promise<TwilioFake> {
   const app = Fastify({ logger: false });
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app);
   const pending = new Map<string, Pending>();
   const sends = new Map<string, number>();
   const delivered: TwilioFake['delivered'] = [];
@@ -119,10 +116,9 @@ export async function startTwilioFake(options: TwilioFakeOptions): Promise<Twili
     };
   });
 
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
+  const url = await listenOnLoopback(app);
   return {
-    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    url,
     app,
     options,
     delivered,

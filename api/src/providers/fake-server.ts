@@ -1,0 +1,19 @@
+// What every local fake of a provider's HTTP API does alike: it reads form bodies the way the
+// provider's API takes them, and listens on a free loopback port that its tests are handed.
+import type { FastifyInstance } from 'fastify';
+
+/** Parses `application/x-www-form-urlencoded` bodies into plain objects, as SMS.ru, Twilio and CloudPayments send them. */
+export function acceptFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+}
+
+/** Listens on a free port of 127.0.0.1 and answers the fake's base URL. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}

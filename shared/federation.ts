@@ -52,7 +52,8 @@ export const SHARED_VERSION = sharedPackage.version;
  */
 export const LAZY_SUBPATHS: readonly string[] = [
   '@storefront/shared/maps',
-  // zod and the schemas: the API client loads them after the first screen (shared/src/api/contract-check.ts).
+  // zod and the schemas: forms and the maps load them; the production page's API client never does
+  // (its `shape` check, shared/src/api/contract-check.ts).
   '@storefront/shared/contract',
   // The offline map's streets schema: only the lazy maps chunk (and the API) reads it.
   '@storefront/shared/contract/map-streets',

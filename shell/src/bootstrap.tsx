@@ -60,8 +60,9 @@ async function start() {
       brand: config.brand,
       language: () => i18n.language,
       fetch: createEarlyFetch(window.__STOREFRONT_EARLY__),
-      // The production page checks answers against the contract after its first screen.
-      contractCheck: import.meta.env.PROD ? 'deferred' : 'strict',
+      // Development parses every answer with the contract's schemas; the production page does not
+      // download them for that (the API serialises through them): it checks only the answer's shape.
+      contractCheck: import.meta.env.PROD ? 'shape' : 'strict',
     });
     document.documentElement.dataset.brand = config.brand;
     const queryClient = createQueryClient();

@@ -15,8 +15,9 @@ export interface ApiConfig {
   /** Injected in tests; defaults to the global fetch at call time (so test spies on it still work). */
   fetch?: typeof fetch;
   /**
-   * When an answer named by its contract schema is checked (contract-check.ts): `strict` (the
-   * default) before the call returns, `deferred` after the first screen (the production page).
+   * How an answer named by its contract schema is checked (contract-check.ts): `strict` (the
+   * default) parses it with the schema; `shape` (the production page) checks by hand that it is a
+   * JSON object or array and loads no schema.
    */
   contractCheck?: ContractCheck;
 }

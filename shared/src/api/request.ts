@@ -1,14 +1,14 @@
 // The fetch client of ARCHITECTURE "api": JSON in and out, the session cookie, the brand header,
 // answers held to the contract's zod schemas, and spec §8 failures turned into ApiError.
 // Neither zod nor the contract is loaded with this file: a call takes its answer's schema from the
-// contract module, which is loaded when an answer is checked (contract-check.ts).
+// contract module, which only a `strict` check loads (contract-check.ts).
 import type { FieldErrors } from '@storefront/shared/contract';
 import { bus } from '@storefront/shared/events';
 import { flashStore } from '@storefront/shared/stores';
 import type { z } from 'zod';
 import { ApiError, CLIENT_ERROR_CODES, firstFieldErrors } from './api-error';
 import { apiConfig } from './config';
-import { type ContractSchema, checkLater, contractLoaded, contractSchema } from './contract-check';
+import { type ContractSchema, contractSchema, hasAnswerShape } from './contract-check';
 import { readNotification } from './notification';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -88,7 +88,7 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
 
 /**
  * What an answer is held to: a schema of the contract module (`(contract) => contract.x`, checked as
- * contract-check.ts says), a zod schema the caller already has (parsed before the call returns), or
+ * the configured contract check says, contract-check.ts), a zod schema the caller already has (parsed before the call returns), or
  * null (no body expected).
  */
 export type AnswerSchema = ContractSchema | z.ZodType | null;
@@ -148,22 +148,33 @@ export async function apiRequest<S extends AnswerSchema>(
   }
 
   if (schema === null) return json as AnswerOf<S>;
-  if (typeof schema === 'function' && config.contractCheck === 'deferred' && !contractLoaded()) {
-    checkLater(schema, json, `${method} ${path}`);
-    return json as AnswerOf<S>;
+  if (typeof schema === 'function' && config.contractCheck === 'shape') {
+    if (hasAnswerShape(json)) return json as AnswerOf<S>;
+    const error = new TypeError('The answer is not a JSON object or array.');
+    throw invalidResponse(`${method} ${path}`, response.status, json, error, error.message);
   }
   const zodSchema = typeof schema === 'function' ? await contractSchema(schema) : (schema as z.ZodType);
   const parsed = zodSchema.safeParse(json);
   if (!parsed.success) {
-    // Worth a console line: it means the API and this build disagree about the contract.
-    console.error(`[api] ${method} ${path}: answer does not match the contract`, parsed.error.issues);
-    throw new ApiError({
-      status: response.status,
-      message: INVALID_RESPONSE_MESSAGE,
-      code: CLIENT_ERROR_CODES.invalidResponse,
-      body: json,
-      cause: parsed.error,
-    });
+    throw invalidResponse(`${method} ${path}`, response.status, json, parsed.error, parsed.error.issues);
   }
   return parsed.data as AnswerOf<S>;
+}
+
+function invalidResponse(
+  call: string,
+  status: number,
+  body: unknown,
+  cause: unknown,
+  detail: unknown,
+): ApiError {
+  // Worth a console line: it means the API and this build disagree about the contract.
+  console.error(`[api] ${call}: answer does not match the contract`, detail);
+  return new ApiError({
+    status,
+    message: INVALID_RESPONSE_MESSAGE,
+    code: CLIENT_ERROR_CODES.invalidResponse,
+    body,
+    cause,
+  });
 }

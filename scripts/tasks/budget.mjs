@@ -2,8 +2,10 @@
 // production build, loads /moscow cold in Chromium on the desktop and mobile viewports, and fails when
 // the JavaScript transferred (gzip bytes) or the dependent request chain is over perf-budget.json.
 // The bytes are every script the load requests in its first 20 s (SCRIPT_WINDOW_MS), not only those
-// before the first screen settles: what a page defers (the contract check, a prefetch) still costs a
-// phone its data and its CPU.
+// before the first screen settles: what a page defers (a prefetch, a modal opened on a timer) still
+// costs a phone its data and its CPU. They are counted for a first visit too (no cookies: the cookie
+// notice and the city's marketing banner open, and their code loads) as well as for the returning
+// visitor whose load times the chain (visitorCookies), and the larger count is the one checked.
 // Only deterministic figures are checked: bytes and chain depth (measured with a long round trip and no
 // CPU or bandwidth limit, so a busy machine cannot add a step). Timings belong to `npm run bench`.
 //   node scripts/tasks/budget.mjs [--port-base 4500] [--update]
@@ -48,6 +50,16 @@ try {
       const again = await measurePage(browser, url, profile, { cookies, windowMs: SCRIPT_WINDOW_MS });
       if (again.chain < result.chain) result = again;
     }
+    const firstVisit = await measurePage(browser, url, profile, { windowMs: SCRIPT_WINDOW_MS });
+    if (firstVisit.jsTransferred > result.jsTransferred) {
+      result = {
+        ...result,
+        jsTransferred: firstVisit.jsTransferred,
+        jsRequests: firstVisit.jsRequests,
+        scripts: firstVisit.scripts,
+        counted: 'first visit',
+      };
+    }
     measured[name] = result;
     if (result.jsTransferred > limit.firstLoadJsGzipBytes) {
       failures.push(
@@ -70,7 +82,8 @@ for (const [name, result] of Object.entries(measured)) {
   const limit = budget.profiles[name];
   console.log(
     `  ${name.padEnd(8)} JS ${result.jsTransferred} B gzip (budget ${limit.firstLoadJsGzipBytes}), ` +
-      `${result.jsRequests} scripts, chain ${result.chain} (budget ${limit.chainDepth}): ` +
+      `${result.jsRequests} scripts (${result.counted ?? 'returning visitor'}), ` +
+      `chain ${result.chain} (budget ${limit.chainDepth}): ` +
       result.chainPath.join(' → '),
   );
 }

@@ -8,7 +8,7 @@ import { Search, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SKELETON_CATEGORY_CHIPS } from '../domain/constants';
-import { EARLY_TAP_SCOPE, useEarlyTapScope } from '../lib/early-taps';
+import { EARLY_TAP_SCOPE } from '../lib/early-taps';
 import styles from './category-bar.module.css';
 
 /** How far below the viewport the sticky check's root reaches: further than any menu is long. */
@@ -58,7 +58,6 @@ export function CategoryBar({
   const { t } = useTranslation('menu');
   const sentinel = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const earlyTaps = useEarlyTapScope<HTMLDivElement>();
   const [stuck, setStuck] = useState(false);
 
   // Stuck once the spot the bar started from has scrolled under the header: the 1 px sentinel before
@@ -92,7 +91,6 @@ export function CategoryBar({
     <>
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       <div
-        ref={earlyTaps}
         {...EARLY_TAP_SCOPE}
         className={cx(styles.bar, stuck && styles.stuck, hidden && styles.hidden)}
         style={{ top }}

@@ -1,7 +1,7 @@
 import type { ProductGroup } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
-import { forwardRef, useCallback } from 'react';
-import { EARLY_TAP_SCOPE, useEarlyTapScope } from '../lib/early-taps';
+import { forwardRef } from 'react';
+import { EARLY_TAP_SCOPE } from '../lib/early-taps';
 import { MenuProductCard } from '../product/menu-product-card';
 import styles from './group-section.module.css';
 
@@ -17,18 +17,9 @@ export const GroupSection = forwardRef<HTMLElement, GroupSectionProps>(function 
   ref,
 ) {
   const headingId = `menu-group-${group.alias}`;
-  const earlyTaps = useEarlyTapScope<HTMLElement>();
-  const sectionRef = useCallback(
-    (element: HTMLElement | null) => {
-      earlyTaps(element);
-      if (typeof ref === 'function') ref(element);
-      else if (ref) ref.current = element;
-    },
-    [ref, earlyTaps],
-  );
   return (
     <section
-      ref={sectionRef}
+      ref={ref}
       {...EARLY_TAP_SCOPE}
       className={styles.section}
       aria-labelledby={headingId}

@@ -1,7 +1,7 @@
 import type { Product } from '@storefront/shared/contract';
 import { Carousel } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { EARLY_TAP_SCOPE, useEarlyTapScope } from '../lib/early-taps';
+import { EARLY_TAP_SCOPE } from '../lib/early-taps';
 import { MenuProductCard } from '../product/menu-product-card';
 import { CardSkeleton } from './menu-skeleton';
 import styles from './popular-products.module.css';
@@ -14,10 +14,9 @@ export interface PopularProductsProps {
 /** Spec §2: the 'often ordered' carousel, with the same product card as the menu. */
 export function PopularProducts({ products, loading }: PopularProductsProps) {
   const { t } = useTranslation('menu');
-  const earlyTaps = useEarlyTapScope<HTMLDivElement>();
   if (!loading && products.length === 0) return null;
   return (
-    <div ref={earlyTaps} {...EARLY_TAP_SCOPE} className={styles.popular}>
+    <div {...EARLY_TAP_SCOPE} className={styles.popular}>
       <h2 id="menu-popular-title" className={styles.title}>
         {t('home.oftenOrdered')}
       </h2>

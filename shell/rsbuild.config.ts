@@ -7,8 +7,9 @@ export default mergeRsbuildConfig(
     id: 'shell',
     title: 'Storefront',
     federation,
-    // The first screen's API calls start with the document.
-    inlineHeadScripts: ['./src/app/early-data.inline.js'],
+    // The first screen's API calls start with the document; taps on the server-rendered menu made
+    // before it is hydrated are queued, not lost.
+    inlineHeadScripts: ['./src/app/early-data.inline.js', './src/app/early-taps.inline.js'],
     // Server rendering of the first screen: the shell's server (server/) runs this entry.
     serverEntry: './src/server/entry.tsx',
   }),

@@ -8,6 +8,7 @@ import { Search, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SKELETON_CATEGORY_CHIPS } from '../domain/constants';
+import { EARLY_TAP_SCOPE } from '../lib/early-taps';
 import styles from './category-bar.module.css';
 
 /** How far below the viewport the sticky check's root reaches: further than any menu is long. */
@@ -90,6 +91,7 @@ export function CategoryBar({
     <>
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       <div
+        {...EARLY_TAP_SCOPE}
         className={cx(styles.bar, stuck && styles.stuck, hidden && styles.hidden)}
         style={{ top }}
         data-testid={testIds.menu.categoryBar}

@@ -1,6 +1,7 @@
 import type { ProductGroup } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { forwardRef } from 'react';
+import { EARLY_TAP_SCOPE } from '../lib/early-taps';
 import { MenuProductCard } from '../product/menu-product-card';
 import styles from './group-section.module.css';
 
@@ -19,6 +20,7 @@ export const GroupSection = forwardRef<HTMLElement, GroupSectionProps>(function 
   return (
     <section
       ref={ref}
+      {...EARLY_TAP_SCOPE}
       className={styles.section}
       aria-labelledby={headingId}
       data-group={group.alias}

@@ -1,6 +1,7 @@
 import type { Product } from '@storefront/shared/contract';
 import { Carousel } from '@storefront/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { EARLY_TAP_SCOPE } from '../lib/early-taps';
 import { MenuProductCard } from '../product/menu-product-card';
 import { CardSkeleton } from './menu-skeleton';
 import styles from './popular-products.module.css';
@@ -15,7 +16,7 @@ export function PopularProducts({ products, loading }: PopularProductsProps) {
   const { t } = useTranslation('menu');
   if (!loading && products.length === 0) return null;
   return (
-    <div className={styles.popular}>
+    <div {...EARLY_TAP_SCOPE} className={styles.popular}>
       <h2 id="menu-popular-title" className={styles.title}>
         {t('home.oftenOrdered')}
       </h2>

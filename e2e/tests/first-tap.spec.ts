@@ -1,0 +1,135 @@
+// The first tap counts: the menu arrives server-rendered and is on screen long before its script has
+// arrived and hydrated it. A tap on a card's "Добавить" in that gap is held by the page's inline script
+// and made once the card is hydrated, through the card's own handler (docs/performance.md).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { MOSCOW_ADDRESSES } from '../pages/cart';
+import { MenuPage } from '../pages/menu';
+import { OrderTypesModal } from '../pages/order-types';
+
+const BRAND = { 'x-brand': 'pizza' };
+
+/** The first product of the Moscow menu (in page order) whose button adds at once: no options. */
+async function firstPlainProduct(request: APIRequestContext): Promise<number> {
+  const answer = await request.post('/api/products', {
+    headers: BRAND,
+    data: { city_id: 1, order_type: 'delivery', shop_id: null, delivery_zone_id: null },
+  });
+  const menu = (await answer.json()) as {
+    product_groups: { products: { id: number; type: string; modifiers: { available: boolean } }[] }[];
+  };
+  const plain = menu.product_groups
+    .flatMap((group) => group.products)
+    .find((product) => product.type === 'default' && !product.modifiers.available);
+  expect(plain).toBeDefined();
+  return plain?.id ?? 0;
+}
+
+/** Takeaway from the first shop, kept in the location cookie only: an add goes straight into the cart. */
+async function takeawayVisitor(page: Page, baseURL: string | undefined): Promise<void> {
+  const location = { cityId: 1, orderType: 'takeaway', shopId: 1, deliveryZoneId: null };
+  await page
+    .context()
+    .addCookies([{ name: 'location', value: encodeURIComponent(JSON.stringify(location)), url: baseURL }]);
+}
+
+/**
+ * Holds every script of the page until `release()`: the server's HTML alone is on screen. The page is
+ * asked for once first, so the server has its remotes loaded and renders the menu within its budget
+ * (a cold server on a loaded machine leaves the menu to the browser, and there would be no card).
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  expect((await page.request.get('/moscow')).ok()).toBe(true);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('a tap on the server-rendered menu before it is hydrated', {
+  tag: ['@shell', '@mf-menu'],
+}, () => {
+  test.beforeEach(async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.acceptCookies();
+    await menu.skipBanners();
+  });
+
+  test('on a 4× slower phone, "Добавить" tapped as soon as the card shows puts it in the cart, one tap', async ({
+    page,
+    context,
+    request,
+    baseURL,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the bench's mobile profile: a phone's CPU");
+    const id = await firstPlainProduct(request);
+    await takeawayVisitor(page, baseURL);
+    test.slow();
+    const cdp = await context.newCDPSession(page);
+    // The bench's mobile profile (scripts/lib/page-metrics.mjs): a 4× slower CPU on slow 4G, where
+    // the server's menu shows seconds before the scripts that hydrate it have arrived.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 562.5,
+      downloadThroughput: (1474.56 * 1024) / 8,
+      uploadThroughput: (675 * 1024) / 8,
+    });
+    const menu = new MenuPage(page);
+    // The page as it arrives: no waiting for the shell to say it is hydrated.
+    await page.goto('/moscow', { waitUntil: 'commit' });
+    await menu.add(id).click();
+    await expect(menu.count(id)).toHaveText('1', { timeout: 60_000 });
+    await expect(menu.headerCartCounter).toHaveText('1');
+  });
+
+  test('a tap before any script has arrived, and a second one while it waits, add the product once', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const id = await firstPlainProduct(request);
+    await takeawayVisitor(page, baseURL);
+    const release = await holdScripts(page);
+    const menu = new MenuPage(page);
+    await page.goto('/moscow', { waitUntil: 'commit' });
+    await menu.add(id).click();
+    // The held tap shows: the button is busy, and a second tap on it is not a second add.
+    await expect(menu.add(id)).toHaveAttribute('aria-busy', 'true');
+    await menu.add(id).click();
+    release();
+    await expect(menu.count(id)).toHaveText('1', { timeout: 30_000 });
+    await expect(menu.headerCartCounter).toHaveText('1');
+    const cart = (await (await page.request.put('/api/cart', { data: {} })).json()) as {
+      cart: { products: Record<string, { id: number; count: number }> };
+    };
+    expect(Object.values(cart.cart.products).map((line) => [line.id, line.count])).toEqual([[id, 1]]);
+  });
+
+  test('a new visitor who taps before the scripts arrive is asked for the address, then has the product', async ({
+    page,
+    request,
+  }) => {
+    const id = await firstPlainProduct(request);
+    const release = await holdScripts(page);
+    const menu = new MenuPage(page);
+    await page.goto('/moscow', { waitUntil: 'commit' });
+    await menu.add(id).click();
+    release();
+    const modal = new OrderTypesModal(page);
+    await expect(modal.modal).toBeVisible({ timeout: 30_000 });
+    await modal.delivery.click();
+    await modal.address.fill(MOSCOW_ADDRESSES.centre);
+    await modal.submit.click();
+    await expect(modal.modal).toBeHidden();
+    await expect(menu.headerCartCounter).toHaveText('1');
+    await expect(menu.count(id)).toHaveText('1');
+  });
+});

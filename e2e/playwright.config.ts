@@ -9,6 +9,7 @@
 //   at 390 px; `desktop` is a 1440 px desktop Chrome.
 import { defineConfig, devices } from '@playwright/test';
 import { clockOffsetMs } from './clock';
+import { posWebServer } from './pos-stack';
 import { isRemoteTarget, LOCAL_POS_TOKEN, PORT_BASE, targetUrl } from './target';
 
 const baseURL = targetUrl();
@@ -67,29 +68,38 @@ export default defineConfig({
   ],
   webServer: isRemoteTarget()
     ? undefined
-    : {
-        // The storefront as `npm start` runs it: the shell's own server (shell/server/) in front.
-        command: `node ../scripts/tasks/serve.mjs --port-base ${PORT_BASE} --memory-db`,
-        url: `${baseURL}/api/health`,
-        // Every journey comes from one address; keep the limiter on but out of the journeys' way.
-        // The kitchen simulator runs 30× faster (accepted 2 s, cooking 24 s, courier ride 40 s), so a
-        // tracking journey sees an order through to done; the POS token lets a journey hold an order.
-        env: {
+    : [
+        {
+          // The storefront as `npm start` runs it: the shell's own server (shell/server/) in front.
+          command: `node ../scripts/tasks/serve.mjs --port-base ${PORT_BASE} --memory-db`,
+          url: `${baseURL}/api/health`,
+          // Every journey comes from one address; keep the limiter on but out of the journeys' way.
+          // The kitchen simulator runs 30× faster (accepted 2 s, cooking 24 s, courier ride 40 s), so a
+          // tracking journey sees an order through to done; the POS token lets a journey hold an order.
+          env: {
+            RATE_LIMIT_MAX: '20000',
+            LOG_LEVEL: 'warn',
+            KITCHEN_SIMULATOR: 'on',
+            KITCHEN_SPEED: '30',
+            POS_TOKEN: LOCAL_POS_TOKEN,
+            // Every journey signs in from 127.0.0.1: the per-IP code budget would stop the suite.
+            OTP_SENDS_PER_IP: '100000',
+            // The shops' local time is pinned to a working hour for the run (clock.ts).
+            CLOCK_OFFSET_MS: String(offset),
+            // A night journey moves its own requests' clock further (fixtures.ts clockShiftMs).
+            TEST_CLOCK_COOKIE: 'on',
+          },
+          timeout: 120_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        // The same build in POS mode with the fake iikoCloud, for pos.spec.ts (pos-stack.ts).
+        posWebServer({
           RATE_LIMIT_MAX: '20000',
           LOG_LEVEL: 'warn',
-          KITCHEN_SIMULATOR: 'on',
-          KITCHEN_SPEED: '30',
-          POS_TOKEN: LOCAL_POS_TOKEN,
-          // Every journey signs in from 127.0.0.1: the per-IP code budget would stop the suite.
           OTP_SENDS_PER_IP: '100000',
-          // The shops' local time is pinned to a working hour for the run (clock.ts).
           CLOCK_OFFSET_MS: String(offset),
-          // A night journey moves its own requests' clock further (fixtures.ts clockShiftMs).
-          TEST_CLOCK_COOKIE: 'on',
-        },
-        timeout: 120_000,
-        reuseExistingServer: false,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+        }),
+      ],
 });

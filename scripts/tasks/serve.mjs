@@ -179,7 +179,9 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile, pos
   });
 
   await waitForHttp(`${topo.publicOrigin}/config.json`, 60_000);
-  await waitForHttp(`${topo.apiOrigin}/api/health`, 120_000);
+  // In POS mode the API seeds and checks the POS mapping against the shops before it listens: on a
+  // busy machine that start takes longer.
+  await waitForHttp(`${topo.apiOrigin}/api/health`, apiEnv.POS === 'iiko' ? 240_000 : 120_000);
   await waitForHttp(`${topo.acquirerOrigin}/health`, 60_000);
   console.log(`\nStorefront ready at http://${topo.host}:${topo.shellPort}  (Ctrl-C stops every process)`);
   for (const remote of topo.remotes) console.log(`  ${remote.id.padEnd(12)} ${remote.origin}`);

@@ -24,7 +24,7 @@ import { fakeMapping } from '../providers/pos/iiko/fake/seed';
 import { type FakeIiko, startFakeIiko } from '../providers/pos/iiko/fake/server';
 import { describeEachDatabase } from '../test/describe-each-database';
 import { JOB_NAMES } from '.';
-import { POS_SWEEP_JOB } from './pos';
+import { POS_SWEEP_JOB, posSweepJob, queueWebhookSync } from './pos';
 import { JobRunner, type QueueDefinition } from './runner';
 
 const LOGIN = 'chain-api-login';
@@ -45,11 +45,12 @@ describeEachDatabase('POS jobs on the job runner against the fake iikoCloud', (c
   let fake: FakeIiko;
   let app: App;
   let world: CheckoutWorld;
+  let pos: PosDeps;
   const runs: string[] = [];
 
   beforeAll(async () => {
     fake = await startFakeIiko({ apiLogin: LOGIN, brands: ['pizza'], creationDelayMs: 30 });
-    const pos: PosDeps = {
+    pos = {
       db: ctx.database.db,
       iiko: new IikoClient({ baseUrl: fake.url, apiLogin: LOGIN, maxRetryAfterMs: 150 }),
       mapping: fakeMapping([fake.brand('pizza')]),
@@ -108,7 +109,8 @@ describeEachDatabase('POS jobs on the job runner against the fake iikoCloud', (c
     await eventually('the export succeeded', async () => (await exportRow())?.state === 'success');
     const row = (await exportRow())!;
     expect(fake.order(row.posOrderId)).toBeDefined();
-    expect(runs).toContain(`${POS_JOBS.exportOrder}:completed`);
+    // The POS's own webhook may settle the export before the job's run has ended.
+    await eventually('the export job completed', () => runs.includes(`${POS_JOBS.exportOrder}:completed`));
 
     // The kitchen in the POS starts cooking: its webhook moves our order.
     fake.moveOrder(row.posOrderId, 'CookingStarted');
@@ -168,5 +170,69 @@ describeEachDatabase('POS jobs on the job runner against the fake iikoCloud', (c
     } finally {
       await runner.stop();
     }
+  });
+
+  it('a webhook while its sync runs queues one more run behind it; a burst of them, still one', async () => {
+    // Its own queue: the app's runner works the real sync queues in this database.
+    const queue = 'pos-webhook-sync-under-test';
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started: number[] = [];
+    const runner = new JobRunner({
+      database: ctx.database,
+      jobs: [
+        {
+          name: queue,
+          everySeconds: 3600,
+          run: async () => {
+            started.push(Date.now());
+            // The first run has read the POS and is still writing when the next changes arrive.
+            if (started.length === 1) await gate;
+          },
+        },
+      ],
+      tickEveryMs: false,
+      pollingIntervalSeconds: 0.5,
+    });
+    await runner.start();
+    try {
+      await queueWebhookSync(runner, queue, 'pizza');
+      await eventually('the first sync started', () => started.length === 1);
+      for (let event = 0; event < 3; event++) await queueWebhookSync(runner, queue, 'pizza');
+      release();
+      await eventually('a sync ran after the changes', () => started.length === 2);
+      await sleep(1500);
+      expect(started).toHaveLength(2);
+      // Nothing waits now: the next webhook runs a sync of its own.
+      await queueWebhookSync(runner, queue, 'pizza');
+      await eventually('the next webhook ran its sync', () => started.length === 3);
+    } finally {
+      release();
+      await runner.stop();
+    }
+  });
+
+  it('the sweep queues accepted orders of the brands the POS serves, and no others', async () => {
+    const owner = await guest(app);
+    const served = await createTestOrder(ctx.database.db, {
+      sessionKeyHash: owner.keyHash,
+      status: 'accepted',
+    });
+    // The fake serves the pizza brand only: a lavash order has no POS to go to.
+    const lavashOwner = await guest(app, 'lavash');
+    const unserved = await createTestOrder(ctx.database.db, {
+      sessionKeyHash: lavashOwner.keyHash,
+      status: 'accepted',
+      brand: 'lavash',
+      lines: [{ alias: 'lavash-beef' }],
+    });
+    const sent: number[] = [];
+    const runner = { send: async (_name: string, data: { orderId: number }) => sent.push(data.orderId) };
+    const sweep = posSweepJob(pos, () => runner as unknown as JobRunner);
+    await sweep.run();
+    expect(sent).toContain(served.id);
+    expect(sent).not.toContain(unserved.id);
   });
 });

@@ -2,10 +2,11 @@
 // the menu every 15 minutes and the stop lists every 3 (plus what the webhooks ask for), and one
 // export job per accepted order, keyed by the order, retried, and given up to the operator's failed
 // list after its last retry.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { orders, posOrderExports } from '../db/schema';
 import type { PosDeps } from '../modules/pos/deps';
 import { exportGaveUp, POS_JOBS, posJobHandlers } from '../modules/pos/jobs';
+import { resolveMapping } from '../modules/pos/mapping';
 import type { JobDefinition, JobRunner, QueueDefinition } from './runner';
 
 export const POS_SWEEP_JOB = 'pos-export-sweep';
@@ -51,19 +52,31 @@ export function queueExport(runner: JobRunner, orderId: number): Promise<string 
  * queue it (a payment notification, a process that stopped between commit and send) is queued
  * within seconds. Sending twice is harmless: the queue keeps one job per order, and an export
  * already made is followed, not sent again.
+ *
+ * It reads only our database, never the POS: while the POS is down it queues each order once
+ * (the export's first run records it, and the export job's own retries back off), so the sweep
+ * adds no traffic to a POS that is struggling. Orders of brands the POS does not serve are left
+ * out: their export is skipped without a record, so they would be queued again every 5 s.
  */
 export function posSweepJob(pos: PosDeps, runner: () => JobRunner): JobDefinition {
   return {
     name: POS_SWEEP_JOB,
     everySeconds: 5,
     run: async () => {
+      const brandIds = (await resolveMapping(pos.db, pos.mapping)).map((brand) => brand.brandId);
+      if (brandIds.length === 0) return 0;
       const since = new Date(pos.now().getTime() - SWEEP_WINDOW_MS);
       const rows = await pos.db
         .select({ id: orders.id })
         .from(orders)
         .leftJoin(posOrderExports, eq(posOrderExports.orderId, orders.id))
         .where(
-          and(eq(orders.status, 'accepted'), gt(orders.updatedAt, since), isNull(posOrderExports.orderId)),
+          and(
+            eq(orders.status, 'accepted'),
+            inArray(orders.brandId, brandIds),
+            gt(orders.updatedAt, since),
+            isNull(posOrderExports.orderId),
+          ),
         )
         .limit(100);
       for (const row of rows) await queueExport(runner(), row.id);
@@ -72,12 +85,19 @@ export function posSweepJob(pos: PosDeps, runner: () => JobRunner): JobDefinitio
   };
 }
 
+/**
+ * Queues the sync a webhook asks for. A run that waits is enough (it reads the POS when it starts),
+ * and the queue keeps one per key, so a burst of webhooks makes one run. But a run already under
+ * way may have read the POS before this change: then one more run is queued behind it under a
+ * second key, or the change would wait for the next scheduled sync (minutes).
+ */
+export async function queueWebhookSync(runner: JobRunner, name: string, brand: string): Promise<void> {
+  const sent = await runner.send(name, { brand }, `webhook-${brand}`);
+  if (sent === null) await runner.send(name, { brand }, `webhook-${brand}-again`);
+}
+
 /** The webhook's follow-up syncs become jobs instead of running inline. */
 export function queueWebhookSyncs(pos: PosDeps, runner: JobRunner): void {
-  pos.onNomenclatureUpdate = async (brand) => {
-    await runner.send(POS_JOBS.menu, { brand }, `webhook-${brand}`);
-  };
-  pos.onStopListUpdate = async (brand) => {
-    await runner.send(POS_JOBS.stopLists, { brand }, `webhook-${brand}`);
-  };
+  pos.onNomenclatureUpdate = (brand) => queueWebhookSync(runner, POS_JOBS.menu, brand);
+  pos.onStopListUpdate = (brand) => queueWebhookSync(runner, POS_JOBS.stopLists, brand);
 }

@@ -537,7 +537,11 @@ export async function startFakeIiko(options: FakeIikoOptions): Promise<FakeIiko>
     return { ok: true };
   });
   app.get('/fake/orders', async () =>
-    handle.orders().map((order) => ({ ...infoOf(order), request: order.request })),
+    handle.orders().map((order) => ({
+      ...infoOf(order),
+      terminalGroupId: order.terminalGroupId,
+      request: order.request,
+    })),
   );
   app.get('/fake/brands', async () =>
     [...menus.values()].map(({ brand, revision }) => ({

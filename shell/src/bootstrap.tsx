@@ -8,7 +8,7 @@ import './i18n';
 import { configureApi } from '@storefront/shared/api';
 import { initI18n } from '@storefront/shared/i18n';
 import { createQueryClient, followCartInOtherTabs } from '@storefront/shared/query';
-import { locationStore } from '@storefront/shared/stores';
+import { locationStore, sessionStore } from '@storefront/shared/stores';
 import { setRenderedAt, setRenderedLayout } from '@storefront/shared/ui';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
@@ -70,6 +70,8 @@ async function start() {
     if (ssr) {
       hydrateQueries(queryClient, ssr.queries);
       locationStore.setState(ssr.location);
+      // The customer the page was rendered for; the session check that follows confirms it.
+      sessionStore.setState({ user: ssr.user ?? null });
       setRenderedLayout(ssr.mobile);
       setRenderedAt(ssr.renderedAt ?? null);
       setOnDemandBlocks(ssr);

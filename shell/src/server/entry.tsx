@@ -257,6 +257,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     ),
     onDemand: plan.onDemand.filter(([remote, module]) => loaded.has(`${remote}/${module}`)),
     session: plan.session,
+    user: plan.user,
   };
   const head = await pageHead({
     url,

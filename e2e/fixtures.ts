@@ -8,7 +8,7 @@
 //   (target.ts); page objects call it where they use a capability (reading a sign-in code, a POS push).
 // - A hydration error React reports in any page of the journey's browser fails the journey
 //   (`hydrationGate`): the server's HTML and the browser's first render must be the same page.
-import { test as base, expect } from '@playwright/test';
+import { type BrowserContext, test as base, expect } from '@playwright/test';
 import { READY_ATTRIBUTE } from '@storefront/shared/qa';
 import { suiteNow } from './clock';
 import { type Capability, missingReason, targetCapabilities } from './target';
@@ -39,6 +39,25 @@ export function hydrationError(text: string): string | null {
   return HYDRATION_ERROR.test(text) ? text.slice(0, 500) : null;
 }
 
+/**
+ * Collects, from now on, the hydration errors of every page of a browser context (popups too):
+ * console errors and uncaught errors, each with its page's URL.
+ */
+export function watchHydration(context: BrowserContext): string[] {
+  const met: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const error = hydrationError(message.text());
+    if (error) met.push(`${message.page()?.url() ?? '?'}: ${error}`);
+  });
+  context.on('weberror', (webError) => {
+    const thrown = webError.error();
+    const error = hydrationError(`${thrown.message}\n${thrown.stack ?? ''}`);
+    if (error) met.push(`${webError.page()?.url() ?? '?'}: ${error}`);
+  });
+  return met;
+}
+
 export const clockedTest = base.extend<{
   suiteClock: undefined;
   clockShiftMs: number;
@@ -48,21 +67,11 @@ export const clockedTest = base.extend<{
   // Only for a journey that provokes a hydration error on purpose (`test.use({ allowHydrationErrors:
   // true })`, with a comment saying why). No journey should need it.
   allowHydrationErrors: [false, { option: true }],
-  // Every page of the journey's browser context (popups too): console errors and uncaught errors
-  // that are React hydration errors fail the journey after it ran, listed with the page's URL.
+  // A React hydration error in any page of the journey's browser context fails the journey after it
+  // ran, listed with the page's URL.
   hydrationGate: [
     async ({ context, allowHydrationErrors }, use) => {
-      const met: string[] = [];
-      context.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const error = hydrationError(message.text());
-        if (error) met.push(`${message.page()?.url() ?? '?'}: ${error}`);
-      });
-      context.on('weberror', (webError) => {
-        const thrown = webError.error();
-        const error = hydrationError(`${thrown.message}\n${thrown.stack ?? ''}`);
-        if (error) met.push(`${webError.page()?.url() ?? '?'}: ${error}`);
-      });
+      const met = watchHydration(context);
       await use(undefined);
       if (!allowHydrationErrors && met.length > 0) {
         throw new Error(`React reported ${met.length} hydration error(s):\n${met.join('\n')}`);

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testIds } from '@storefront/shared/qa';
 import { createStaticHost } from '../../shell/server/static-files.ts';
-import { expect, needs, test } from '../fixtures';
+import { expect, needs, test, watchHydration } from '../fixtures';
 import { signInByApi } from '../pages/account';
 import { fillCartByApi } from '../pages/api';
 import { CartView } from '../pages/cart';
@@ -544,5 +544,26 @@ test.describe("a signed-in customer's page arrives as theirs", {
     expect(kept).toContain('header-cart-counter:true');
     expect(kept).toContain('favorites-section:true');
     expect(kept.filter((entry) => entry.endsWith(':false'))).toEqual([]);
+  });
+});
+
+test.describe('the journeys’ hydration check', { tag: ['@shell'] }, () => {
+  // This journey breaks a page's HTML on purpose to show the check sees what React reports; every
+  // other journey fails on such an error (fixtures.ts, `hydrationGate`).
+  test.use({ allowHydrationErrors: true });
+
+  test('sees the error React reports for HTML the browser renders differently', async ({ page, context }) => {
+    const met = watchHydration(context);
+    await page.addInitScript(() => {
+      // The server's HTML altered before the page's scripts hydrate it.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const city = document.querySelector('[data-testid="header-city"]');
+        if (city) city.textContent = 'Не тот город';
+      });
+    });
+    await page.goto('/moscow');
+    await expect.poll(() => met.length).toBeGreaterThan(0);
+    expect(met.join('\n')).toMatch(/418|hydrat/i);
   });
 });

@@ -24,6 +24,7 @@ import { CLIENT_ONLY_DIGEST, readSsrState } from './app/ssr-state';
 import { StartupError } from './app/startup-error';
 import { currentStateAsServerSnapshot } from './app/store-snapshots';
 import { languageFromCookie } from './i18n/language-cookie';
+import { preloadProfileMenu } from './layout/profile-entry';
 import { preloadRoutePage } from './routes/router';
 
 /** How long hydration waits for the remotes' code; a late remote hydrates on its own afterwards. */
@@ -43,10 +44,13 @@ async function start() {
     const pageCode = ssr
       ? preloadRoutePage(window.location.pathname, ssr.mobile)?.catch(() => undefined)
       : undefined;
+    // A signed-in customer's desktop header shows the profile menu the server rendered: its code too.
+    const headerCode = ssr?.user && !ssr.mobile ? preloadProfileMenu().catch(() => undefined) : undefined;
     const [config, i18n] = await Promise.all([
       fetchRuntimeConfig(),
       initI18n({ lng: languageFromCookie() }),
       pageCode,
+      headerCode,
     ]);
     registerRuntimeRemotes(config.remotes);
     registerOutlets();

@@ -226,6 +226,18 @@ describe("a signed-in customer's page", () => {
   });
 });
 
+describe('the content pages', () => {
+  it('name the site by its public origin, and hand that host to the browser for its first render', async () => {
+    const { origin } = await start();
+    const page = await get(origin, '/privacy-policy', { host: 'internal.example:8080' });
+    expect(page.status).toBe(200);
+    // React separates the filled-in value from the text around it with an empty comment.
+    expect(page.body).toMatch(/сайта (?:<!-- -->)?shop\.example/);
+    expect(page.body).toContain('"site":"shop.example"');
+    expect(page.body).not.toContain('internal.example');
+  });
+});
+
 describe('the host holds against one visitor', () => {
   it("forwards each visitor's address with its API calls, so one address's page views cost no one else the menu", async () => {
     // Every view rendered anew (no cache), as 95 uncached views in 8 s did to the earlier server.

@@ -20,6 +20,7 @@ import { setOnDemandBlocks } from './app/on-demand';
 import { registerOutlets } from './app/outlets';
 import { markStartupSettled } from './app/ready-marker';
 import { fetchRuntimeConfig } from './app/runtime-config';
+import { setSiteHost } from './app/site-host';
 import { CLIENT_ONLY_DIGEST, readSsrState } from './app/ssr-state';
 import { StartupError } from './app/startup-error';
 import { currentStateAsServerSnapshot } from './app/store-snapshots';
@@ -76,6 +77,7 @@ async function start() {
       locationStore.setState(ssr.location);
       // The customer the page was rendered for; the session check that follows confirms it.
       sessionStore.setState({ user: ssr.user ?? null });
+      setSiteHost(ssr.site ?? null);
       setRenderedLayout(ssr.mobile);
       setRenderedAt(ssr.renderedAt ?? null);
       setOnDemandBlocks(ssr);

@@ -30,6 +30,8 @@ export interface SsrState {
    * profile, the cart count and the favourites do not flip after hydration.
    */
   user?: SessionUser | null;
+  /** The site's host as the server named it (its public origin's), for the content pages' texts. */
+  site?: string;
 }
 
 export const SSR_STATE_ID = 'storefront-ssr-state';

@@ -30,6 +30,7 @@ import { setRenderedAt, setRenderedLayout } from '@storefront/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RemoteId } from '../app/federation/remote-ids';
 import { setOnDemandBlocks } from '../app/on-demand';
+import { setSiteHost } from '../app/site-host';
 import type { SsrState } from '../app/ssr-state';
 import { resetStores } from '../app/store-snapshots';
 import { LOCATION_COOKIE, parseLocationCookie } from '../location/location-cookie';
@@ -289,6 +290,7 @@ export async function planPage({
       resetStores();
       locationStore.setState(state.location);
       sessionStore.setState({ user: state.user ?? null });
+      setSiteHost(state.site ?? null);
       setRenderedLayout(state.mobile);
       setRenderedAt(state.renderedAt ?? null);
       setOnDemandBlocks(state);

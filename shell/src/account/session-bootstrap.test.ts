@@ -97,10 +97,12 @@ describe('the session on start (spec §4, §6)', () => {
     store.getState().setUser(rendered);
     const client = createQueryClient();
     const stop = startSession({ client, store });
-    await vi.waitFor(() => expect(paths).toContain('/user/check-session'));
+    await vi.waitFor(() => expect(paths).toContain('/user/check-session'), { timeout: 5_000 });
     expect(paths).toContain('/user/addresses');
     await vi.advanceTimersByTimeAsync(1000);
-    await vi.waitFor(() => expect(client.getQueryData(queryKeys.user.balance)).toEqual(balance));
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.user.balance)).toEqual(balance), {
+      timeout: 5_000,
+    });
     // The check confirmed the same customer: the store keeps the very object the page hydrated with.
     expect(store.getState().user).toBe(rendered);
     stop();
@@ -111,7 +113,7 @@ describe('the session on start (spec §4, §6)', () => {
     const store = createSessionStore();
     store.getState().setUser({ id: 7, phone: '79161234567', name: 'Анна' });
     const stop = startSession({ client: createQueryClient(), store });
-    await vi.waitFor(() => expect(store.getState().user).toBeNull());
+    await vi.waitFor(() => expect(store.getState().user).toBeNull(), { timeout: 5_000 });
     stop();
   });
 });

@@ -6,7 +6,9 @@
 //   after its delay does not cover what a journey is about. The banner journeys use `clockedTest`.
 // - `needs(...)` skips a journey (or a describe block) the target cannot serve, with the reason
 //   (target.ts); page objects call it where they use a capability (reading a sign-in code, a POS push).
-import { test as base, expect } from '@playwright/test';
+// - A hydration error React reports in any page of the journey's browser fails the journey
+//   (`hydrationGate`): the server's HTML and the browser's first render must be the same page.
+import { type BrowserContext, test as base, expect } from '@playwright/test';
 import { READY_ATTRIBUTE } from '@storefront/shared/qa';
 import { suiteNow } from './clock';
 import { type Capability, missingReason, targetCapabilities } from './target';
@@ -23,7 +25,60 @@ export function needs(...capabilities: Capability[]): void {
 /** The API's test-only clock cookie (api/src/http/test-clock.ts, on with TEST_CLOCK_COOKIE). */
 export const TEST_CLOCK_COOKIE = 'test_clock_offset_ms';
 
-export const clockedTest = base.extend<{ suiteClock: undefined; clockShiftMs: number }>({
+/**
+ * What React reports when hydrating goes wrong (the browser's first render differs from the server's
+ * HTML, a boundary the server failed, an update before a boundary hydrated, a root rendered again in
+ * the browser): the production build's minified error numbers and the development build's own words
+ * (the shell logs recoverable ones as "[shell] hydration …", bootstrap.tsx).
+ */
+const HYDRATION_ERROR =
+  /Minified React error #(?:418|419|421|422|423|425)\b|react\.dev\/errors\/(?:418|419|421|422|423|425)\b|Hydration failed|did not match|hydrat/i;
+
+/** The text of a console error or page error when it is a hydration error, else null. */
+export function hydrationError(text: string): string | null {
+  return HYDRATION_ERROR.test(text) ? text.slice(0, 500) : null;
+}
+
+/**
+ * Collects, from now on, the hydration errors of every page of a browser context (popups too):
+ * console errors and uncaught errors, each with its page's URL.
+ */
+export function watchHydration(context: BrowserContext): string[] {
+  const met: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const error = hydrationError(message.text());
+    if (error) met.push(`${message.page()?.url() ?? '?'}: ${error}`);
+  });
+  context.on('weberror', (webError) => {
+    const thrown = webError.error();
+    const error = hydrationError(`${thrown.message}\n${thrown.stack ?? ''}`);
+    if (error) met.push(`${webError.page()?.url() ?? '?'}: ${error}`);
+  });
+  return met;
+}
+
+export const clockedTest = base.extend<{
+  suiteClock: undefined;
+  clockShiftMs: number;
+  allowHydrationErrors: boolean;
+  hydrationGate: undefined;
+}>({
+  // Only for a journey that provokes a hydration error on purpose (`test.use({ allowHydrationErrors:
+  // true })`, with a comment saying why). No journey should need it.
+  allowHydrationErrors: [false, { option: true }],
+  // A React hydration error in any page of the journey's browser context fails the journey after it
+  // ran, listed with the page's URL.
+  hydrationGate: [
+    async ({ context, allowHydrationErrors }, use) => {
+      const met = watchHydration(context);
+      await use(undefined);
+      if (!allowHydrationErrors && met.length > 0) {
+        throw new Error(`React reported ${met.length} hydration error(s):\n${met.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
   // A journey's own move from the suite's clock (`test.use({ clockShiftMs: nightShiftMs() })`): its
   // browser's clock and, by the cookie, the API's for its requests. 0 for every other journey.
   clockShiftMs: [0, { option: true }],

@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testIds } from '@storefront/shared/qa';
 import { createStaticHost } from '../../shell/server/static-files.ts';
-import { expect, needs, test } from '../fixtures';
+import { expect, needs, test, watchHydration } from '../fixtures';
+import { signInByApi } from '../pages/account';
 import { fillCartByApi } from '../pages/api';
 import { CartView } from '../pages/cart';
 import { PORT_BASE } from '../target';
@@ -491,3 +492,78 @@ async function watchCartRemote(page: import('@playwright/test').Page) {
   });
   return { state, cartRequests };
 }
+
+test.describe("a signed-in customer's page arrives as theirs", {
+  tag: ['@shell', '@mf-menu', '@mf-account'],
+}, () => {
+  test('the server renders their header, cart count and favourites; the browser hydrates it unchanged', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'cookie_accepted', value: '1', url: baseURL ?? '' }]);
+    await signInByApi(page);
+    // The session's cart (takeaway from shop 1) holds one product, which is also a favourite.
+    const product = await fillCartByApi(page);
+    const favourite = await page.request.put(`/api/user/favorites/${product.id}`, { headers: BRAND });
+    expect(favourite.status(), await favourite.text()).toBe(200);
+
+    // The HTML the server sends with the session's cookie (page.request shares the browser's cookies).
+    const answer = await page.request.get('/moscow', {
+      headers: { 'user-agent': await page.evaluate(() => navigator.userAgent) },
+    });
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).not.toContain(`data-testid="${testIds.shell.loginOpen}"`);
+    expect(html).toContain('Профиль');
+    expect(html).toMatch(new RegExp(`data-testid="${testIds.shell.headerCartCounter}"[^>]*>1<`));
+    expect(html).toContain(`data-testid="${testIds.menu.favorites}"`);
+
+    // The same page in the browser: hydrated without an error (the fixture's gate fails the journey on
+    // one), and nothing of the first screen changed — the header, the count and the favourites are
+    // the very elements the server sent.
+    await page.addInitScript(() => {
+      // The elements as the parser made them from the server's HTML, before any script of the page ran.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const sent = document.querySelectorAll(
+          '[data-testid="header-cart-counter"], [data-testid="favorites-section"], [data-testid="login-open"]',
+        );
+        (window as unknown as { fromServer: Element[] }).fromServer = [...sent];
+      });
+    });
+    await page.goto('/moscow');
+    await expect(page.getByTestId(testIds.shell.loginOpen)).toHaveCount(0);
+    await expect(page.getByTestId(testIds.shell.headerCartCounter).first()).toHaveText('1');
+    await expect(page.getByTestId(testIds.menu.favorites)).toBeVisible();
+    const kept = await page.evaluate(() => {
+      const sent = (window as unknown as { fromServer?: Element[] }).fromServer ?? [];
+      return sent.map((element) => `${element.getAttribute('data-testid')}:${element.isConnected}`);
+    });
+    // Counters (header, and on a phone the bottom bar) and the favourites row, each still the server's.
+    expect(kept).toContain('header-cart-counter:true');
+    expect(kept).toContain('favorites-section:true');
+    expect(kept.filter((entry) => entry.endsWith(':false'))).toEqual([]);
+  });
+});
+
+test.describe('the journeys’ hydration check', { tag: ['@shell'] }, () => {
+  // This journey breaks a page's HTML on purpose to show the check sees what React reports; every
+  // other journey fails on such an error (fixtures.ts, `hydrationGate`).
+  test.use({ allowHydrationErrors: true });
+
+  test('sees the error React reports for HTML the browser renders differently', async ({ page, context }) => {
+    const met = watchHydration(context);
+    await page.addInitScript(() => {
+      // The server's HTML altered before the page's scripts hydrate it.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const city = document.querySelector('[data-testid="header-city"]');
+        if (city) city.textContent = 'Не тот город';
+      });
+    });
+    await page.goto('/moscow');
+    await expect.poll(() => met.length).toBeGreaterThan(0);
+    expect(met.join('\n')).toMatch(/418|hydrat/i);
+  });
+});

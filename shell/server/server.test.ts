@@ -31,6 +31,18 @@ writeFileSync(
 for (const name of ['package.json', 'node_modules'])
   symlinkSync(resolve(import.meta.dirname, '..', name), join(shellDir, name));
 
+const anna = {
+  id: 7,
+  phone: '79161234567',
+  name: 'Анна',
+  sex: 'female',
+  email: null,
+  birthday: null,
+  is_subscribed: false,
+  is_print_fiscal_receipt: false,
+  balance: null,
+};
+
 interface ApiCall {
   url: string;
   forwardedFor: string | undefined;
@@ -65,6 +77,12 @@ beforeAll(async () => {
     reply.header('etag', '"catalog-1"');
     return { product_groups: [] };
   });
+  // The session cookie `session_key=anna` is a signed-in customer's; any other is a guest's.
+  api.get('/api/user/check-session', async (request) =>
+    /(?:^|;\s*)session_key=anna(?:;|$)/.test(request.headers.cookie ?? '')
+      ? { authorized: true, user: anna }
+      : { authorized: false },
+  );
   api.get('/api/ping', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] }));
   apiOrigin = await api.listen({ host: '127.0.0.1', port: 0 });
 });
@@ -168,6 +186,55 @@ describe("the shell's server", () => {
     const { origin } = await start({ apiProxy: true, trustProxy: false });
     const answer = await get(origin, '/api/ping', { 'x-forwarded-for': '6.6.6.6' });
     expect(JSON.parse(answer.body)).toEqual({ forwardedFor: '127.0.0.1' });
+  });
+});
+
+describe("a signed-in customer's page", () => {
+  /** The state the page hands to the browser (the JSON script the browser hydrates from). */
+  const stateOf = (body: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="storefront-ssr-state">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null',
+    );
+
+  it("arrives rendered as theirs: the header's profile, not a sign-in, and the customer in the page's state", async () => {
+    const { origin } = await start();
+    const page = await get(origin, '/moscow/bonus', { cookie: 'session_key=anna' });
+    expect(page.status).toBe(200);
+    expect(page.headers['x-render']).toBe('server');
+    expect(page.body).toContain('Профиль');
+    expect(page.body).not.toContain('Войти');
+    expect(stateOf(page.body)).toMatchObject({
+      session: true,
+      user: { id: 7, phone: '79161234567', name: 'Анна' },
+    });
+    // The session check went with the visitor's own cookie.
+    expect(apiCalls.some((call) => call.url === '/api/user/check-session')).toBe(true);
+    // Never kept for anyone else.
+    expect(page.headers['x-render-cache']).not.toBe('hit');
+  });
+
+  it("renders a guest's page for a session the API no longer knows, and asks nothing for a visitor without one", async () => {
+    const { origin } = await start({ cache: null });
+    const ended = await get(origin, '/moscow/bonus', { cookie: 'session_key=gone' });
+    expect(ended.body).toContain('Войти');
+    expect(stateOf(ended.body)).toMatchObject({ session: true, user: null });
+    apiCalls.length = 0;
+    const guest = await get(origin, '/moscow/bonus');
+    expect(guest.body).toContain('Войти');
+    expect(stateOf(guest.body)).toMatchObject({ user: null });
+    expect(apiCalls.some((call) => call.url === '/api/user/check-session')).toBe(false);
+  });
+});
+
+describe('the content pages', () => {
+  it('name the site by its public origin, and hand that host to the browser for its first render', async () => {
+    const { origin } = await start();
+    const page = await get(origin, '/privacy-policy', { host: 'internal.example:8080' });
+    expect(page.status).toBe(200);
+    // React separates the filled-in value from the text around it with an empty comment.
+    expect(page.body).toMatch(/сайта (?:<!-- -->)?shop\.example/);
+    expect(page.body).toContain('"site":"shop.example"');
+    expect(page.body).not.toContain('internal.example');
   });
 });
 

@@ -8,7 +8,7 @@ import './i18n';
 import { configureApi } from '@storefront/shared/api';
 import { initI18n } from '@storefront/shared/i18n';
 import { createQueryClient, followCartInOtherTabs } from '@storefront/shared/query';
-import { locationStore } from '@storefront/shared/stores';
+import { locationStore, sessionStore } from '@storefront/shared/stores';
 import { setRenderedAt, setRenderedLayout } from '@storefront/shared/ui';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
@@ -21,10 +21,12 @@ import { setOnDemandBlocks } from './app/on-demand';
 import { registerOutlets } from './app/outlets';
 import { markStartupSettled } from './app/ready-marker';
 import { fetchRuntimeConfig } from './app/runtime-config';
+import { setSiteHost } from './app/site-host';
 import { CLIENT_ONLY_DIGEST, readSsrState } from './app/ssr-state';
 import { StartupError } from './app/startup-error';
 import { currentStateAsServerSnapshot } from './app/store-snapshots';
 import { languageFromCookie } from './i18n/language-cookie';
+import { preloadProfileMenu } from './layout/profile-entry';
 import { preloadRoutePage } from './routes/router';
 
 /** How long hydration waits for the remotes' code; a late remote hydrates on its own afterwards. */
@@ -44,10 +46,13 @@ async function start() {
     const pageCode = ssr
       ? preloadRoutePage(window.location.pathname, ssr.mobile)?.catch(() => undefined)
       : undefined;
+    // A signed-in customer's desktop header shows the profile menu the server rendered: its code too.
+    const headerCode = ssr?.user && !ssr.mobile ? preloadProfileMenu().catch(() => undefined) : undefined;
     const [config, i18n] = await Promise.all([
       fetchRuntimeConfig(),
       initI18n({ lng: languageFromCookie() }),
       pageCode,
+      headerCode,
     ]);
     registerRuntimeRemotes(config.remotes);
     registerOutlets();
@@ -72,6 +77,9 @@ async function start() {
     if (ssr) {
       hydrateQueries(queryClient, ssr.queries);
       locationStore.setState(ssr.location);
+      // The customer the page was rendered for; the session check that follows confirms it.
+      sessionStore.setState({ user: ssr.user ?? null });
+      setSiteHost(ssr.site ?? null);
       setRenderedLayout(ssr.mobile);
       setRenderedAt(ssr.renderedAt ?? null);
       setOnDemandBlocks(ssr);

@@ -8,6 +8,7 @@ import { Skeleton } from '@storefront/shared/ui';
 import { useMarketingBanner } from '../banners/use-marketing-banner';
 import { HomeView } from '../home/home-view';
 import { MenuCartProvider } from '../product/menu-cart';
+import { favoritesQueryOptions } from '../query/favorites';
 import { productsQueryOptions } from '../query/products-query';
 
 export interface HomePageProps {
@@ -28,9 +29,15 @@ export default function HomePage({ basePath, cityAlias }: HomePageProps) {
   );
 }
 
-/** The shell's server asks this before it renders the page: the menu of the visitor's context. */
-export const prefetch: Prefetch = (queryClient, { context }) =>
-  queryClient.prefetchQuery(productsQueryOptions(context));
+/**
+ * The shell's server asks this before it renders the page: the menu of the visitor's context and, for
+ * a signed-in customer, their favourites (the row above the menu and the cards' hearts).
+ */
+export const prefetch: Prefetch = (queryClient, { context, user }) =>
+  Promise.all([
+    queryClient.prefetchQuery(productsQueryOptions(context)),
+    user ? queryClient.prefetchQuery(favoritesQueryOptions(user.id)) : undefined,
+  ]);
 
 /** The menu as JSON-LD and its first picture for link previews, from what prefetch fetched. */
 export const headData: HeadDataOf = async (queryClient, page) => {

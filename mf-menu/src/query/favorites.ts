@@ -3,15 +3,20 @@
 import { userApi } from '@storefront/shared/api';
 import { queryKeys } from '@storefront/shared/query';
 import { useSessionStore } from '@storefront/shared/stores';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export function useFavorites() {
-  const userId = useSessionStore((state) => state.user?.id ?? null);
-  return useQuery({
+/** The customer's favourites (the shell's server fetches them for a signed-in page's first screen). */
+export function favoritesQueryOptions(userId: number | null) {
+  return queryOptions({
     queryKey: queryKeys.user.favorites(userId),
     queryFn: ({ signal }) => userApi.favorites({ signal, silent: true }),
     enabled: userId !== null,
   });
+}
+
+export function useFavorites() {
+  const userId = useSessionStore((state) => state.user?.id ?? null);
+  return useQuery(favoritesQueryOptions(userId));
 }
 
 export function useToggleFavorite() {

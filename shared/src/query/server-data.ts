@@ -2,6 +2,8 @@
 // needs before it renders, and what it adds to the page's head. Exported beside the exposed component
 // (`export async function prefetch(…)`), read by the shell's server from the remote's node build, so a
 // remote that changes the data of its first screen releases alone. Types only: nothing here ships.
+
+import type { SessionUser } from '@storefront/shared/stores';
 import type { QueryClient } from '@tanstack/react-query';
 import type { City, LocationContextInput } from '../contract';
 
@@ -13,6 +15,11 @@ export interface PrefetchContext {
   language: string;
   /** The visitor came with a session cookie (a cart of their own). */
   session: boolean;
+  /**
+   * The signed-in customer of that session, when the shell's server knows it (null: a guest). The
+   * browser's first render reads the same customer, so what depends on it (favourites) can be fetched.
+   */
+  user?: SessionUser | null;
   /** The layout rendered: a phone's, or not. */
   mobile: boolean;
 }

@@ -89,4 +89,31 @@ describe('the session on start (spec §4, §6)', () => {
     expect(client.getQueryData(queryKeys.user.addresses)).toBeUndefined();
     stop();
   });
+
+  it('starts with the customer the server rendered the page for: fetches their data, keeps the same user', async () => {
+    const paths = api(true);
+    const store = createSessionStore();
+    const rendered = { id: 7, phone: '79161234567', name: 'Анна' };
+    store.getState().setUser(rendered);
+    const client = createQueryClient();
+    const stop = startSession({ client, store });
+    await vi.waitFor(() => expect(paths).toContain('/user/check-session'), { timeout: 5_000 });
+    expect(paths).toContain('/user/addresses');
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.user.balance)).toEqual(balance), {
+      timeout: 5_000,
+    });
+    // The check confirmed the same customer: the store keeps the very object the page hydrated with.
+    expect(store.getState().user).toBe(rendered);
+    stop();
+  });
+
+  it('signs out a page rendered for a session that has ended since', async () => {
+    api(false);
+    const store = createSessionStore();
+    store.getState().setUser({ id: 7, phone: '79161234567', name: 'Анна' });
+    const stop = startSession({ client: createQueryClient(), store });
+    await vi.waitFor(() => expect(store.getState().user).toBeNull(), { timeout: 5_000 });
+    stop();
+  });
 });

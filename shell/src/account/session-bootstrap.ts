@@ -5,7 +5,7 @@ import { userApi } from '@storefront/shared/api';
 import type { User } from '@storefront/shared/contract';
 import { BALANCE_FETCH_DELAY_MS } from '@storefront/shared/domain';
 import { queryKeys } from '@storefront/shared/query';
-import { type SessionStoreState, sessionStore } from '@storefront/shared/stores';
+import { type SessionStoreState, type SessionUser, sessionStore } from '@storefront/shared/stores';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand/vanilla';
 
@@ -21,6 +21,10 @@ const toSessionUser = (user: Pick<User, 'id' | 'phone' | 'name'>) => ({
   phone: user.phone,
   name: user.name,
 });
+
+function sameUser(current: SessionUser | null, user: Pick<User, 'id' | 'phone' | 'name'>): boolean {
+  return current?.id === user.id && current.phone === user.phone && (current.name ?? null) === user.name;
+}
 
 /** Starts the session; returns a stop function (timers and the store subscription). */
 export function startSession({
@@ -54,13 +58,22 @@ export function startSession({
     }
   });
 
+  // A page the server rendered for a signed-in customer starts with them in the store (bootstrap.tsx):
+  // no transition will announce them, so their data is fetched now.
+  const renderedFor = store.getState().user;
+  if (renderedFor) signedIn();
+
   // Quiet on failure: a visitor whose check fails is simply a guest until they sign in. A guest answer
-  // that arrives after a sign-in in this page does not undo it.
+  // that arrives after a sign-in in this page does not undo it; it does end the session the page was
+  // rendered for (it ended meanwhile).
   void checkSession({ silent: true }).then(
     (session) => {
       if (stopped) return;
-      if (session.authorized) store.getState().setUser(toSessionUser(session.user));
-      else if (store.getState().user) return;
+      const current = store.getState().user;
+      if (session.authorized) {
+        // The same customer the page was rendered for: nothing changes, nothing renders again.
+        if (!sameUser(current, session.user)) store.getState().setUser(toSessionUser(session.user));
+      } else if (current && current !== renderedFor) return;
       else store.getState().setUser(null);
     },
     () => undefined,

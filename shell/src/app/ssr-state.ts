@@ -1,7 +1,7 @@
 // The state a server-rendered page carries to the browser: TanStack Query's dehydrated cache (the
 // browser asks none of these again), the location the menu was rendered for and the layout (phone or
 // not) it was rendered in, so the browser's first render is the server's HTML.
-import type { LocationState } from '@storefront/shared/stores';
+import type { LocationState, SessionUser } from '@storefront/shared/stores';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { RemoteId } from './federation/remote-ids';
 
@@ -24,6 +24,14 @@ export interface SsrState {
   onDemand?: [RemoteId, string][];
   /** The visitor came with a session cookie (without one there is no cart: it is empty). */
   session?: boolean;
+  /**
+   * The signed-in customer the server rendered the page for (null: a guest's page). The browser puts
+   * it in the session store before hydrating, so its first render is the server's: the header's
+   * profile, the cart count and the favourites do not flip after hydration.
+   */
+  user?: SessionUser | null;
+  /** The site's host as the server named it (its public origin's), for the content pages' texts. */
+  site?: string;
 }
 
 export const SSR_STATE_ID = 'storefront-ssr-state';

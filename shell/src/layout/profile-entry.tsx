@@ -30,11 +30,17 @@ function ProfileLink({ cityAlias, className, iconSize = 20 }: Omit<ProfileEntryP
   );
 }
 
-/** The desktop's profile menu: its own chunk (no server render shows it, a guest never needs it). */
+/**
+ * The desktop's profile menu: its own chunk (a guest never needs it). The server renders it for a
+ * signed-in customer's desktop page; the browser loads it before hydrating such a page
+ * (`preloadProfileMenu`), so the header hydrates in place instead of waiting in its Suspense.
+ */
 const ProfileMenu = lazyPage(
   () => import('../account/profile-menu').then((module) => module.ProfileMenu),
   ProfileLink,
 );
+
+export const preloadProfileMenu = (): Promise<unknown> => ProfileMenu.preload();
 
 export function ProfileEntry({ cityAlias, authEnabled, className, iconSize = 20 }: ProfileEntryProps) {
   const { t } = useTranslation('shell');

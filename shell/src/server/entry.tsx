@@ -257,6 +257,8 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     ),
     onDemand: plan.onDemand.filter(([remote, module]) => loaded.has(`${remote}/${module}`)),
     session: plan.session,
+    user: plan.user,
+    site: new URL(input.publicOrigin).host,
   };
   const head = await pageHead({
     url,

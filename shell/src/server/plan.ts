@@ -3,7 +3,7 @@
 // (prefetched under the query keys the components read), the visitor's location context (cookies),
 // and what each remote module declares it needs (its `prefetch`, exported beside the component: the
 // shell asks, and names no remote's query).
-import { ApiError, cartApi } from '@storefront/shared/api';
+import { ApiError, cartApi, userApi } from '@storefront/shared/api';
 import type { Cart, City, LocationContextInput } from '@storefront/shared/contract';
 import { parseCookie } from '@storefront/shared/domain';
 import {
@@ -23,11 +23,14 @@ import {
   initialLocationState,
   type LocationState,
   locationStore,
+  type SessionUser,
+  sessionStore,
 } from '@storefront/shared/stores';
 import { setRenderedAt, setRenderedLayout } from '@storefront/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RemoteId } from '../app/federation/remote-ids';
 import { setOnDemandBlocks } from '../app/on-demand';
+import { setSiteHost } from '../app/site-host';
 import type { SsrState } from '../app/ssr-state';
 import { resetStores } from '../app/store-snapshots';
 import { LOCATION_COOKIE, parseLocationCookie } from '../location/location-cookie';
@@ -87,6 +90,11 @@ export interface PagePlan {
   onDemand: [RemoteId, string][];
   /** The visitor came with a session cookie. */
   session: boolean;
+  /**
+   * The signed-in customer of that session (null for a guest, or when the API did not say in time):
+   * the header, the cart and the favourites render as theirs on the server and in the browser's first render.
+   */
+  user: SessionUser | null;
   location: LocationState;
   routerLocation: string;
   /**
@@ -164,6 +172,10 @@ export async function planPage({
   let location: LocationState = { ...initialLocationState };
 
   const hasSession = Boolean(parseCookie(cookie, SESSION_COOKIE));
+  // Who the session is, asked while the city loads: a guest's page needs no call.
+  const signedIn = hasSession
+    ? within(userApi.checkSession({ silent: true }).catch(() => undefined))
+    : Promise.resolve(undefined);
   // The page's remote modules load while the shell's own calls run.
   const planned = pageRemotes(kind, mobile);
   const loaded = new Map<string, ExposedModule>();
@@ -193,6 +205,9 @@ export async function planPage({
     if (cityState?.error instanceof ApiError && cityState.error.status === 404) status = 404;
   }
 
+  const session = await signedIn;
+  const user: SessionUser | null = session?.authorized ? sessionUser(session.user) : null;
+
   let prefetchContext: PrefetchContext | null = null;
   if (city) {
     // Without a remembered choice, the session's cart context (as location-memory.ts restores it).
@@ -208,7 +223,7 @@ export async function planPage({
     }
     const calls: Promise<unknown>[] = [];
     // What each remote module of the page declares it needs, asked as soon as it has loaded.
-    prefetchContext = { city, context, language, session: hasSession, mobile };
+    prefetchContext = { city, context, language, session: hasSession, user, mobile };
     const asked = prefetchContext;
     calls.push(
       loading.then(() =>
@@ -266,6 +281,7 @@ export async function planPage({
     loaded,
     onDemand,
     session: hasSession,
+    user,
     location,
     routerLocation: `${url.pathname}${url.search}`,
     complete: !late && answered,
@@ -273,11 +289,18 @@ export async function planPage({
     applyStores(state) {
       resetStores();
       locationStore.setState(state.location);
+      sessionStore.setState({ user: state.user ?? null });
+      setSiteHost(state.site ?? null);
       setRenderedLayout(state.mobile);
       setRenderedAt(state.renderedAt ?? null);
       setOnDemandBlocks(state);
     },
   };
+}
+
+/** What the page keeps of the customer (as the browser's session check keeps it, account/session-bootstrap.ts). */
+export function sessionUser(user: Pick<SessionUser, 'id' | 'phone' | 'name'>): SessionUser {
+  return { id: user.id, phone: user.phone, name: user.name };
 }
 
 /** The visitor's order type, shop and zone for this city (location cookie), as the browser restores them. */

@@ -2,6 +2,7 @@
 // from the site settings (never from a translation), the company by city like the footer's.
 import type { City, Settings } from '@storefront/shared/contract';
 import { formatPhone, phoneHref } from '@storefront/shared/domain';
+import { siteHost } from '../../app/site-host';
 import type { TextValues } from './rich-text';
 import styles from './text-sections.module.css';
 
@@ -10,7 +11,7 @@ export function commonTextValues(settings: Settings, city: City | null): TextVal
   return {
     brand: settings.brand.name,
     company: companyName(settings, city),
-    site: typeof window === 'undefined' ? '' : window.location.host,
+    site: siteHost(),
     phone: (
       <a className={styles.contact} href={phoneHref(settings.default_phone)}>
         {formatPhone(settings.default_phone, city?.phone_masks ?? [])}

@@ -16,6 +16,7 @@ import { App } from './app/app';
 import { createEarlyFetch } from './app/early-data';
 import { installErrorReporting } from './app/error-reporting';
 import { preloadRemoteComponents, registerRuntimeRemotes } from './app/federation/remotes';
+import { startObserving } from './app/observe';
 import { setOnDemandBlocks } from './app/on-demand';
 import { registerOutlets } from './app/outlets';
 import { markStartupSettled } from './app/ready-marker';
@@ -48,6 +49,7 @@ async function start() {
       initI18n({ lng: languageFromCookie() }),
       pageCode,
     ]);
+    startObserving(config);
     registerRuntimeRemotes(config.remotes);
     registerOutlets();
     // The remotes' blocks the server rendered are hydrated in place, so their code comes first (its

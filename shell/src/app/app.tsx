@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from 'react-error-boundary';
+import { reportError } from './error-reporting';
 import { useSessionBootstrap } from '../account/use-session-bootstrap';
 import { ShellRoutes } from '../routes/router';
 import { ShellRouter } from '../routes/shell-router';
@@ -23,7 +24,10 @@ export function App({ config, queryClient }: AppProps) {
             default error element did this before the router went declarative). */}
         <ErrorBoundary
           fallback={<StartupError />}
-          onError={(error) => console.error('[shell] render failed', error)}
+          onError={(error) => {
+            console.error('[shell] render failed', error);
+            reportError(error, 'shell:render');
+          }}
         >
           <ShellRouter>
             <ShellRoutes />

@@ -9,6 +9,10 @@ export interface RuntimeConfig {
   mapsKey: string;
   /** Manifest URL of each remote the page may load. */
   remotes: Partial<Record<RemoteId, string>>;
+  /** Sentry-compatible error reporting from the browser; null (nothing sent, nothing loaded) without a DSN. */
+  errorReporting: { dsn: string; environment: string } | null;
+  /** GA4 Measurement Protocol for the purchase event; null (off) without a measurement id. */
+  analytics: { endpoint: string; measurementId: string; apiSecret: string } | null;
 }
 
 export class RuntimeConfigError extends Error {
@@ -27,9 +31,26 @@ function isUrl(value: unknown): value is string {
   }
 }
 
+function parseErrorReporting(value: unknown): RuntimeConfig['errorReporting'] {
+  if (value === undefined || value === null) return null;
+  const { dsn, environment = 'production' } = value as Record<string, unknown>;
+  if (!isUrl(dsn) || !new URL(dsn).username) throw new RuntimeConfigError('errorReporting.dsn is not a DSN');
+  if (!nonEmpty(environment)) throw new RuntimeConfigError('errorReporting.environment is not a string');
+  return { dsn, environment };
+}
+
+function parseAnalytics(value: unknown): RuntimeConfig['analytics'] {
+  if (value === undefined || value === null) return null;
+  const { endpoint, measurementId, apiSecret } = value as Record<string, unknown>;
+  if (!isUrl(endpoint)) throw new RuntimeConfigError('analytics.endpoint is not a URL');
+  if (!nonEmpty(measurementId) || !nonEmpty(apiSecret))
+    throw new RuntimeConfigError('analytics needs measurementId and apiSecret');
+  return { endpoint, measurementId, apiSecret };
+}
+
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null) throw new RuntimeConfigError('config is not an object');
-  const { brand, apiBase, mapsKey = '', remotes } = value as Record<string, unknown>;
+  const { brand, apiBase, mapsKey = '', remotes, errorReporting, analytics } = value as Record<string, unknown>;
   if (!nonEmpty(brand)) throw new RuntimeConfigError('brand is missing');
   if (!nonEmpty(apiBase)) throw new RuntimeConfigError('apiBase is missing');
   if (typeof mapsKey !== 'string') throw new RuntimeConfigError('mapsKey is not a string');
@@ -41,7 +62,14 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     if (!isUrl(entry)) throw new RuntimeConfigError(`remote ${id} is not a URL`);
     checked[id as RemoteId] = entry;
   }
-  return { brand, apiBase, mapsKey, remotes: checked };
+  return {
+    brand,
+    apiBase,
+    mapsKey,
+    remotes: checked,
+    errorReporting: parseErrorReporting(errorReporting),
+    analytics: parseAnalytics(analytics),
+  };
 }
 
 export async function fetchRuntimeConfig(fetcher: typeof fetch = fetch): Promise<RuntimeConfig> {

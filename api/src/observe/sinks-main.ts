@@ -5,7 +5,7 @@ import { createAnalyticsCollector, createErrorSink } from './sinks';
 const env = process.env;
 const host = env.OBSERVE_SINKS_HOST ?? '127.0.0.1';
 const errors = createErrorSink({
-  projectId: env.OBSERVE_SINK_PROJECT ?? '1',
+  projectIds: (env.OBSERVE_SINK_PROJECTS ?? '1').split(','),
   publicKey: env.OBSERVE_SINK_KEY ?? 'localkey',
 });
 const analytics = createAnalyticsCollector({

@@ -7,7 +7,7 @@ import { listenOnLoopback } from '../providers/fake-server';
 import { reportServerErrors } from './report-errors';
 import { createAnalyticsCollector, createErrorSink, parseEnvelope, type RecordedEnvelope } from './sinks';
 
-const sink = createErrorSink({ projectId: '4', publicKey: 'pubkey' });
+const sink = createErrorSink({ projectIds: ['4'], publicKey: 'pubkey' });
 const collector = createAnalyticsCollector({ measurementId: 'G-TEST', apiSecret: 'shh' });
 let sinkUrl = '';
 let collectorUrl = '';

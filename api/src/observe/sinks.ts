@@ -78,7 +78,7 @@ function allowBrowsers(app: FastifyInstance) {
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 }
 
-export function createErrorSink({ projectId, publicKey }: { projectId: string; publicKey: string }) {
+export function createErrorSink({ projectIds, publicKey }: { projectIds: string[]; publicKey: string }) {
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   allowBrowsers(app);
   const received: RecordedEnvelope[] = [];
@@ -87,7 +87,7 @@ export function createErrorSink({ projectId, publicKey }: { projectId: string; p
     async (request, reply) => {
       const key = publicKeyOf(request.query, request.headers['x-sentry-auth'] as string | undefined);
       if (!key) return reply.code(401).send({ detail: 'missing authorization information' });
-      if (key !== publicKey || request.params.project !== projectId)
+      if (key !== publicKey || !projectIds.includes(request.params.project))
         return reply.code(403).send({ detail: 'invalid api key' });
       const raw = String(request.body ?? '');
       let parsed: ReturnType<typeof parseEnvelope>;

@@ -10,9 +10,9 @@ export interface RuntimeConfig {
   /** Manifest URL of each remote the page may load. */
   remotes: Partial<Record<RemoteId, string>>;
   /** Sentry-compatible error reporting from the browser; null (nothing sent, nothing loaded) without a DSN. */
-  errorReporting: { dsn: string; environment: string } | null;
+  errorReporting?: { dsn: string; environment: string } | null;
   /** GA4 Measurement Protocol for the purchase event; null (off) without a measurement id. */
-  analytics: { endpoint: string; measurementId: string; apiSecret: string } | null;
+  analytics?: { endpoint: string; measurementId: string; apiSecret: string } | null;
 }
 
 export class RuntimeConfigError extends Error {
@@ -50,7 +50,14 @@ function parseAnalytics(value: unknown): RuntimeConfig['analytics'] {
 
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null) throw new RuntimeConfigError('config is not an object');
-  const { brand, apiBase, mapsKey = '', remotes, errorReporting, analytics } = value as Record<string, unknown>;
+  const {
+    brand,
+    apiBase,
+    mapsKey = '',
+    remotes,
+    errorReporting,
+    analytics,
+  } = value as Record<string, unknown>;
   if (!nonEmpty(brand)) throw new RuntimeConfigError('brand is missing');
   if (!nonEmpty(apiBase)) throw new RuntimeConfigError('apiBase is missing');
   if (typeof mapsKey !== 'string') throw new RuntimeConfigError('mapsKey is not a string');

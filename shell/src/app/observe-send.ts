@@ -3,21 +3,45 @@
 // `{client_id, events: [{name: 'purchase', params: {transaction_id, value, currency, items}}]}`.
 // Both go as text/plain, a "simple" request: no CORS preflight before a page may go away.
 import { parseDsn, sendEvent } from '@storefront/shared/observe';
-import type { PurchaseDetail } from './observe';
-import type { RuntimeConfig } from './runtime-config';
 
-export async function sendError(
-  config: NonNullable<RuntimeConfig['errorReporting']>,
-  error: unknown,
-  source: string,
-): Promise<void> {
-  const dsn = parseDsn(config.dsn);
-  if (!dsn) return;
+/** What mf-checkout announces with `storefront:purchase`. */
+export interface PurchaseDetail {
+  orderId: number;
+  total: number;
+  currency: string;
+  items?: { item_id: string; item_name: string; price: number; quantity: number }[];
+}
+
+export class ObserveConfigError extends Error {
+  override readonly name = 'ObserveConfigError';
+}
+
+const text = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** `errorReporting` of /config.json: `{ dsn, environment? }`, the DSN with its public key. */
+export function errorReportingSettings(value: unknown) {
+  const { dsn, environment = 'production' } = (value ?? {}) as Record<string, unknown>;
+  if (!text(dsn) || !text(environment)) throw new ObserveConfigError('errorReporting needs a dsn');
+  const parsed = parseDsn(dsn);
+  if (!parsed) throw new ObserveConfigError('errorReporting needs a dsn');
+  return { dsn: parsed, environment };
+}
+
+/** `analytics` of /config.json: `{ endpoint, measurementId, apiSecret }`. */
+export function analyticsSettings(value: unknown) {
+  const { endpoint, measurementId, apiSecret } = (value ?? {}) as Record<string, unknown>;
+  if (!text(endpoint) || !URL.canParse(endpoint) || !text(measurementId) || !text(apiSecret))
+    throw new ObserveConfigError('analytics needs endpoint, measurementId and apiSecret');
+  return { endpoint, measurementId, apiSecret };
+}
+
+export async function sendError(config: unknown, error: unknown, source: string): Promise<void> {
+  const { dsn, environment } = errorReportingSettings(config);
   await sendEvent(dsn, error, {
     source,
     platform: 'javascript',
     service: 'shell',
-    environment: config.environment,
+    environment,
     url: window.location.href,
   });
 }
@@ -37,10 +61,8 @@ function clientId(): string {
   }
 }
 
-export async function sendPurchase(
-  config: NonNullable<RuntimeConfig['analytics']>,
-  purchase: PurchaseDetail,
-): Promise<void> {
+export async function sendPurchase(settings: unknown, purchase: PurchaseDetail): Promise<void> {
+  const config = analyticsSettings(settings);
   const url = new URL(config.endpoint);
   url.searchParams.set('measurement_id', config.measurementId);
   url.searchParams.set('api_secret', config.apiSecret);

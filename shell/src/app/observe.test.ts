@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reportError } from './error-reporting';
 import { startObserving } from './observe';
+import { analyticsSettings, errorReportingSettings } from './observe-send';
 import type { RuntimeConfig } from './runtime-config';
 
 const received: { url: string; body: string }[] = [];
@@ -87,5 +88,36 @@ describe('startObserving', () => {
         items: [{ item_id: 'pepperoni', quantity: 1 }],
       },
     });
+  });
+});
+
+describe('the settings in /config.json', () => {
+  it('reads a DSN and the Measurement Protocol stream', () => {
+    expect(errorReportingSettings({ dsn: 'https://key@errors.example.com/3' })).toMatchObject({
+      dsn: { publicKey: 'key', projectId: '3' },
+      environment: 'production',
+    });
+    expect(
+      analyticsSettings({
+        endpoint: 'https://www.google-analytics.com/mp/collect',
+        measurementId: 'G-1',
+        apiSecret: 's',
+      }),
+    ).toMatchObject({ measurementId: 'G-1' });
+  });
+
+  it.each([
+    ['a DSN without its key', () => errorReportingSettings({ dsn: 'https://errors.example.com/3' })],
+    ['no DSN', () => errorReportingSettings({})],
+    [
+      'analytics without a secret',
+      () => analyticsSettings({ endpoint: 'https://a.example/mp/collect', measurementId: 'G-1' }),
+    ],
+    [
+      'analytics with no endpoint URL',
+      () => analyticsSettings({ endpoint: 'collect', measurementId: 'G-1', apiSecret: 's' }),
+    ],
+  ])('refuses %s', (_, read) => {
+    expect(read).toThrow(Error);
   });
 });

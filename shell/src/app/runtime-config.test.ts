@@ -44,20 +44,7 @@ describe('runtime config checks', () => {
     expect(parseRuntimeConfig(valid).mapsKey).toBe('');
   });
 
-  it('turns error reporting and analytics off unless configured, and reads them when they are', () => {
-    expect(parseRuntimeConfig(valid)).toMatchObject({ errorReporting: null, analytics: null });
-    const on = parseRuntimeConfig({
-      ...valid,
-      errorReporting: { dsn: 'https://key@errors.example.com/3' },
-      analytics: { endpoint: 'https://www.google-analytics.com/mp/collect', measurementId: 'G-1', apiSecret: 's' },
-    });
-    expect(on.errorReporting).toEqual({ dsn: 'https://key@errors.example.com/3', environment: 'production' });
-    expect(on.analytics?.measurementId).toBe('G-1');
-  });
-
   it.each([
-    ['a DSN without its key', { ...valid, errorReporting: { dsn: 'https://errors.example.com/3' } }],
-    ['analytics without a secret', { ...valid, analytics: { endpoint: 'https://a.example/mp/collect', measurementId: 'G-1' } }],
     ['no brand', { ...valid, brand: '' }],
     ['no API base', { ...valid, apiBase: undefined }],
     ['a maps key that is not text', { ...valid, mapsKey: 7 }],

@@ -9,10 +9,12 @@ export interface RuntimeConfig {
   mapsKey: string;
   /** Manifest URL of each remote the page may load. */
   remotes: Partial<Record<RemoteId, string>>;
-  /** Sentry-compatible error reporting from the browser; null (nothing sent, nothing loaded) without a DSN. */
-  errorReporting?: { dsn: string; environment: string } | null;
-  /** GA4 Measurement Protocol for the purchase event; null (off) without a measurement id. */
-  analytics?: { endpoint: string; measurementId: string; apiSecret: string } | null;
+  /**
+   * Error reporting and the purchase event (observe.ts); absent is off. Passed through here and checked
+   * by the code that sends (observe-send.ts), which the page loads only when they are set.
+   */
+  errorReporting?: unknown;
+  analytics?: unknown;
 }
 
 export class RuntimeConfigError extends Error {
@@ -29,23 +31,6 @@ function isUrl(value: unknown): value is string {
   } catch {
     return false;
   }
-}
-
-function parseErrorReporting(value: unknown): RuntimeConfig['errorReporting'] {
-  if (value === undefined || value === null) return null;
-  const { dsn, environment = 'production' } = value as Record<string, unknown>;
-  if (!isUrl(dsn) || !new URL(dsn).username) throw new RuntimeConfigError('errorReporting.dsn is not a DSN');
-  if (!nonEmpty(environment)) throw new RuntimeConfigError('errorReporting.environment is not a string');
-  return { dsn, environment };
-}
-
-function parseAnalytics(value: unknown): RuntimeConfig['analytics'] {
-  if (value === undefined || value === null) return null;
-  const { endpoint, measurementId, apiSecret } = value as Record<string, unknown>;
-  if (!isUrl(endpoint)) throw new RuntimeConfigError('analytics.endpoint is not a URL');
-  if (!nonEmpty(measurementId) || !nonEmpty(apiSecret))
-    throw new RuntimeConfigError('analytics needs measurementId and apiSecret');
-  return { endpoint, measurementId, apiSecret };
 }
 
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
@@ -69,14 +54,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     if (!isUrl(entry)) throw new RuntimeConfigError(`remote ${id} is not a URL`);
     checked[id as RemoteId] = entry;
   }
-  return {
-    brand,
-    apiBase,
-    mapsKey,
-    remotes: checked,
-    errorReporting: parseErrorReporting(errorReporting),
-    analytics: parseAnalytics(analytics),
-  };
+  return { brand, apiBase, mapsKey, remotes: checked, errorReporting, analytics };
 }
 
 export async function fetchRuntimeConfig(fetcher: typeof fetch = fetch): Promise<RuntimeConfig> {

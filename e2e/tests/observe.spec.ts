@@ -35,6 +35,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('one purchase event per order across reloads; a failing remote is reported without personal data', {
   tag: TAGS,
 }, async ({ page }) => {
+  // An order, four page loads and a failing remote: more than one journey's time.
+  test.setTimeout(180_000);
   const phone = freshPhone();
   const name = 'Зинаида Наблюдаева';
   await signInByApi(page, phone, name);

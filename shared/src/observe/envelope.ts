@@ -36,7 +36,7 @@ export function parseDsn(value: string | undefined | null): Dsn | null {
 }
 
 /** 32 hex digits, as Sentry's event ids. */
-export function eventId(): string {
+function eventId(): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -88,6 +88,8 @@ export default defineConfig({
             CLOCK_OFFSET_MS: String(offset),
             // A night journey moves its own requests' clock further (fixtures.ts clockShiftMs).
             TEST_CLOCK_COOKIE: 'on',
+            // Error reports and the purchase event go to local sinks the journeys read (observe.spec.ts).
+            OBSERVE_SINKS: 'on',
           },
           timeout: 120_000,
           reuseExistingServer: false,

@@ -68,6 +68,7 @@ import { createGeocoder } from './providers/geocoder';
 import type { GeocoderProvider } from './providers/geocoder/types';
 import type { YandexOptions } from './providers/geocoder/yandex';
 import { type OtpProvider, SandboxOtpProvider } from './providers/otp';
+import { type ErrorReportingOptions, reportServerErrors } from './observe/report-errors';
 
 /** Outside production a fixed secret, so cryptograms and signatures outlive a restart. */
 export const DEV_ACQUIRER_SECRET = 'sandbox-acquirer-development-secret';
@@ -132,6 +133,8 @@ export interface AppOptions {
   publicOrigin?: string;
   /** Test-only: append every request's URL and body to this file (config CAPTURE_REQUEST_BODIES). */
   captureBodiesTo?: string | undefined;
+  /** Where the API's own failures are reported (SENTRY_DSN); unset reports nothing. */
+  errorReporting?: ErrorReportingOptions | undefined;
   /** Test-only: SIGKILL the process at this named step of payment (the crash test). */
   crashPoint?: string | undefined;
   /** Hides dev routes. */
@@ -198,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // First, so the capture sees every request as it arrived, refused or not (never in production).
   if (options.captureBodiesTo && !options.production) captureRequestBodies(app, options.captureBodiesTo);
+  if (options.errorReporting) reportServerErrors(app, options.errorReporting);
   const onRoute = options.onRoute;
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   app.setValidatorCompiler(validatorCompiler);

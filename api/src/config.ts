@@ -1,4 +1,5 @@
 // Environment of the API process, read once at start and validated: a typo fails fast and loudly.
+import { parseDsn } from '@storefront/shared/observe';
 import { z } from 'zod';
 import { providerEnvFields, providerProblems, realProvider } from './config-providers';
 import { DEFAULT_RATE_LIMIT } from './http/rate-limit-store';
@@ -23,6 +24,21 @@ const envFields = z.object({
    * Which proxies may set X-Forwarded-For (proxy-addr names or CIDRs, e.g. `loopback`, `10.0.0.0/8`).
    * Only the proxy's own address is trusted, so a client-forged header cannot change its rate-limit key.
    */
+  /** Sentry (or GlitchTip) DSN for the API's own failures (docs/operations.md); unset reports nothing. */
+  SENTRY_DSN: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseDsn(value) ?? undefined;
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** The environment the reports are filed under (default NODE_ENV). */
+  SENTRY_ENVIRONMENT: z.string().min(1).optional(),
+  SENTRY_RELEASE: z.string().min(1).optional(),
   /** Yandex Geocoder key; unset means the sandbox geocoder on the seeded gazetteer. */
   YANDEX_GEOCODER_KEY: z.string().min(1).optional(),
   /** The outside providers' variables (config-providers.ts). */

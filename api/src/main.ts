@@ -88,6 +88,14 @@ const app = await buildApp({
   captchaWidget: captchaWidget(config),
   ...(config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {}),
   captureBodiesTo: config.CAPTURE_REQUEST_BODIES,
+  errorReporting: config.SENTRY_DSN
+    ? {
+        dsn: config.SENTRY_DSN,
+        environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV ?? 'development',
+        release: config.SENTRY_RELEASE,
+        service: 'api',
+      }
+    : undefined,
   crashPoint: config.CRASH_POINT,
   production: config.NODE_ENV === 'production',
   testClockCookie: config.TEST_CLOCK_COOKIE === 'on',

@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createStaticHost } from '../../shell/server/static-files.ts';
+import { observeRuntimeConfig, observeSinks, startObserveSinks } from '../lib/observe-sinks.mjs';
 import { assertPortFree, startProcess, stopOnExit, waitForHttp } from '../lib/processes.mjs';
 import { runtimeConfig, serviceEnv, topology } from '../lib/topology.mjs';
 
@@ -79,6 +80,9 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile, pos
   for (const port of fakePos ? [...ports, topo.iikoFakePort] : ports) {
     await assertPortFree(port, topo.host);
   }
+  // OBSERVE_SINKS=on: the local error sink and analytics collector, and everything pointed at them.
+  const sinks = process.env.OBSERVE_SINKS === 'on' ? observeSinks(portBase, topo.host) : null;
+  for (const port of sinks?.ports ?? []) await assertPortFree(port, topo.host);
   const servers = [];
   const stop = stopOnExit(() => {
     for (const server of servers) server.close();
@@ -94,6 +98,14 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile, pos
     PORT: String(topo.apiPort),
     HOST: topo.host,
   };
+  if (sinks) {
+    const sinkProcess = startObserveSinks(root, sinks);
+    sinkProcess.on('exit', (code) => {
+      console.error(`[serve] the local sinks stopped (exit ${code})`);
+      stop(1);
+    });
+    Object.assign(apiEnv, sinks.apiEnv);
+  }
   if (fakePos) {
     const iiko = await startFakeIiko(topo, links);
     iiko.fake.on('exit', (code) => {
@@ -155,7 +167,10 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile, pos
   let runtimeConfigFile = configFile;
   if (!runtimeConfigFile) {
     runtimeConfigFile = join(mkdtempSync(join(tmpdir(), 'storefront-config-')), 'config.json');
-    writeFileSync(runtimeConfigFile, JSON.stringify(runtimeConfig(topo)));
+    writeFileSync(
+      runtimeConfigFile,
+      JSON.stringify({ ...runtimeConfig(topo), ...observeRuntimeConfig(), ...sinks?.runtimeConfig }),
+    );
   }
   const shell = startProcess('shell', process.execPath, ['server/main.ts'], {
     cwd: join(root, 'shell'),
@@ -188,6 +203,11 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile, pos
   console.log(`  ${'api'.padEnd(12)} ${topo.apiOrigin}/api`);
   console.log(`  ${'acquirer'.padEnd(12)} ${topo.acquirerOrigin} (sandbox)`);
   if (fakePos) console.log(`  ${'iiko (fake)'.padEnd(12)} ${topo.iikoFakeOrigin} (POS mode)`);
+  if (sinks) {
+    await waitForHttp(`${sinks.errorsOrigin}/__sink/envelopes`, 30_000);
+    console.log(`  ${'errors'.padEnd(12)} ${sinks.errorsOrigin}/__sink/envelopes (local sink)`);
+    console.log(`  ${'analytics'.padEnd(12)} ${sinks.analyticsOrigin}/__sink/events (local collector)`);
+  }
   console.log('');
   return { ...topo, shellProcess: shell };
 }

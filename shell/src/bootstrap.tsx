@@ -17,6 +17,7 @@ import { createEarlyFetch } from './app/early-data';
 import { releaseEarlyTaps } from './app/early-taps';
 import { installErrorReporting } from './app/error-reporting';
 import { preloadRemoteComponents, registerRuntimeRemotes } from './app/federation/remotes';
+import { startObserving } from './app/observe';
 import { setOnDemandBlocks } from './app/on-demand';
 import { registerOutlets } from './app/outlets';
 import { markStartupSettled } from './app/ready-marker';
@@ -54,6 +55,7 @@ async function start() {
       pageCode,
       headerCode,
     ]);
+    startObserving(config);
     registerRuntimeRemotes(config.remotes);
     registerOutlets();
     // The remotes' blocks the server rendered are hydrated in place, so their code comes first (its

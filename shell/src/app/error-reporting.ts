@@ -6,10 +6,27 @@ import { bus } from '@storefront/shared/events';
 
 export type ErrorSink = (error: unknown, context: { source: string }) => void;
 
-let sink: ErrorSink = (error, context) => console.error(`[storefront] ${context.source}`, error);
+/**
+ * Until the runtime config says where reports go, errors wait here (a few: a page failing at start
+ * would otherwise fill memory); they are sent, or dropped, once it is known (observe.ts).
+ */
+const EARLY_LIMIT = 10;
+const early: [unknown, { source: string }][] = [];
+let sink: ErrorSink = (error, context) => {
+  console.error(`[storefront] ${context.source}`, error);
+  if (early.length < EARLY_LIMIT) early.push([error, context]);
+};
 
-export function setErrorSink(next: ErrorSink): void {
+/** The sink from now on; the errors that waited go to it, or are forgotten (`replay` false). */
+export function setErrorSink(next: ErrorSink, replay = true): void {
   sink = next;
+  const waiting = early.splice(0);
+  if (replay) for (const [error, context] of waiting) next(error, context);
+}
+
+/** For errors caught on purpose (an error boundary): reported as they are, noise filter aside. */
+export function reportError(error: unknown, source: string): void {
+  sink(error, { source });
 }
 
 const NOISE = [

@@ -6,6 +6,7 @@ import { Button, Skeleton } from '@storefront/shared/ui';
 import { type ComponentType, lazy, useContext, useMemo, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
+import { reportError } from './error-reporting';
 import type { RemoteId } from './federation/remote-ids';
 import { loadedRemoteComponent, loadRemoteComponent, resetRemote } from './federation/remotes';
 import { TrackedSuspense } from './ready-marker';
@@ -55,6 +56,7 @@ export function RemoteSlot<P extends object>({
     <div data-boundary={remote} className={styles.slot}>
       <ErrorBoundary
         resetKeys={[attempt]}
+        onError={(error) => reportError(error, `remote:${remote}`)}
         fallbackRender={(fallbackProps) => (
           <RemoteFallback remote={remote} onRetry={retry} {...fallbackProps} />
         )}

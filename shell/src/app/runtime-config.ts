@@ -9,6 +9,12 @@ export interface RuntimeConfig {
   mapsKey: string;
   /** Manifest URL of each remote the page may load. */
   remotes: Partial<Record<RemoteId, string>>;
+  /**
+   * Error reporting and the purchase event (observe.ts); absent is off. Passed through here and checked
+   * by the code that sends (observe-send.ts), which the page loads only when they are set.
+   */
+  errorReporting?: unknown;
+  analytics?: unknown;
 }
 
 export class RuntimeConfigError extends Error {
@@ -29,7 +35,14 @@ function isUrl(value: unknown): value is string {
 
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null) throw new RuntimeConfigError('config is not an object');
-  const { brand, apiBase, mapsKey = '', remotes } = value as Record<string, unknown>;
+  const {
+    brand,
+    apiBase,
+    mapsKey = '',
+    remotes,
+    errorReporting,
+    analytics,
+  } = value as Record<string, unknown>;
   if (!nonEmpty(brand)) throw new RuntimeConfigError('brand is missing');
   if (!nonEmpty(apiBase)) throw new RuntimeConfigError('apiBase is missing');
   if (typeof mapsKey !== 'string') throw new RuntimeConfigError('mapsKey is not a string');
@@ -41,7 +54,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     if (!isUrl(entry)) throw new RuntimeConfigError(`remote ${id} is not a URL`);
     checked[id as RemoteId] = entry;
   }
-  return { brand, apiBase, mapsKey, remotes: checked };
+  return { brand, apiBase, mapsKey, remotes: checked, errorReporting, analytics };
 }
 
 export async function fetchRuntimeConfig(fetcher: typeof fetch = fetch): Promise<RuntimeConfig> {

@@ -1,0 +1,22 @@
+export declare const ERROR_SINK_OFFSET: number;
+export declare const ANALYTICS_SINK_OFFSET: number;
+export interface ObserveSinks {
+  errorsOrigin: string;
+  analyticsOrigin: string;
+  ports: number[];
+  apiEnv: Record<string, string>;
+  runtimeConfig: {
+    errorReporting: { dsn: string; environment: string };
+    analytics: { endpoint: string; measurementId: string; apiSecret: string };
+  };
+  processEnv: Record<string, string>;
+}
+export declare function observeSinks(base: number, host?: string): ObserveSinks;
+export declare function startObserveSinks(
+  root: string,
+  sinks: ObserveSinks,
+): import('node:child_process').ChildProcess;
+export declare function observeRuntimeConfig(env?: Record<string, string | undefined>): {
+  errorReporting?: { dsn: string; environment: string };
+  analytics?: { endpoint: string; measurementId: string; apiSecret: string };
+};

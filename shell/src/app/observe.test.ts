@@ -1,0 +1,123 @@
+// The switch of the first screen: nothing is sent without configuration; with it, errors and the
+// purchase reach the configured endpoints in the services' formats, through real HTTP.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reportError } from './error-reporting';
+import { startObserving } from './observe';
+import { analyticsSettings, errorReportingSettings } from './observe-send';
+import type { RuntimeConfig } from './runtime-config';
+
+const received: { url: string; body: string }[] = [];
+/** Only the posts: a browser may ask the CORS question first. */
+const posts = () => received.filter((hit) => hit.body !== '');
+let server: Server;
+let origin = '';
+
+beforeAll(async () => {
+  server = createServer((request: IncomingMessage, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({ url: request.url ?? '', body });
+      response.writeHead(200, { 'access-control-allow-origin': '*' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => server.close());
+afterEach(() => {
+  received.length = 0;
+});
+
+const base: RuntimeConfig = {
+  brand: 'pizza',
+  apiBase: '/api',
+  mapsKey: '',
+  remotes: {},
+  errorReporting: null,
+  analytics: null,
+};
+
+describe('startObserving', () => {
+  it('sends nothing when neither is configured', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    startObserving(base);
+    reportError(new Error('boom'), 'test');
+    window.dispatchEvent(
+      new CustomEvent('storefront:purchase', { detail: { orderId: 1, total: 10, currency: 'RUB' } }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received).toEqual([]);
+  });
+
+  it('sends a scrubbed envelope to the DSN and a purchase hit to the collector', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    startObserving({
+      ...base,
+      errorReporting: { dsn: `${origin.replace('//', '//pub@')}/5`, environment: 'test' },
+      analytics: { endpoint: `${origin}/mp/collect`, measurementId: 'G-T', apiSecret: 'sec' },
+    });
+    reportError(new Error('cannot call +7 (915) 555-44-33'), 'remote:mf-menu');
+    window.dispatchEvent(
+      new CustomEvent('storefront:purchase', {
+        detail: {
+          orderId: 42,
+          total: 990,
+          currency: 'RUB',
+          items: [{ item_id: 'pepperoni', item_name: 'Pepperoni', price: 990, quantity: 1 }],
+        },
+      }),
+    );
+    await vi.waitFor(() => expect(posts()).toHaveLength(2), { timeout: 5000 });
+    const envelope = posts().find((hit) => hit.url.startsWith('/api/5/envelope/'));
+    expect(envelope?.url).toContain('sentry_key=pub');
+    expect(envelope?.body).not.toMatch(/555.?44/);
+    expect(envelope?.body).toContain('remote:mf-menu');
+    const hit = posts().find((entry) => entry.url.startsWith('/mp/collect'));
+    expect(hit?.url).toContain('measurement_id=G-T');
+    expect(JSON.parse(hit?.body ?? '{}').events[0]).toMatchObject({
+      name: 'purchase',
+      params: {
+        transaction_id: '42',
+        value: 990,
+        currency: 'RUB',
+        items: [{ item_id: 'pepperoni', quantity: 1 }],
+      },
+    });
+  });
+});
+
+describe('the settings in /config.json', () => {
+  it('reads a DSN and the Measurement Protocol stream', () => {
+    expect(errorReportingSettings({ dsn: 'https://key@errors.example.com/3' })).toMatchObject({
+      dsn: { publicKey: 'key', projectId: '3' },
+      environment: 'production',
+    });
+    expect(
+      analyticsSettings({
+        endpoint: 'https://www.google-analytics.com/mp/collect',
+        measurementId: 'G-1',
+        apiSecret: 's',
+      }),
+    ).toMatchObject({ measurementId: 'G-1' });
+  });
+
+  it.each([
+    ['a DSN without its key', () => errorReportingSettings({ dsn: 'https://errors.example.com/3' })],
+    ['no DSN', () => errorReportingSettings({})],
+    [
+      'analytics without a secret',
+      () => analyticsSettings({ endpoint: 'https://a.example/mp/collect', measurementId: 'G-1' }),
+    ],
+    [
+      'analytics with no endpoint URL',
+      () => analyticsSettings({ endpoint: 'collect', measurementId: 'G-1', apiSecret: 's' }),
+    ],
+  ])('refuses %s', (_, read) => {
+    expect(read).toThrow(Error);
+  });
+});

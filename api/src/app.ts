@@ -59,6 +59,7 @@ import { shopsRoutes } from './modules/shops/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { customerBonusBalance } from './modules/user/balance';
 import { userRoutes } from './modules/user/routes';
+import { type ErrorReportingOptions, reportServerErrors } from './observe/report-errors';
 import { type AcquirerProvider, HttpAcquirer } from './providers/acquirer';
 import { CloudPaymentsAcquirer, type CloudPaymentsOptions } from './providers/acquirer/cloudpayments';
 import { RoutedAcquirer } from './providers/acquirer/routed';
@@ -68,7 +69,6 @@ import { createGeocoder } from './providers/geocoder';
 import type { GeocoderProvider } from './providers/geocoder/types';
 import type { YandexOptions } from './providers/geocoder/yandex';
 import { type OtpProvider, SandboxOtpProvider } from './providers/otp';
-import { type ErrorReportingOptions, reportServerErrors } from './observe/report-errors';
 
 /** Outside production a fixed secret, so cryptograms and signatures outlive a restart. */
 export const DEV_ACQUIRER_SECRET = 'sandbox-acquirer-development-secret';

@@ -12,8 +12,8 @@ import type {
   PlaceOrderRequest,
 } from '@storefront/shared/contract';
 import { readCookie, writeCookie } from '@storefront/shared/domain';
-import { modalStore } from '@storefront/shared/stores';
 import { queryKeys } from '@storefront/shared/query';
+import { modalStore } from '@storefront/shared/stores';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -51,7 +51,12 @@ export function purchasedItems(client: QueryClient): PurchasedItem[] {
     .find((data) => data && Object.keys(data.products).length > 0);
   return Object.values(cart?.products ?? {})
     .filter((line) => line.total > 0)
-    .map((line) => ({ item_id: line.alias, item_name: line.name, price: line.price_with_modifiers, quantity: line.count }));
+    .map((line) => ({
+      item_id: line.alias,
+      item_name: line.name,
+      price: line.price_with_modifiers,
+      quantity: line.count,
+    }));
 }
 
 /**
@@ -59,11 +64,18 @@ export function purchasedItems(client: QueryClient): PurchasedItem[] {
  * shell's analytics adapter). The cookie is set before the event, so a second render or a reload of
  * the outcome page finds it and stays silent.
  */
-export function reportPurchase(orderId: number, total: number, currency: string, items: PurchasedItem[] = []) {
+export function reportPurchase(
+  orderId: number,
+  total: number,
+  currency: string,
+  items: PurchasedItem[] = [],
+) {
   const cookie = `purchase_${orderId}`;
   if (readCookie(cookie)) return;
   writeCookie(cookie, '1', PURCHASE_EVENT_COOKIE_DAYS);
-  window.dispatchEvent(new CustomEvent('storefront:purchase', { detail: { orderId, total, currency, items } }));
+  window.dispatchEvent(
+    new CustomEvent('storefront:purchase', { detail: { orderId, total, currency, items } }),
+  );
 }
 
 export function usePlaceOrder(onLeave?: () => void) {

@@ -14,6 +14,9 @@ export interface PhoneCountrySelectProps {
 
 function countryName(code: string, fallback: string | undefined, language: string): string {
   try {
+    // A browser without the language's data (Chromium builds without Uzbek) would answer in its own
+    // default language, Russian on a Russian system: the API's name, given in the page's language, then.
+    if (Intl.DisplayNames.supportedLocalesOf([language]).length === 0) return fallback ?? code;
     return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? fallback ?? code;
   } catch {
     return fallback ?? code;

@@ -118,6 +118,23 @@ describe('PhoneInput (spec §5)', () => {
       expect(phoneBox().placeholder).toBe('+49 ___ ________');
     });
 
+    it("names the countries in the page's language, from the API's names where the browser lacks it", () => {
+      render(<PhoneInput label="Phone" masks={[tr, ru]} />);
+      expect(screen.getByRole('option', { name: /\+90/ }).textContent).toBe('Türkiye +90');
+      cleanup();
+      const unsupported = vi.spyOn(Intl.DisplayNames, 'supportedLocalesOf').mockReturnValue([]);
+      const uz = {
+        id: 8,
+        name: 'Oʻzbekiston',
+        code: '+998',
+        mask: '+998 (##) ###-##-##',
+        country_code: 'UZ',
+      };
+      render(<PhoneInput label="Phone" masks={[uz, ru]} />);
+      expect(screen.getByRole('option', { name: /\+998/ }).textContent).toBe('Oʻzbekiston +998');
+      unsupported.mockRestore();
+    });
+
     it('remembers the chosen country for the next visit', () => {
       const { unmount } = render(<PhoneInput label="Phone" masks={[tr, ru]} />);
       fireEvent.change(screen.getByRole('combobox', { name: 'Country code' }), { target: { value: 'RU' } });

@@ -118,11 +118,7 @@ describe('PhoneInput (spec §5)', () => {
       expect(phoneBox().placeholder).toBe('+49 ___ ________');
     });
 
-    it("names the countries in the page's language, from the API's names where the browser lacks it", () => {
-      render(<PhoneInput label="Phone" masks={[tr, ru]} />);
-      expect(screen.getByRole('option', { name: /\+90/ }).textContent).toBe('Türkiye +90');
-      cleanup();
-      const unsupported = vi.spyOn(Intl.DisplayNames, 'supportedLocalesOf').mockReturnValue([]);
+    it("names the countries by the API's names (in the page's language), the browser's only without one", () => {
       const uz = {
         id: 8,
         name: 'Oʻzbekiston',
@@ -132,7 +128,9 @@ describe('PhoneInput (spec §5)', () => {
       };
       render(<PhoneInput label="Phone" masks={[uz, ru]} />);
       expect(screen.getByRole('option', { name: /\+998/ }).textContent).toBe('Oʻzbekiston +998');
-      unsupported.mockRestore();
+      expect(screen.getByRole('option', { name: /\+7/ }).textContent).toBe(
+        `${new Intl.DisplayNames(['en'], { type: 'region' }).of('RU')} +7`,
+      );
     });
 
     it('remembers the chosen country for the next visit', () => {

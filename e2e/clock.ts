@@ -81,3 +81,18 @@ export function nightShiftMs(now: number = suiteNow()): number {
   night.setUTCHours(NIGHT_UTC_HOUR);
   return night.getTime() - now;
 }
+
+/** 00:05 in Moscow (21:05 UTC of the day before): past midnight, still the previous business day. */
+export const AFTER_MIDNIGHT_UTC = { hour: 21, minute: 5 };
+
+/**
+ * How far one journey's clock moves from the suite's to reach 00:05 in Moscow on the suite's date:
+ * the calendar has turned, the business day (night shift, before 04:00) has not, so "today" and
+ * "tomorrow" must be counted the same way on every page.
+ */
+export function afterMidnightShiftMs(now: number = suiteNow()): number {
+  const night = new Date(now);
+  night.setUTCDate(night.getUTCDate() - 1);
+  night.setUTCHours(AFTER_MIDNIGHT_UTC.hour, AFTER_MIDNIGHT_UTC.minute, 0, 0);
+  return night.getTime() - now;
+}

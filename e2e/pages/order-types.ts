@@ -36,6 +36,10 @@ export class OrderTypesModal {
   get notifyPhone(): Locator {
     return this.modal.getByTestId(testIds.orderTypes.notifyPhone);
   }
+  /** The privacy agreement the notify-me form waits for before it sends the phone. */
+  get notifyPrivacy(): Locator {
+    return this.notDelivered.getByTestId(testIds.forms.privacy);
+  }
   get notifySubmit(): Locator {
     return this.modal.getByTestId(testIds.orderTypes.notifySubmit);
   }

@@ -22,6 +22,7 @@ import {
   saveAddressByApi,
   signInByApi,
 } from '../pages/account';
+import { OrderTypesModal } from '../pages/order-types';
 
 /** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
 const TAGS = ['@shell', '@mf-account', '@mf-cart'];
@@ -246,6 +247,8 @@ test.describe('profile page (spec §2, §5)', { tag: TAGS }, () => {
 
     await profile.addAddress.click();
     await expect(page.getByTestId(testIds.orderTypes.modal)).toBeVisible();
+    // A new address starts empty: typing does not append to the current one.
+    await expect(new OrderTypesModal(page).address).toHaveValue('');
   });
 
   test('a guest is offered the sign-in on the profile page', async ({ page }) => {

@@ -21,6 +21,18 @@ test('land on /, get the city prompt, choose a city', { tag: TAGS }, async ({ pa
   await expect(shell.headerCity).toHaveText('Москва');
 });
 
+test('the city list has three columns at both widths', { tag: TAGS }, async ({ page }) => {
+  const shell = new ShellPage(page);
+  await page.goto('/');
+  await expect(shell.cityModal).toBeVisible();
+  await expect(shell.cityModal.locator('section').first()).toBeVisible();
+  // Spec §2: the cities grouped by letter in three columns, on a phone as on a desktop.
+  const lefts = await shell.cityModal
+    .locator('section')
+    .evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().left)));
+  expect(new Set(lefts).size).toBe(3);
+});
+
 test('every address suggestion can be seen at 1440×900, none clipped by the modal', {
   tag: TAGS,
 }, async ({ page }) => {

@@ -97,6 +97,9 @@ test('an address outside every zone offers the notify-me form, and the request i
   await modal.submit.click();
   await expect(modal.notDelivered).toBeVisible();
   await modal.notifyPhone.pressSequentially('9161234567');
+  // A phone is personal data: the notify-me form waits for the privacy agreement, as the site forms do.
+  await expect(modal.notifySubmit).toBeDisabled();
+  await modal.notifyPrivacy.check();
   const sent = page.waitForRequest((request) =>
     request.url().includes('/feedback/unavailable-delivery-address'),
   );

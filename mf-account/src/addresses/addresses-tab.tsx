@@ -74,7 +74,8 @@ export function AddressesTab() {
         <Button
           variant="secondary"
           className={styles.add}
-          onClick={() => openModal('OrderTypesModal', { type: 'delivery' })}
+          // A new address: the field starts empty (typing must not append to the current address).
+          onClick={() => openModal('OrderTypesModal', { type: 'delivery', blank: true })}
           data-testid={testIds.account.addAddress}
         >
           <Plus aria-hidden="true" size={18} />

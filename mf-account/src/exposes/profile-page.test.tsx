@@ -422,7 +422,7 @@ describe('addresses tab (spec §2)', () => {
     fireEvent.click(screen.getByTestId(testIds.account.addAddress));
     expect(modalStore.getState().stack.at(-1)).toMatchObject({
       name: 'OrderTypesModal',
-      props: { type: 'delivery' },
+      props: { type: 'delivery', blank: true },
     });
   });
 

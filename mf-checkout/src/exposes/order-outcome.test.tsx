@@ -68,17 +68,23 @@ describe('order outcome (when cooking starts)', () => {
 
   it('an order placed at night for 10:00 says cooking starts ahead of 10:00 today, not that it has started', async () => {
     renderOutcome(order({ id: '2026-03-06_600', start: '2026-03-06T07:00:00.000Z' }));
+    // Cooking starts ahead of the time the order is ready: one time, not a start and a ready time at once.
     expect(
-      await screen.findByText(
-        'Спасибо! Начнём готовить к 10:00, сегодня: заказ будет готов к этому времени.',
-      ),
+      await screen.findByText('Спасибо! Начнём готовить заранее, чтобы заказ был готов к 10:00, сегодня.'),
     ).toBeTruthy();
     expect(screen.queryByText('Спасибо! Мы уже начали готовить.')).toBeNull();
   });
 
   it('an order for tomorrow says tomorrow', async () => {
     renderOutcome(order({ id: '2026-03-07_600', start: '2026-03-07T07:00:00.000Z' }));
-    expect(await screen.findByText(/Начнём готовить к 10:00, завтра/)).toBeTruthy();
+    expect(await screen.findByText(/готов к 10:00, завтра/)).toBeTruthy();
+  });
+
+  it('after midnight the 10:00 slot is tomorrow, as checkout called it (the night shift)', async () => {
+    // 00:05 on Saturday 7 March in Moscow: still Friday's business day.
+    vi.setSystemTime(new Date('2026-03-06T21:05:00Z'));
+    renderOutcome(order({ id: '2026-03-07_600', start: '2026-03-07T07:00:00.000Z' }));
+    expect(await screen.findByText(/готов к 10:00, завтра/)).toBeTruthy();
   });
 
   it("an order 'as soon as possible' keeps saying cooking has started", async () => {

@@ -14,6 +14,8 @@ export function outletStateText(state: ShopState, t: TFunction<'common'>): strin
       return t('outletState.stillClosed', { time: formatClock(state.opensAt) });
     case 'already-closed':
       return t('outletState.alreadyClosed');
+    case 'closes-in':
+      return t('outletState.closesIn', { minutes: state.minutes });
     case 'stopped':
       return t('outletState.stopped');
     default:

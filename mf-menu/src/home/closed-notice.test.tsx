@@ -64,6 +64,20 @@ describe('closed notice on the menu (spec §4 outlet states)', () => {
     expect(screen.getByText(/на завтра или на другой день/)).toBeTruthy();
   });
 
+  it('after midnight says the day is over and offers tomorrow, as checkout does', async () => {
+    // 00:05 on Saturday in Moscow: still Friday's business day, closed since 23:00.
+    await at('2026-03-06T21:05:00Z', false);
+    expect(await screen.findByText('Сейчас мы закрыты')).toBeTruthy();
+    expect(screen.getByText(/На сегодня уже закрыто/)).toBeTruthy();
+  });
+
+  it('under an hour before closing says when the kitchen closes', async () => {
+    // 22:30 in Moscow: delivery closes at 23:00, too late for cooking and the road.
+    await at('2026-03-06T19:30:00Z', false);
+    expect(await screen.findByText('Скоро закрываемся')).toBeTruthy();
+    expect(screen.getByText(/Закроемся через 30 мин/).textContent).toContain('на завтра');
+  });
+
   it('says nothing while open', async () => {
     await at('2026-03-06T09:00:00Z', true);
     await vi.advanceTimersByTimeAsync(100);

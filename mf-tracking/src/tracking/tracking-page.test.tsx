@@ -260,4 +260,26 @@ describe('TrackingPage polling (spec §4, §9: 30 s; terminal statuses stop)', (
     expect(statusOf()).toBe('accepted');
     locationStore.getState().reset();
   });
+
+  it('after midnight calls the 10:00 start tomorrow, as checkout did (the night shift runs to 04:00)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 00:05 on Saturday 7 March in Moscow: still Friday's business day.
+    vi.setSystemTime(new Date('2026-03-06T21:05:00Z'));
+    locationStore.getState().setCity(testCity({ timezone: 'Europe/Moscow' }));
+    const server = trackingServer({ alias: 'accepted' });
+    server.override(`/order/${ORDER_ID}`, {
+      status: 200,
+      body: {
+        ...testTrackedOrder('accepted'),
+        interval: { id: '2026-03-07_600', start: '2026-03-07T07:00:00.000Z' },
+      },
+    });
+    render(page(), { wrapper: server.wrapper() });
+    expect(
+      await screen.findByText(
+        'We will start cooking ahead of 10:00, tomorrow, so that the order is ready by then.',
+      ),
+    ).toBeTruthy();
+    locationStore.getState().reset();
+  });
 });

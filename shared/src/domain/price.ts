@@ -42,3 +42,16 @@ export function formatPrice(
   const number = numberFormat(digits).format(rounded);
   return currency ? `${number}\u00A0${currency}` : number;
 }
+
+const QUANTITY_FRACTION_DIGITS = 2;
+const quantityFormat = new Intl.NumberFormat(PRICE_LOCALE, {
+  maximumFractionDigits: QUANTITY_FRACTION_DIGITS,
+});
+
+/**
+ * A weight or volume beside a price, grouped as prices are (spec §9's locale): "1 000 g" next to
+ * "1 000 ₽" in every language, never "1,000 g" beside "1 000 ₽".
+ */
+export function formatQuantity(value: number): string {
+  return quantityFormat.format(value);
+}

@@ -87,4 +87,19 @@ describe('scheduled start (outcome and tracking say when)', () => {
     expect(scheduledStart('2026-03-09T07:00:00Z', 'Europe/Moscow', fiveAm)?.day).toBe('later');
     expect(scheduledStart('2026-03-06T01:00:00Z', 'Europe/Moscow', fiveAm)).toBeNull();
   });
+
+  it('after midnight counts days as checkout does (night shift): 10:00 is tomorrow, 01:30 still today', () => {
+    // 00:05 on Saturday 7 March in Moscow is still Friday's business day, the day checkout calls today.
+    const afterMidnight = new Date('2026-03-06T21:05:00Z');
+    expect(scheduledStart('2026-03-07T07:00:00Z', 'Europe/Moscow', afterMidnight)).toEqual({
+      time: '10:00',
+      date: '2026-03-07',
+      day: 'tomorrow',
+    });
+    expect(scheduledStart('2026-03-06T22:30:00Z', 'Europe/Moscow', afterMidnight)).toEqual({
+      time: '01:30',
+      date: '2026-03-06',
+      day: 'today',
+    });
+  });
 });

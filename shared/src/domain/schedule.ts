@@ -156,15 +156,17 @@ export function dateSlot(date: string, today: string, locale = 'ru'): DateSlot {
 export interface ScheduledStart {
   /** `HH:MM` on the city's wall clock. */
   time: string;
-  /** The calendar date (`YYYY-MM-DD`) in the city. */
+  /** The business date (`YYYY-MM-DD`) in the city: the date of the picker's chip the interval sits under. */
   date: string;
-  /** Relative to `now` in the city: today, tomorrow or later. */
+  /** Relative to `now`'s business day in the city: today, tomorrow or later. */
   day: 'today' | 'tomorrow' | 'later';
 }
 
 /**
  * When an order for a chosen interval is due, as the outcome and tracking pages say it (an
  * order placed while closed waits for its time, cooking starts ahead of it); null once it began.
+ * Both ends are read on the business clock, as checkout's date picker and the API's `date_today`
+ * are: at 00:05 the 10:00 slot sits under checkout's "tomorrow", so the outcome must say tomorrow too.
  */
 export function scheduledStart(
   start: string | Date,
@@ -173,8 +175,8 @@ export function scheduledStart(
 ): ScheduledStart | null {
   const at = new Date(start);
   if (!(at.getTime() > now.getTime())) return null;
-  const clock = wallClock(at, timeZone);
-  const today = wallClock(now, timeZone).date;
+  const clock = businessClock(at, timeZone);
+  const today = businessClock(now, timeZone).date;
   const day = clock.date === today ? 'today' : clock.date === addDays(today, 1) ? 'tomorrow' : 'later';
   return { time: formatClock(clock.minutes), date: clock.date, day };
 }

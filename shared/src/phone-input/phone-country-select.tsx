@@ -12,11 +12,15 @@ export interface PhoneCountrySelectProps {
   controls?: string;
 }
 
-function countryName(code: string, fallback: string | undefined, language: string): string {
+function countryName(code: string, name: string | undefined, language: string): string {
+  // The API names the country in the page's language. The browser's own names are only a fallback:
+  // Chromium claims Uzbek yet, without its data, answers in its default language (Russian on a Russian
+  // system, English here).
+  if (name) return name;
   try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? fallback ?? code;
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
   } catch {
-    return fallback ?? code;
+    return code;
   }
 }
 

@@ -118,6 +118,21 @@ describe('PhoneInput (spec §5)', () => {
       expect(phoneBox().placeholder).toBe('+49 ___ ________');
     });
 
+    it("names the countries by the API's names (in the page's language), the browser's only without one", () => {
+      const uz = {
+        id: 8,
+        name: 'Oʻzbekiston',
+        code: '+998',
+        mask: '+998 (##) ###-##-##',
+        country_code: 'UZ',
+      };
+      render(<PhoneInput label="Phone" masks={[uz, ru]} />);
+      expect(screen.getByRole('option', { name: /\+998/ }).textContent).toBe('Oʻzbekiston +998');
+      expect(screen.getByRole('option', { name: /\+7/ }).textContent).toBe(
+        `${new Intl.DisplayNames(['en'], { type: 'region' }).of('RU')} +7`,
+      );
+    });
+
     it('remembers the chosen country for the next visit', () => {
       const { unmount } = render(<PhoneInput label="Phone" masks={[tr, ru]} />);
       fireEvent.change(screen.getByRole('combobox', { name: 'Country code' }), { target: { value: 'RU' } });

@@ -58,6 +58,13 @@ describe('ProductCard', () => {
     expect(card.textContent).toContain('450 g × 2 pcs');
   });
 
+  it('groups a weight as the price is grouped, in every language', () => {
+    renderCard({ weight: { value: 1000, unit: 'g' }, price: 1000 });
+    const card = screen.getByTestId('product-card-7');
+    expect(card.textContent).toContain('1\u00a0000 g');
+    expect(card.textContent).not.toContain('1,000');
+  });
+
   it('offers an add button while the product is not in the cart', () => {
     const onAdd = vi.fn();
     renderCard({ onAdd });

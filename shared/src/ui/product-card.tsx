@@ -1,3 +1,4 @@
+import { formatQuantity } from '@storefront/shared/domain';
 import { testIds as qaIds } from '@storefront/shared/qa';
 import { Heart, Plus } from 'lucide-react';
 import { useId } from 'react';
@@ -86,26 +87,14 @@ function defaultTestIds(id: number | string): Required<ProductCardTestIds> {
   };
 }
 
-/** One number format per language: constructing one costs more than rendering a card. */
-const weightFormats = new Map<string, Intl.NumberFormat>();
-
-function weightFormat(language: string): Intl.NumberFormat {
-  let format = weightFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-    weightFormats.set(language, format);
-  }
-  return format;
-}
-
 /** "450 g", or "450 g × 2 pcs" for a sale unit of several pieces, in the current language. */
 export function useWeightText(
   weight: { value: number; unit: WeightUnit } | null | undefined,
   saleMultiplicity = 1,
 ): string | null {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   if (!weight || weight.value <= 0) return null;
-  const value = weightFormat(i18n.language).format(weight.value);
+  const value = formatQuantity(weight.value);
   const text = t(`units.${weight.unit}`, { value });
   if (saleMultiplicity <= 1) return text;
   return t('units.perSaleUnit', {

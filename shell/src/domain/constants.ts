@@ -3,8 +3,6 @@
 
 /** The back-to-top button appears after scrolling more than this. */
 export const BACK_TO_TOP_PX = 1500;
-/** Bonuses can be spent until this date (inclusive); accrual is paused. */
-export const BONUS_SPEND_DEADLINE = '2025-05-21';
 /** The site root without a city alias prompts the city modal after this delay. */
 export const CITY_PROMPT_DELAY_MS = 1000;
 export const COOKIE_NOTICE_DELAY_MS = 2000;

@@ -4,11 +4,11 @@
 // The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/forms';
 import { testIds } from '@storefront/shared/qa';
-import { Alert, Button, Checkbox } from '@storefront/shared/ui';
+import { Alert, Button } from '@storefront/shared/ui';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { PrivacyConsent } from './privacy-consent';
 import styles from './site-form.module.css';
 
 interface SiteFormProps {
@@ -53,19 +53,7 @@ export function SiteForm({
       <h2 className={styles.title}>{title}</h2>
       {lead && <p className={styles.lead}>{lead}</p>}
       {children}
-      <div className={styles.privacy}>
-        <Checkbox
-          label={t('forms.privacy')}
-          // Required (spec §5: the send button waits for it): the star says so before a press.
-          required
-          checked={agreed}
-          onChange={(event) => setAgreed(event.target.checked)}
-          data-testid={testIds.forms.privacy}
-        />
-        <Link to="/privacy-policy" target="_blank" className={styles.policy}>
-          {t('forms.privacyLink')}
-        </Link>
-      </div>
+      <PrivacyConsent agreed={agreed} onChange={setAgreed} />
       {failure && (
         <Alert tone="error" live="assertive">
           {failure}

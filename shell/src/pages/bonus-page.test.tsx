@@ -47,6 +47,16 @@ describe('the bonus page', () => {
     expect(text()).toContain('Этот срок прошёл');
   });
 
+  it('reads the spending window from the API, as checkout does: a window that runs on is open', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T12:00:00Z'));
+    const settings = pageSettings({ bonus_program: { spend_deadline: '2027-11-28', accrual_paused: true } });
+    await renderPage(<BonusPage />, { ...bonus, settings });
+    await screen.findByRole('heading', { level: 2, name: 'Что сейчас с бонусами' });
+    expect(text()).toContain('можно оплатить часть заказа до 28 ноября 2027 г. включительно');
+    expect(text()).not.toContain('Этот срок прошёл');
+  });
+
   it('explains the write-off rule with a worked example in the city’s currency', async () => {
     await renderPage(<BonusPage />, bonus);
     await screen.findByRole('heading', { level: 2, name: 'Сколько бонусов можно списать' });

@@ -4,12 +4,11 @@
 
 // The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/pages';
-import { BONUS_ACCRUAL_PAUSED, canSpendBonuses, formatPrice } from '@storefront/shared/domain';
+import { canSpendBonuses, formatPrice } from '@storefront/shared/domain';
 import { buttonClass } from '@storefront/shared/ui';
 import { CalendarClock, CirclePause, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BONUS_SPEND_DEADLINE } from '../domain/constants';
 import { useCityContext } from '../routes/city-context';
 import { BonusExampleTable } from './bonus-example-table';
 import styles from './bonus-page.module.css';
@@ -33,9 +32,13 @@ function BonusBody({ page }: { page: LoadedPage }) {
   const { city } = useCityContext();
   const bonus = page.content.bonus;
   const currency = city.prices.currency;
+  // The programme's dates are the API's (the same the cart and checkout write bonuses off by), not a
+  // date of this page's own: one source of truth.
+  const program = page.settings.bonus_program;
+  const deadline = program?.spend_deadline ?? null;
   const values: TextValues = {
     ...commonTextValues(page.settings, city),
-    deadline: formatLongDate(BONUS_SPEND_DEADLINE, page.lng),
+    deadline: deadline ? formatLongDate(deadline, page.lng) : '',
     bonusUnit: formatPrice(1, { currency }),
   };
 
@@ -53,7 +56,7 @@ function BonusBody({ page }: { page: LoadedPage }) {
     );
   }
 
-  const canSpend = canSpendBonuses(todayIn(city.timezone), BONUS_SPEND_DEADLINE);
+  const canSpend = canSpendBonuses(todayIn(city.timezone), deadline);
   return (
     <>
       {!city.has_loyalty_program && (
@@ -68,18 +71,23 @@ function BonusBody({ page }: { page: LoadedPage }) {
       <section className={styles.section}>
         <h2 className={styles.heading}>{bonus.status.heading}</h2>
         <ul className={styles.status}>
-          {BONUS_ACCRUAL_PAUSED && (
+          {program?.accrual_paused && (
             <li className={styles.statusItem}>
               <CirclePause className={styles.statusIcon} aria-hidden="true" size={24} />
               <span>{bonus.status.accrualPaused}</span>
             </li>
           )}
-          <li className={styles.statusItem}>
-            <CalendarClock className={styles.statusIcon} aria-hidden="true" size={24} />
-            <span>
-              <RichText text={canSpend ? bonus.status.spendUntil : bonus.status.spendEnded} values={values} />
-            </span>
-          </li>
+          {deadline && (
+            <li className={styles.statusItem}>
+              <CalendarClock className={styles.statusIcon} aria-hidden="true" size={24} />
+              <span>
+                <RichText
+                  text={canSpend ? bonus.status.spendUntil : bonus.status.spendEnded}
+                  values={values}
+                />
+              </span>
+            </li>
+          )}
         </ul>
       </section>
 

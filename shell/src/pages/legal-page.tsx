@@ -8,7 +8,6 @@ import { useLocationStore } from '@storefront/shared/stores';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BONUS_SPEND_DEADLINE } from '../domain/constants';
 import { legalLine } from '../layout/legal-line';
 import { ContentGate, type LoadedPage } from './content/content-gate';
 import { formatLongDate, LEGAL_EFFECTIVE_DATES } from './content/format-date';
@@ -49,7 +48,9 @@ function LegalBody({ kind, page }: { kind: LegalKind; page: LoadedPage }) {
   const effective = LEGAL_EFFECTIVE_DATES[kind];
   const values: TextValues = {
     ...commonTextValues(page.settings, city),
-    deadline: formatLongDate(BONUS_SPEND_DEADLINE, page.lng),
+    deadline: page.settings.bonus_program?.spend_deadline
+      ? formatLongDate(page.settings.bonus_program.spend_deadline, page.lng)
+      : '',
     paymentMinutes: PAYMENT_DEADLINE_MS / 60_000,
     cookieDays: COOKIE_DAYS,
   };

@@ -10,6 +10,7 @@ import {
 } from '@storefront/shared/contract';
 import {
   defaultModifierSelection,
+  formatPrice,
   type ModifierIssue,
   maxProductCount,
   selectionFromList,
@@ -350,7 +351,7 @@ export const applyPromocode =
       if (rule.minimumOrder > 0 && !promocodeApplies(rule, subtotal))
         throw fail(lang, 'promocode', 'promocode_minimum', ERROR_CODES.promocodeInvalid, {
           code: promo.code,
-          amount: `${rule.minimumOrder}\u00A0${city.country.currencySymbol}`,
+          amount: formatPrice(rule.minimumOrder, { currency: city.country.currencySymbol }),
         });
     }
     state.cart.promocodeId = promo.id;

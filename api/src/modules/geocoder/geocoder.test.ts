@@ -74,6 +74,18 @@ describeEachDatabase('geocoder and guest addresses', (ctx) => {
       expect(prefix.suggestions.map((s) => s.title)).toContain('улица Арбат');
     });
 
+    it('finds a street by its type word or the start of it', async () => {
+      for (const text of ['пр', 'про', 'проспект', 'проспект ми']) {
+        const { suggestions } = suggestResponseSchema.parse(
+          (await post('/api/geocoder/suggest', { city_id: moscow.id, text })).json(),
+        );
+        expect(
+          suggestions.map((s) => s.title),
+          text,
+        ).toContain('проспект Мира');
+      }
+    });
+
     it('stays inside the city', async () => {
       const { suggestions } = suggestResponseSchema.parse(
         (await post('/api/geocoder/suggest', { city_id: moscow.id, text: 'Невский 5' })).json(),

@@ -33,7 +33,12 @@ describe('address queries', () => {
     ['улица 8 Марта, 5', { street: '8 марта', house: '5' }],
     ['7а', { street: '7а', house: null }],
   ])('reads %s', (text, parsed) => {
-    expect(parseAddressQuery(text)).toEqual(parsed);
+    expect(parseAddressQuery(text)).toMatchObject(parsed);
+  });
+
+  it('keeps the street-type words apart for whole-name matching', () => {
+    expect(parseAddressQuery('пр Мира 5')).toEqual({ street: 'мира', typed: 'пр мира', house: '5' });
+    expect(parseAddressQuery('проспект')).toEqual({ street: '', typed: 'проспект', house: null });
   });
 
   it('normalises house numbers', () => {

@@ -79,6 +79,14 @@ export function streetSearchName(name: string): string {
     .join(' ');
 }
 
+/**
+ * Lower-case words of a street's whole name, its type included: `проспект Мира` → `проспект мира`,
+ * so a query of only a type word or its start ("пр", "про", "проспект") still finds the street.
+ */
+export function streetFullName(name: string): string {
+  return words(foldText(name).replace(/([a-z])(strasse|allee)\b/g, '$1 $2')).join(' ');
+}
+
 function words(text: string): string[] {
   return text
     .replace(/[^\p{L}\p{N}-]+/gu, ' ')
@@ -95,6 +103,8 @@ export function normalizeHouse(house: string): string {
 export interface ParsedQuery {
   /** Street words to match against search names. */
   street: string;
+  /** The same words with the street-type words kept, to match against whole names. */
+  typed: string;
   /** Normalised house number, or null when the query names none. */
   house: string | null;
 }
@@ -124,10 +134,9 @@ export function parseAddressQuery(text: string): ParsedQuery {
   }
   const house = houseAt > 0 ? tokens[houseAt]! : null;
   const rest = tokens.filter((_token, i) => i !== houseAt);
-  const streetWords = words(rest.join(' ')).filter(
-    (word) => !STREET_TYPES.has(word) && !HOUSE_WORDS.has(word),
-  );
-  return { street: streetWords.join(' '), house };
+  const typedWords = words(rest.join(' ')).filter((word) => !HOUSE_WORDS.has(word));
+  const streetWords = typedWords.filter((word) => !STREET_TYPES.has(word));
+  return { street: streetWords.join(' '), typed: typedWords.join(' '), house };
 }
 
 /** Levenshtein distance, capped: anything above `limit` answers `limit + 1`. */

@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gazetteerHouses, gazetteerStreets } from '../../db/schema';
-import { normalizeHouse, parseAddressQuery, streetMatchScore } from './normalize';
+import { normalizeHouse, parseAddressQuery, streetFullName, streetMatchScore } from './normalize';
 import { distanceMeters, type GeoArea, type GeocoderProvider, type GeoPlace, type GeoStreet } from './types';
 
 interface House {
@@ -21,6 +21,8 @@ interface Street {
   locality: string;
   name: string;
   searchName: string;
+  /** The whole name's words, its type included (streetFullName). */
+  fullName: string;
   district: string | null;
   houses: House[];
 }
@@ -63,7 +65,7 @@ export class SandboxGeocoder implements GeocoderProvider {
     for (const { street: s, house: h } of rows) {
       let street = streets.get(s.id);
       if (!street) {
-        street = { ...s, houses: [] };
+        street = { ...s, fullName: streetFullName(s.name), houses: [] };
         streets.set(s.id, street);
       }
       const house = {
@@ -103,7 +105,15 @@ export class SandboxGeocoder implements GeocoderProvider {
     const query = parseAddressQuery(text);
     const streets = index.byCity.get(area.alias) ?? [];
     const ranked = streets
-      .map((street) => ({ street, score: streetMatchScore(query.street, street.searchName) }))
+      // The name without its type ranks first ("мира" → "проспект Мира"); the whole name lets a type
+      // word, or its start, find the street too ("пр", "про", "проспект" → "проспект Мира").
+      .map((street) => ({
+        street,
+        score: Math.max(
+          streetMatchScore(query.street, street.searchName),
+          streetMatchScore(query.typed, street.fullName),
+        ),
+      }))
       .filter((entry) => entry.score >= MIN_STREET_SCORE)
       .sort((a, b) => b.score - a.score || a.street.name.localeCompare(b.street.name));
     return { query, ranked };

@@ -49,5 +49,8 @@ export const menu: MenuStrings = {
     title: 'Wir haben gerade geschlossen',
     orderLater: 'Bestellen Sie jetzt für eine spätere Uhrzeit – wir bereiten sie bis dahin zu.',
     orderTomorrow: 'Sie können für morgen oder einen anderen Tag bestellen.',
+    closingTitle: 'Wir schließen bald',
+    orderSoon:
+      'Bestellen Sie jetzt für die nächste Zeit, die heute noch möglich ist, oder für morgen oder einen anderen Tag.',
   },
 };

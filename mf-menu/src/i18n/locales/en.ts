@@ -49,5 +49,7 @@ export const menu: MenuStrings = {
     title: 'We are closed now',
     orderLater: 'Place your order now for a later time and we will have it ready then.',
     orderTomorrow: 'You can order for tomorrow or another day.',
+    closingTitle: 'Closing soon',
+    orderSoon: 'Order now for the nearest time we can still make today, or for tomorrow or another day.',
   },
 };

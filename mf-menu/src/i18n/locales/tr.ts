@@ -49,5 +49,7 @@ export const menu: MenuStrings = {
     title: 'Şu anda kapalıyız',
     orderLater: 'Siparişinizi şimdi daha sonraki bir saat için verin, o saatte hazır olsun.',
     orderTomorrow: 'Yarın veya başka bir gün için sipariş verebilirsiniz.',
+    closingTitle: 'Yakında kapanıyoruz',
+    orderSoon: 'Bugün hâlâ mümkün olan en yakın saate ya da yarına veya başka bir güne sipariş verin.',
   },
 };

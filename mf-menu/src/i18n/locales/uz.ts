@@ -49,5 +49,7 @@ export const menu: MenuStrings = {
     title: 'Hozir biz yopiqmiz',
     orderLater: 'Buyurtmani hozir keyinroq vaqtga bering — unga tayyorlab qoʻyamiz.',
     orderTomorrow: 'Ertaga yoki boshqa kunga buyurtma berishingiz mumkin.',
+    closingTitle: 'Tez orada yopilamiz',
+    orderSoon: 'Bugun hali mumkin boʻlgan eng yaqin vaqtga yoki ertaga yoxud boshqa kunga buyurtma bering.',
   },
 };

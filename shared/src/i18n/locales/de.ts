@@ -78,6 +78,7 @@ export const de: SharedStrings = {
       opensIn: 'Öffnet in {{minutes}} Min.',
       stillClosed: 'Noch geschlossen: öffnet um {{time}}',
       alreadyClosed: 'Für heute bereits geschlossen',
+      closesIn: 'Schließt in {{minutes}} Min.',
       stopped: 'Nimmt gerade keine Bestellungen an',
     },
     card: {

@@ -78,6 +78,7 @@ export const en: SharedStrings = {
       opensIn: 'Opens in {{minutes}} min',
       stillClosed: 'Still closed: opens at {{time}}',
       alreadyClosed: 'Already closed for today',
+      closesIn: 'Closing in {{minutes}} min',
       stopped: 'Not taking orders right now',
     },
     card: {

@@ -83,6 +83,7 @@ export const ru = {
       opensIn: 'Откроемся через {{minutes}} мин',
       stillClosed: 'Пока закрыто: откроемся в {{time}}',
       alreadyClosed: 'На сегодня уже закрыто',
+      closesIn: 'Закроемся через {{minutes}} мин',
       stopped: 'Сейчас не принимаем заказы',
     },
     card: {

@@ -78,6 +78,7 @@ export const tr: SharedStrings = {
       opensIn: '{{minutes}} dk sonra açılıyor',
       stillClosed: 'Hâlâ kapalı: {{time}} saatinde açılıyor',
       alreadyClosed: 'Bugün için kapandı',
+      closesIn: '{{minutes}} dk sonra kapanıyoruz',
       stopped: 'Şu anda sipariş almıyoruz',
     },
     card: {

@@ -78,6 +78,7 @@ export const uk: SharedStrings = {
       opensIn: 'Відкриємося через {{minutes}} хв',
       stillClosed: 'Поки зачинено: відкриємося о {{time}}',
       alreadyClosed: 'На сьогодні вже зачинено',
+      closesIn: 'Зачинимося за {{minutes}} хв',
       stopped: 'Зараз не приймаємо замовлення',
     },
     card: {

@@ -78,6 +78,7 @@ export const uz: SharedStrings = {
       opensIn: '{{minutes}} daqiqadan keyin ochiladi',
       stillClosed: 'Hozircha yopiq: {{time}} da ochiladi',
       alreadyClosed: 'Bugun uchun yopildi',
+      closesIn: '{{minutes}} daqiqadan keyin yopilamiz',
       stopped: 'Hozir buyurtma qabul qilmayapmiz',
     },
     card: {

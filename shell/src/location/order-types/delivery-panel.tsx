@@ -21,14 +21,17 @@ import { useMapZones } from './use-map-zones';
 
 interface DeliveryPanelProps {
   city: City;
+  /** Adding a new address (the profile's "add address"): start empty, not from the current one. */
+  blank?: boolean;
   onDone(): void;
   onTakeaway(): void;
 }
 
-export function DeliveryPanel({ city, onDone, onTakeaway }: DeliveryPanelProps) {
+export function DeliveryPanel({ city, blank = false, onDone, onTakeaway }: DeliveryPanelProps) {
   const { t, i18n } = useTranslation('shell-location');
   const { mapsKey } = useRuntimeConfig();
-  const current = useLocationStore((state) => state.deliveryAddress);
+  const stored = useLocationStore((state) => state.deliveryAddress);
+  const current = blank ? null : stored;
   const [text, setText] = useState(current?.address ?? '');
   const latestText = useRef(text);
   latestText.current = text;

@@ -13,6 +13,7 @@ import { useLocationStore } from '@storefront/shared/stores';
 import { Alert, Button, useErrorText } from '@storefront/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PrivacyConsent } from '../../forms/privacy-consent';
 import styles from './order-types.module.css';
 
 interface NotDeliveredFormProps {
@@ -26,6 +27,8 @@ export function NotDeliveredForm({ address, onOtherAddress, onTakeaway }: NotDel
   const errorText = useErrorText();
   const masks = useLocationStore((state) => state.city?.phone_masks);
   const [phone, setPhone] = useState('');
+  // A phone is personal data: the same agreement as the site forms before it is sent (spec §5).
+  const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
 
@@ -68,7 +71,13 @@ export function NotDeliveredForm({ address, onOtherAddress, onTakeaway }: NotDel
             error={errorText(error)}
             data-testid={testIds.orderTypes.notifyPhone}
           />
-          <Button loading={state === 'sending'} onClick={send} data-testid={testIds.orderTypes.notifySubmit}>
+          <PrivacyConsent agreed={agreed} onChange={setAgreed} />
+          <Button
+            loading={state === 'sending'}
+            disabled={!agreed}
+            onClick={send}
+            data-testid={testIds.orderTypes.notifySubmit}
+          >
             {t('orderTypes.notify')}
           </Button>
         </>

@@ -19,7 +19,7 @@ import styles from './order-types.module.css';
 import { addPendingProduct, pendingAddOf } from './pending-add';
 import { TakeawayPanel } from './takeaway-panel';
 
-export default function OrderTypesModal({ onClose, type, pendingAdd }: ModalContentProps) {
+export default function OrderTypesModal({ onClose, type, pendingAdd, blank }: ModalContentProps) {
   const { t } = useTranslation('shell-location');
   const city = useLocationStore((state) => state.city);
   const stored = useLocationStore((state) => state.orderType);
@@ -72,7 +72,12 @@ export default function OrderTypesModal({ onClose, type, pendingAdd }: ModalCont
         </fieldset>
       )}
       {tab === 'delivery' && types.includes('delivery') ? (
-        <DeliveryPanel city={city} onDone={done} onTakeaway={() => setTab('takeaway')} />
+        <DeliveryPanel
+          city={city}
+          blank={blank === true}
+          onDone={done}
+          onTakeaway={() => setTab('takeaway')}
+        />
       ) : (
         <TakeawayPanel city={city} onDone={done} />
       )}

@@ -24,6 +24,7 @@ export const pageSettings = (overrides: Partial<Settings> = {}) =>
     banknotes: [500, 1000, 2000, 5000],
     order_types: { default: 'delivery', show_switch_in_cart: false },
     brand: { alias: 'pizza', name: 'Pizza Point', has_bonus_program: true },
+    bonus_program: { spend_deadline: '2025-05-21', accrual_paused: true },
     ...overrides,
   });
 

@@ -24,6 +24,12 @@ function renderView(server = cartServer(), onStepChange = vi.fn()) {
   return { server, onStepChange };
 }
 
+/** Where the router is: the path and query a press led to. */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
 const ready = () => screen.findByTestId(testIds.cart.orderButton);
 
 /** A cart of `subtotal` to the district zone (minimum 1 000 ₽, packages 19 ₽). */
@@ -151,10 +157,6 @@ describe('order button and the minimum order (spec §5)', () => {
     setMobile(false);
     const onClose = vi.fn();
     const server = cartServer();
-    function Where() {
-      const location = useLocation();
-      return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-    }
     render(
       <>
         <CartView variant="modal" step={1} onStepChange={vi.fn()} onClose={onClose} />

@@ -9,7 +9,7 @@
 import '../i18n/pages';
 import type { City } from '@storefront/shared/contract';
 import { SUPPORTED_LOCALES } from '@storefront/shared/i18n';
-import type { PageKind, PagePlan } from './plan';
+import type { PageKind, PagePlan, PrivateCityPage } from './plan';
 
 export interface HeadInput {
   url: URL;
@@ -32,6 +32,10 @@ const PAGE_KEYS: Record<string, string> = {
   'user-agreement': 'userAgreement',
 };
 
+function privateKey(page: PrivateCityPage): string {
+  return page === 'back-to-home' ? 'backToHome' : page;
+}
+
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -49,8 +53,14 @@ function scriptJson(value: unknown): string {
 export async function pageHead({ url, language, publicOrigin, plan, t }: HeadInput): Promise<string> {
   const origin = publicOrigin.replace(/\/+$/, '');
   const { kind, city, brandName } = plan;
+  // A city the API does not know is a missing page whatever follows its alias.
+  const unknownCity = (kind.kind === 'city' || kind.kind === 'private') && !city;
   const pageKey =
-    kind.kind === 'city' ? PAGE_KEYS[kind.page] : kind.kind === 'legal' ? PAGE_KEYS[kind.page] : undefined;
+    kind.kind === 'city' && !unknownCity
+      ? PAGE_KEYS[kind.page]
+      : kind.kind === 'legal'
+        ? PAGE_KEYS[kind.page]
+        : undefined;
   const brand = brandName ?? '';
   let title: string;
   let description: string;
@@ -62,16 +72,22 @@ export async function pageHead({ url, language, publicOrigin, plan, t }: HeadInp
     // to them on every page, so those are in `shell`.
     title = t(`${kind.kind === 'legal' ? 'shell' : 'shell-pages'}:pages.${pageKey}.title`);
     description = t(`shell-pages:pages.${pageKey}.lead`);
+  } else if (kind.kind === 'private' && !unknownCity) {
+    // The cart page at its checkout state is the checkout (`?state=checkout`, mf-cart's cart page).
+    const page =
+      kind.page === 'cart' && url.searchParams.get('state') === 'checkout'
+        ? 'checkout'
+        : privateKey(kind.page);
+    title = t(`shell:pages.private.${page}`);
+    description = '';
   } else {
     title = t('shell:pages.notFound.title');
     description = t('shell:pages.notFound.lead');
   }
   const fullTitle = [title, city?.name, brand].filter(Boolean).join(' — ');
   const canonical = `${origin}${url.pathname}`;
-  const tags = [
-    `<title>${escapeHtml(fullTitle)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-  ];
+  const tags = [`<title>${escapeHtml(fullTitle)}</title>`];
+  if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}">`);
   const indexable = kind.kind === 'root' || kind.kind === 'legal' || (kind.kind === 'city' && city);
   if (!indexable) {
     tags.push('<meta name="robots" content="noindex">');

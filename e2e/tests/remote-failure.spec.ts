@@ -32,6 +32,22 @@ test('mf-menu down: the shell and mf-cart still work, the menu block offers a re
   await expect(shell.remoteFallback('mf-menu')).toHaveCount(0);
 });
 
+// The page's preloads of the menu's files fail with it, and the browser keeps those failures for the
+// document: "Повторить" must still bring the menu back once its deployment answers.
+test('mf-menu\'s whole origin down at load, then back: "Повторить" brings the menu back', {
+  tag: TAGS,
+}, async ({ page }) => {
+  const shell = new ShellPage(page);
+  const unblock = await shell.blockRemoteOrigin('mf-menu');
+  await page.goto('/moscow');
+  await expect(shell.remoteFallback('mf-menu')).toBeVisible();
+
+  await unblock();
+  await shell.remoteRetry('mf-menu').click();
+  await expect(shell.boundary('mf-menu').getByTestId(testIds.menu.categoryBar)).toBeVisible();
+  await expect(shell.remoteFallback('mf-menu')).toHaveCount(0);
+});
+
 test('mf-cart down: its modal shows the fallback, the menu keeps working', { tag: TAGS }, async ({
   page,
 }) => {

@@ -62,12 +62,14 @@ function remoteLinks(remote: RemoteId, rel: 'preload' | 'stylesheet'): HTMLLinkE
 }
 
 /**
- * A stylesheet of the remote that the server's HTML carried did not load: its deployment is down.
- * Those sit in the head, where the page's scripts wait for them, so by the time this runs each has
- * loaded (it has a sheet) or failed.
+ * A stylesheet of the remote that the server's HTML carried did not load: its deployment is down. The
+ * server's head script records each link that fails (shell/server/page-renderer.ts), before the
+ * page's scripts run.
  */
 export function remoteStylesFailed(remote: RemoteId): boolean {
-  return remoteLinks(remote, 'stylesheet').some((link) => link.sheet === null);
+  const failed = (globalThis as { __STOREFRONT_FAILED_LINKS__?: string[] }).__STOREFRONT_FAILED_LINKS__;
+  if (!failed || failed.length === 0) return false;
+  return remoteLinks(remote, 'stylesheet').some((link) => failed.includes(link.href));
 }
 
 export class RemoteUnavailableError extends Error {

@@ -15,7 +15,13 @@ export interface HeadInput {
   url: URL;
   language: string;
   publicOrigin: string;
-  plan: { kind: PageKind; city: City | null; brandName: string | null; headData: PagePlan['headData'] };
+  plan: {
+    kind: PageKind;
+    status: number;
+    city: City | null;
+    brandName: string | null;
+    headData: PagePlan['headData'];
+  };
   t: (key: string) => string;
 }
 
@@ -53,8 +59,9 @@ function scriptJson(value: unknown): string {
 export async function pageHead({ url, language, publicOrigin, plan, t }: HeadInput): Promise<string> {
   const origin = publicOrigin.replace(/\/+$/, '');
   const { kind, city, brandName } = plan;
-  // A city the API does not know is a missing page whatever follows its alias.
-  const unknownCity = (kind.kind === 'city' || kind.kind === 'private') && !city;
+  // A city the API does not know is a missing page whatever follows its alias (a city that only
+  // answered late is not: its page keeps its title).
+  const unknownCity = (kind.kind === 'city' || kind.kind === 'private') && plan.status === 404;
   const pageKey =
     kind.kind === 'city' && !unknownCity
       ? PAGE_KEYS[kind.page]

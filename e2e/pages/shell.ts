@@ -1,5 +1,5 @@
 // Page object of the shell: its own controls and each remote's boundary, by QA-contract test ids.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { testIds } from '@storefront/shared/qa';
 import { targetUrl } from '../target';
 
@@ -59,5 +59,25 @@ export class ShellPage {
       (url) => url.origin === target.origin && url.pathname === target.pathname,
       (route) => route.abort('connectionrefused'),
     );
+  }
+
+  /**
+   * Refuse every request to the origin a remote is served from (manifest, entry, chunks, styles), as
+   * when its whole deployment is down. The returned function lets the requests through again.
+   */
+  async blockRemoteOrigin(remote: RemoteId): Promise<() => Promise<void>> {
+    const config = (await (await this.page.request.get('/config.json')).json()) as {
+      remotes: Record<string, string>;
+    };
+    const manifest = config.remotes[remote];
+    if (!manifest) throw new Error(`/config.json names no ${remote}`);
+    const target = new URL(manifest, this.page.url() === 'about:blank' ? targetUrl() : this.page.url());
+    // A remote served under the shell's own origin is told apart by its folder.
+    const folder = target.pathname.replace(/[^/]*$/, '');
+    const blocked = (url: URL) =>
+      url.origin === target.origin && (folder === '/' || url.pathname.startsWith(folder));
+    const abort = (route: Route) => route.abort('connectionrefused');
+    await this.page.route(blocked, abort);
+    return () => this.page.unroute(blocked, abort);
   }
 }

@@ -26,6 +26,16 @@ const CATALOG_FRESH_MS = 1000;
 const CATALOG_TIMEOUT_MS = 1000;
 
 /** What the page renderer is asked with: the request as Fastify (or a test) sees it. */
+/**
+ * Before any of the head's links: records the address of each <link> (a preload, a remote's
+ * stylesheet) that fails to load, for the browser's code to read later (app/federation/remotes.ts).
+ * A failed cross-origin stylesheet still gets an (empty) sheet and an opaque timing entry, so an error
+ * event seen as it happens is the only sign the page has.
+ */
+export const RECORD_FAILED_LINKS =
+  "window.__STOREFRONT_FAILED_LINKS__=[];addEventListener('error',function(e){var t=e.target;" +
+  "if(t&&t.tagName==='LINK')window.__STOREFRONT_FAILED_LINKS__.push(t.href)},true)";
+
 export interface PageRequest {
   method: string;
   /** Path and query. */
@@ -224,7 +234,8 @@ export function createPageRenderer({
         .replace(/<title>[^<]*<\/title>/i, '')
         .replace(
           /<head[^>]*>/i,
-          (tag) => `${tag}<script>window.__STOREFRONT_SSR__=true</script>${hints}${font}${output.head}`,
+          (tag) =>
+            `${tag}<script>window.__STOREFRONT_SSR__=true;${RECORD_FAILED_LINKS}</script>${hints}${font}${output.head}`,
         ),
       output.stateScript,
     );

@@ -174,6 +174,29 @@ describe("the shell's server", () => {
     expect((await get(origin, '/api/ping')).status).toBe(404);
   });
 
+  it('answers an unknown address with the not-found page and 404; a private page is titled as itself', async () => {
+    const { origin } = await start();
+    for (const path of ['/moscow/nonexistent', '/moscow/cart/extra', '/moscow/order/12', '/atlantis']) {
+      const missing = await get(origin, path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.body, path).toContain('<title>Страница не найдена');
+    }
+    const titles: Record<string, string> = {
+      '/moscow/cart': 'Корзина',
+      '/moscow/cart?state=checkout': 'Оформление заказа',
+      '/moscow/order/payment/abc123': 'Оплата заказа',
+      '/moscow/order/12/tracking': 'Статус заказа',
+      '/moscow/profile': 'Личный кабинет',
+    };
+    for (const [path, title] of Object.entries(titles)) {
+      const page = await get(origin, path);
+      expect(page.status, path).toBe(200);
+      expect(page.body, path).toContain(`<title>${title} — Москва`);
+    }
+    const ukrainian = await get(origin, '/moscow/profile?lang=uk');
+    expect(ukrainian.body).not.toContain('Сторінку не знайдено');
+  });
+
   it('serves the page the browser renders alone, with the first-screen hints, when rendering is off', async () => {
     const { origin } = await start({ ssr: false });
     const page = await get(origin, '/moscow');

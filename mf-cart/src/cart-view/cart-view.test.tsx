@@ -4,6 +4,7 @@ import { testIds } from '@storefront/shared/qa';
 import { modalStore, sessionStore } from '@storefront/shared/stores';
 import { setMobile, testDeliveryCart, testLine } from '@storefront/shared/test-utils';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartServer, cartSettings } from '../test/server';
 import { CartView } from './cart-view';
@@ -21,6 +22,12 @@ function renderView(server = cartServer(), onStepChange = vi.fn()) {
     wrapper: server.wrapper,
   });
   return { server, onStepChange };
+}
+
+/** Where the router is: the path and query a press led to. */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
 const ready = () => screen.findByTestId(testIds.cart.orderButton);
@@ -144,6 +151,22 @@ describe('order button and the minimum order (spec §5)', () => {
     expect(heard).toHaveBeenCalledWith({ step: 2 });
     expect(onStepChange).toHaveBeenCalledWith(2);
     off();
+  });
+
+  it('on desktop, closes the modal and opens the cart page at checkout (step 2) in one press', async () => {
+    setMobile(false);
+    const onClose = vi.fn();
+    const server = cartServer();
+    render(
+      <>
+        <CartView variant="modal" step={1} onStepChange={vi.fn()} onClose={onClose} />
+        <Where />
+      </>,
+      { wrapper: server.wrapper },
+    );
+    fireEvent.click(await ready());
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByTestId('where').textContent).toBe('/moscow/cart?state=checkout');
   });
 
   it('asks a guest to sign in with an open-order intent when auth is enabled', async () => {

@@ -5,7 +5,7 @@ import { locationStore, useModalStore } from '@storefront/shared/stores';
 import { useIsMobile } from '@storefront/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { reportCartFailure } from '../common/report-failure';
-import type { CartStep } from '../domain/cart-rules';
+import { CART_CHECKOUT_STATE, type CartStep } from '../domain/cart-rules';
 import { orderButtonTarget } from '../order/order-button-rules';
 
 export interface CartHandlerOptions {
@@ -32,8 +32,10 @@ export function useCartHandlers({
   return {
     order() {
       if (orderButtonTarget({ isMobile, onCartPage }) === 'cartPage') {
+        // Desktop's step 2 lives on the cart page: the press means "order", so the page opens at
+        // checkout, not at a second copy of step 1 that needs another press.
         onClose?.();
-        navigate(`${basePath}/cart`);
+        navigate(`${basePath}/cart?state=${CART_CHECKOUT_STATE}`);
         return;
       }
       // Step 2 is checkout's form, shown in this view's outlet. The modal also announces it (the

@@ -12,6 +12,7 @@ const remotes = vi.hoisted(() => {
     loaded,
     loadRemoteComponent: vi.fn<(remote: string, module: string) => Promise<{ default: unknown }>>(),
     loadedRemoteComponent: vi.fn((remote: string, module: string) => loaded.get(`${remote}/${module}`)),
+    remoteStylesFailed: vi.fn((_remote: string) => false),
   };
 });
 vi.mock('./federation/remotes', () => remotes);
@@ -107,6 +108,7 @@ const afterReplay = () => act(() => new Promise((resolve) => setTimeout(resolve,
 beforeEach(() => {
   remotes.loaded.clear();
   remotes.loadRemoteComponent.mockReset();
+  remotes.remoteStylesFailed.mockReturnValue(false);
   clicks.mockReset();
 });
 afterEach(() => {
@@ -123,6 +125,14 @@ describe('OnDemandSlot', () => {
     expect(plus()).not.toBeNull();
     expect(container.textContent).toContain('cart 0');
     expect(remotes.loadRemoteComponent).not.toHaveBeenCalled();
+  });
+
+  it("wakes at once when its remote's stylesheet failed: no unstyled, dead copy waits for a click", async () => {
+    remotes.remoteStylesFailed.mockReturnValue(true);
+    codeOnCall();
+    await serverRenderedThenHydrated();
+    expect(remotes.remoteStylesFailed).toHaveBeenCalledWith('mf-cart');
+    expect(remotes.loadRemoteComponent).toHaveBeenCalledWith('mf-cart', 'SideCart');
   });
 
   it("keeps the server's HTML when the page above it renders again (new props) while it sleeps", async () => {

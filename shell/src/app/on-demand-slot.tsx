@@ -15,7 +15,7 @@
 // did not render, or a later visit to the route, gets an ordinary RemoteSlot.
 import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import type { RemoteId } from './federation/remote-ids';
-import { loadedRemoteComponent, loadRemoteComponent } from './federation/remotes';
+import { loadedRemoteComponent, loadRemoteComponent, remoteStylesFailed } from './federation/remotes';
 import { isOnDemand, settleOnDemand } from './on-demand';
 import { RemoteSlot } from './remote-slot';
 import styles from './remote-slot.module.css';
@@ -154,7 +154,10 @@ export function OnDemandSlot<P extends object>({
     for (const type of intents) window.addEventListener(type, onIntent, { capture: true, passive: true });
     window.addEventListener('click', onAction, true);
     window.addEventListener('submit', onAction, true);
-    if (!renderedCheck.current(root) || changedNow.current) wake();
+    // A block whose remote's stylesheet failed is the server's markup unstyled, its buttons dead until
+    // the remote loads: wake it at once, so a remote that is down shows its fallback block (with a
+    // retry) instead, before the visitor's first click is spent on it.
+    if (!renderedCheck.current(root) || changedNow.current || remoteStylesFailed(remote)) wake();
     return () => {
       for (const type of intents) window.removeEventListener(type, onIntent, true);
       window.removeEventListener('click', onAction, true);

@@ -8,7 +8,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { reportError } from './error-reporting';
 import type { RemoteId } from './federation/remote-ids';
-import { loadedRemoteComponent, loadRemoteComponent, resetRemote } from './federation/remotes';
+import { loadedRemoteComponent, loadRemoteComponent, resetRemote, retryNeeds } from './federation/remotes';
 import { TrackedSuspense } from './ready-marker';
 import styles from './remote-slot.module.css';
 import { ServerRemotesContext } from './server-remotes';
@@ -48,6 +48,11 @@ export function RemoteSlot<P extends object>({
   );
 
   const retry = () => {
+    // The page's failed preloads of this remote poison its URLs for this document (retryNeeds).
+    if (retryNeeds(remote) === 'reload') {
+      window.location.reload();
+      return;
+    }
     resetRemote(remote);
     setAttempt((n) => n + 1);
   };

@@ -9,13 +9,19 @@
 import '../i18n/pages';
 import type { City } from '@storefront/shared/contract';
 import { SUPPORTED_LOCALES } from '@storefront/shared/i18n';
-import type { PageKind, PagePlan } from './plan';
+import type { PageKind, PagePlan, PrivateCityPage } from './plan';
 
 export interface HeadInput {
   url: URL;
   language: string;
   publicOrigin: string;
-  plan: { kind: PageKind; city: City | null; brandName: string | null; headData: PagePlan['headData'] };
+  plan: {
+    kind: PageKind;
+    status: number;
+    city: City | null;
+    brandName: string | null;
+    headData: PagePlan['headData'];
+  };
   t: (key: string) => string;
 }
 
@@ -31,6 +37,10 @@ const PAGE_KEYS: Record<string, string> = {
   'privacy-policy': 'privacyPolicy',
   'user-agreement': 'userAgreement',
 };
+
+function privateKey(page: PrivateCityPage): string {
+  return page === 'back-to-home' ? 'backToHome' : page;
+}
 
 export function escapeHtml(text: string): string {
   return text
@@ -49,8 +59,15 @@ function scriptJson(value: unknown): string {
 export async function pageHead({ url, language, publicOrigin, plan, t }: HeadInput): Promise<string> {
   const origin = publicOrigin.replace(/\/+$/, '');
   const { kind, city, brandName } = plan;
+  // A city the API does not know is a missing page whatever follows its alias (a city that only
+  // answered late is not: its page keeps its title).
+  const unknownCity = (kind.kind === 'city' || kind.kind === 'private') && plan.status === 404;
   const pageKey =
-    kind.kind === 'city' ? PAGE_KEYS[kind.page] : kind.kind === 'legal' ? PAGE_KEYS[kind.page] : undefined;
+    kind.kind === 'city' && !unknownCity
+      ? PAGE_KEYS[kind.page]
+      : kind.kind === 'legal'
+        ? PAGE_KEYS[kind.page]
+        : undefined;
   const brand = brandName ?? '';
   let title: string;
   let description: string;
@@ -62,16 +79,22 @@ export async function pageHead({ url, language, publicOrigin, plan, t }: HeadInp
     // to them on every page, so those are in `shell`.
     title = t(`${kind.kind === 'legal' ? 'shell' : 'shell-pages'}:pages.${pageKey}.title`);
     description = t(`shell-pages:pages.${pageKey}.lead`);
+  } else if (kind.kind === 'private' && !unknownCity) {
+    // The cart page at its checkout state is the checkout (`?state=checkout`, mf-cart's cart page).
+    const page =
+      kind.page === 'cart' && url.searchParams.get('state') === 'checkout'
+        ? 'checkout'
+        : privateKey(kind.page);
+    title = t(`shell:pages.private.${page}`);
+    description = '';
   } else {
     title = t('shell:pages.notFound.title');
     description = t('shell:pages.notFound.lead');
   }
   const fullTitle = [title, city?.name, brand].filter(Boolean).join(' — ');
   const canonical = `${origin}${url.pathname}`;
-  const tags = [
-    `<title>${escapeHtml(fullTitle)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-  ];
+  const tags = [`<title>${escapeHtml(fullTitle)}</title>`];
+  if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}">`);
   const indexable = kind.kind === 'root' || kind.kind === 'legal' || (kind.kind === 'city' && city);
   if (!indexable) {
     tags.push('<meta name="robots" content="noindex">');

@@ -51,12 +51,28 @@ export const PUBLIC_CITY_PAGES = [
 export type PublicCityPage = (typeof PUBLIC_CITY_PAGES)[number];
 export const LEGAL_PAGES = ['legal-info', 'privacy-policy', 'user-agreement'] as const;
 
+/** The visitor's own pages under /{city} (rendered in the browser): the router's other city routes. */
+export type PrivateCityPage = 'cart' | 'profile' | 'payment' | 'tracking' | 'back-to-home';
+
 export type PageKind =
   | { kind: 'root' }
   | { kind: 'legal'; page: (typeof LEGAL_PAGES)[number] }
   | { kind: 'city'; alias: string; page: PublicCityPage }
-  | { kind: 'private'; alias: string }
+  | { kind: 'private'; alias: string; page: PrivateCityPage }
+  /** A path under a city that no route knows: the not-found page inside the city's layout, 404. */
+  | { kind: 'missing'; alias: string }
   | { kind: 'other' };
+
+/** The private routes of routes/router.tsx, by their path under /{city}. */
+function privateCityPage(path: readonly string[]): PrivateCityPage | null {
+  const [first, second, third, ...rest] = path;
+  if (rest.length > 0) return null;
+  if (path.length === 1 && (first === 'cart' || first === 'profile' || first === 'back-to-home'))
+    return first;
+  if (first !== 'order' || !second || !third) return null;
+  if (second === 'payment') return 'payment';
+  return third === 'tracking' ? 'tracking' : null;
+}
 
 export function pageKind(pathname: string): PageKind {
   const parts = pathname.split('/').filter(Boolean);
@@ -69,7 +85,8 @@ export function pageKind(pathname: string): PageKind {
   if (rest.length === 0 && (PUBLIC_CITY_PAGES as readonly string[]).includes(second)) {
     return { kind: 'city', alias: first, page: second as PublicCityPage };
   }
-  return { kind: 'private', alias: first };
+  const page = privateCityPage(parts.slice(1));
+  return page ? { kind: 'private', alias: first, page } : { kind: 'missing', alias: first };
 }
 
 export interface PagePlan {
@@ -158,7 +175,8 @@ export async function planPage({
   loadRemote,
 }: PlanInput): Promise<PagePlan> {
   const kind = pageKind(url.pathname);
-  const alias = kind.kind === 'city' || kind.kind === 'private' ? kind.alias : null;
+  const alias =
+    kind.kind === 'city' || kind.kind === 'private' || kind.kind === 'missing' ? kind.alias : null;
   const deadline = Date.now() + budgetMs;
   let late = false;
   const within = <T>(work: Promise<T>) =>
@@ -166,7 +184,7 @@ export async function planPage({
       late = true;
     });
 
-  let status = kind.kind === 'other' ? 404 : 200;
+  let status = kind.kind === 'other' || kind.kind === 'missing' ? 404 : 200;
   let redirect: string | undefined;
   let city: City | null = null;
   let location: LocationState = { ...initialLocationState };

@@ -9,8 +9,13 @@ describe('which pages the server renders', () => {
     expect(pageKind('/moscow')).toEqual({ kind: 'city', alias: 'moscow', page: '' });
     expect(pageKind('/moscow/promotions')).toEqual({ kind: 'city', alias: 'moscow', page: 'promotions' });
     expect(pageKind('/privacy-policy')).toEqual({ kind: 'legal', page: 'privacy-policy' });
-    expect(pageKind('/moscow/cart')).toEqual({ kind: 'private', alias: 'moscow' });
-    expect(pageKind('/moscow/order/12/tracking')).toEqual({ kind: 'private', alias: 'moscow' });
+    expect(pageKind('/moscow/cart')).toEqual({ kind: 'private', alias: 'moscow', page: 'cart' });
+    expect(pageKind('/moscow/order/12/tracking')).toEqual({
+      kind: 'private',
+      alias: 'moscow',
+      page: 'tracking',
+    });
+    expect(pageKind('/moscow/nonexistent')).toEqual({ kind: 'missing', alias: 'moscow' });
     expect(pageKind('/Not_A_City')).toEqual({ kind: 'other' });
   });
 });

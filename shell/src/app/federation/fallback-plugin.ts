@@ -18,7 +18,9 @@ export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
       else console.warn(`[shell] remote module ${id} unavailable (${lifecycle})`, error);
       const reason = mismatch ? mismatchReport(mismatch) : String(error);
       const fallback: RemoteUnavailableModule = { [REMOTE_UNAVAILABLE]: true, id, reason };
-      return () => fallback;
+      // The factory carries the tag too: `loadRemote` returns it uncalled, and the loader reads the
+      // reason from it.
+      return Object.assign(() => fallback, fallback);
     },
   };
 }

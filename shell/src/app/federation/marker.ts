@@ -8,5 +8,11 @@ export interface RemoteUnavailableModule {
 }
 
 export function isRemoteUnavailable(value: unknown): value is RemoteUnavailableModule {
-  return typeof value === 'object' && value !== null && REMOTE_UNAVAILABLE in value;
+  // The fallback plugin answers with a module factory that carries the tag (the runtime hands
+  // `loadRemote`'s caller that factory as it is).
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    REMOTE_UNAVAILABLE in value
+  );
 }

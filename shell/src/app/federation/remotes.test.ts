@@ -14,6 +14,7 @@ const {
   preloadRemoteComponents,
   registerRuntimeRemotes,
   resetRemote,
+  retryNeeds,
 } = await import('./remotes');
 
 const HomePage = () => null;
@@ -107,5 +108,44 @@ describe('preloadRemoteComponents', () => {
     await preloadRemoteComponents([['mf-menu', 'HomePage']], 5000);
     resetRemote('mf-menu');
     expect(loadedRemoteComponent('mf-menu', 'HomePage')).toBeUndefined();
+  });
+});
+
+describe('retryNeeds', () => {
+  afterEach(() => {
+    for (const link of document.querySelectorAll('link[rel="preload"]')) link.remove();
+  });
+
+  function preload(href: string) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.append(link);
+  }
+
+  it('a remote down while the page preloaded its files needs a new document (the browser keeps those failures)', async () => {
+    // A document of its own: nothing loaded in it yet.
+    vi.resetModules();
+    const fresh = await import('./remotes');
+    fresh.registerRuntimeRemotes({
+      'mf-menu': 'http://menu.example/mf-manifest.json',
+      'mf-cart': 'http://cart.example/mf-manifest.json',
+    });
+    preload('http://menu.example/static/js/mf_menu.1234.js');
+    runtime.loadRemote.mockResolvedValue(undefined);
+    await expect(fresh.loadRemoteComponent('mf-menu', 'HomePage')).rejects.toThrow(/could not be loaded/);
+    expect(fresh.retryNeeds('mf-menu')).toBe('reload');
+    // Another remote's files are not this one's.
+    expect(fresh.retryNeeds('mf-cart')).toBe('reset');
+    // Once it has loaded here, its files answer: a retry registers it anew in place.
+    runtime.loadRemote.mockResolvedValue({ default: HomePage });
+    await fresh.loadRemoteComponent('mf-menu', 'HomePage');
+    expect(fresh.retryNeeds('mf-menu')).toBe('reset');
+  });
+
+  it('a remote the page did not preload is registered anew in place', () => {
+    preload('http://other.example/static/js/x.js');
+    expect(retryNeeds('mf-menu')).toBe('reset');
   });
 });

@@ -15,6 +15,8 @@ import { containerName, type RemoteId } from './remote-ids';
 let registered: RuntimeConfig['remotes'] = {};
 /** Exposed modules already loaded (`mf-menu/HomePage`): a slot renders them without suspending. */
 const loadedComponents = new Map<string, ComponentType<never>>();
+/** Remotes that have loaded a module in this document. */
+const everLoaded = new Set<RemoteId>();
 
 export function registerRuntimeRemotes(remotes: RuntimeConfig['remotes']): void {
   registered = remotes;
@@ -31,6 +33,43 @@ export function resetRemote(remote: RemoteId): void {
   for (const key of loadedComponents.keys()) if (key.startsWith(`${remote}/`)) loadedComponents.delete(key);
   const entry = registered[remote];
   if (entry) registerRemotes([{ name: containerName(remote), entry }], { force: true });
+}
+
+/**
+ * What a retry of a failed remote takes: registering it anew (`reset`), or a new document (`reload`).
+ *
+ * The server's HTML asks the browser to preload a home page's remote files (shell/server/first-screen.ts).
+ * When the remote is down while the page loads, those preloads fail, and Chromium answers every later
+ * request for the same URLs in this document with that stored failure, without asking the network
+ * (a new <script> of the entry errors at once). The runtime's cache is not the one that holds it,
+ * so no re-registration helps: a remote that never loaded here, with its files among the page's
+ * preloads, comes back only in a new document.
+ */
+export function retryNeeds(remote: RemoteId): 'reset' | 'reload' {
+  if (everLoaded.has(remote)) return 'reset';
+  return remoteLinks(remote, 'preload').length > 0 ? 'reload' : 'reset';
+}
+
+/** The page's <link rel> elements that point into a remote's deployment (its manifest's folder). */
+function remoteLinks(remote: RemoteId, rel: 'preload' | 'stylesheet'): HTMLLinkElement[] {
+  const manifest = registered[remote];
+  if (!manifest || typeof document === 'undefined') return [];
+  const base = new URL(manifest, document.baseURI);
+  const folder = `${base.origin}${base.pathname.replace(/[^/]*$/, '')}`;
+  return [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"][href]`)].filter((link) =>
+    link.href.startsWith(folder),
+  );
+}
+
+/**
+ * A stylesheet of the remote that the server's HTML carried did not load: its deployment is down. The
+ * server's head script records each link that fails (shell/server/page-renderer.ts), before the
+ * page's scripts run.
+ */
+export function remoteStylesFailed(remote: RemoteId): boolean {
+  const failed = (globalThis as { __STOREFRONT_FAILED_LINKS__?: string[] }).__STOREFRONT_FAILED_LINKS__;
+  if (!failed || failed.length === 0) return false;
+  return remoteLinks(remote, 'stylesheet').some((link) => failed.includes(link.href));
 }
 
 export class RemoteUnavailableError extends Error {
@@ -56,6 +95,7 @@ export async function loadRemoteComponent<P>(
     throw new RemoteUnavailableError(remote, exposed, reason);
   }
   loadedComponents.set(`${remote}/${exposed}`, loaded.default as ComponentType<never>);
+  everLoaded.add(remote);
   return loaded;
 }
 

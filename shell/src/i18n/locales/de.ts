@@ -86,6 +86,15 @@ export const shell: ShellStrings = {
     userAgreement: {
       title: 'Nutzungsbedingungen',
     },
+    // The visitor's own pages: their tab titles (their content renders in the browser).
+    private: {
+      cart: 'Warenkorb',
+      checkout: 'Bestellung abschließen',
+      payment: 'Bezahlung der Bestellung',
+      tracking: 'Bestellstatus',
+      profile: 'Mein Konto',
+      backToHome: 'Zurück zum Menü',
+    },
     notFound: {
       title: 'Seite nicht gefunden',
       lead: 'Diese Seite existiert nicht oder wurde verschoben.',

@@ -86,6 +86,15 @@ export const shell: ShellStrings = {
     userAgreement: {
       title: 'User agreement',
     },
+    // The visitor's own pages: their tab titles (their content renders in the browser).
+    private: {
+      cart: 'Cart',
+      checkout: 'Checkout',
+      payment: 'Order payment',
+      tracking: 'Order status',
+      profile: 'My account',
+      backToHome: 'Back to the menu',
+    },
     notFound: {
       title: 'Page not found',
       lead: 'This page does not exist or has moved.',

@@ -93,6 +93,15 @@ export const shell = {
     userAgreement: {
       title: 'Пользовательское соглашение',
     },
+    // The visitor's own pages: their tab titles (their content renders in the browser).
+    private: {
+      cart: 'Корзина',
+      checkout: 'Оформление заказа',
+      payment: 'Оплата заказа',
+      tracking: 'Статус заказа',
+      profile: 'Личный кабинет',
+      backToHome: 'Возвращаемся в меню',
+    },
     notFound: {
       title: 'Страница не найдена',
       lead: 'Такой страницы нет или она была перемещена.',

@@ -86,6 +86,15 @@ export const shell: ShellStrings = {
     userAgreement: {
       title: 'Kullanıcı sözleşmesi',
     },
+    // The visitor's own pages: their tab titles (their content renders in the browser).
+    private: {
+      cart: 'Sepet',
+      checkout: 'Siparişi tamamla',
+      payment: 'Sipariş ödemesi',
+      tracking: 'Sipariş durumu',
+      profile: 'Hesabım',
+      backToHome: 'Menüye dönüş',
+    },
     notFound: {
       title: 'Sayfa bulunamadı',
       lead: 'Bu sayfa mevcut değil veya taşındı.',

@@ -86,6 +86,15 @@ export const shell: ShellStrings = {
     userAgreement: {
       title: 'Угода користувача',
     },
+    // The visitor's own pages: their tab titles (their content renders in the browser).
+    private: {
+      cart: 'Кошик',
+      checkout: 'Оформлення замовлення',
+      payment: 'Оплата замовлення',
+      tracking: 'Статус замовлення',
+      profile: 'Особистий кабінет',
+      backToHome: 'Повертаємося до меню',
+    },
     notFound: {
       title: 'Сторінку не знайдено',
       lead: 'Такої сторінки немає або її переміщено.',

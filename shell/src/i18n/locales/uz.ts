@@ -86,6 +86,15 @@ export const shell: ShellStrings = {
     userAgreement: {
       title: 'Foydalanuvchi kelishuvi',
     },
+    // The visitor's own pages: their tab titles (their content renders in the browser).
+    private: {
+      cart: 'Savat',
+      checkout: 'Buyurtmani rasmiylashtirish',
+      payment: 'Buyurtma to‘lovi',
+      tracking: 'Buyurtma holati',
+      profile: 'Shaxsiy kabinet',
+      backToHome: 'Menyuga qaytish',
+    },
     notFound: {
       title: 'Sahifa topilmadi',
       lead: 'Bunday sahifa yoʻq yoki u koʻchirilgan.',

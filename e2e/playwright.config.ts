@@ -9,7 +9,14 @@
 //   at 390 px; `desktop` is a 1440 px desktop Chrome.
 import { defineConfig, devices } from '@playwright/test';
 import { clockOffsetMs } from './clock';
-import { isRemoteTarget, LOCAL_POS_TOKEN, PORT_BASE, targetUrl } from './target';
+import {
+  isRemoteTarget,
+  LOCAL_POS_TOKEN,
+  PORT_BASE,
+  PROVIDERS_PORT_BASE,
+  PROVIDERS_URL,
+  targetUrl,
+} from './target';
 
 const baseURL = targetUrl();
 const reports = './reports';
@@ -67,29 +74,49 @@ export default defineConfig({
   ],
   webServer: isRemoteTarget()
     ? undefined
-    : {
-        // The storefront as `npm start` runs it: the shell's own server (shell/server/) in front.
-        command: `node ../scripts/tasks/serve.mjs --port-base ${PORT_BASE} --memory-db`,
-        url: `${baseURL}/api/health`,
-        // Every journey comes from one address; keep the limiter on but out of the journeys' way.
-        // The kitchen simulator runs 30× faster (accepted 2 s, cooking 24 s, courier ride 40 s), so a
-        // tracking journey sees an order through to done; the POS token lets a journey hold an order.
-        env: {
-          RATE_LIMIT_MAX: '20000',
-          LOG_LEVEL: 'warn',
-          KITCHEN_SIMULATOR: 'on',
-          KITCHEN_SPEED: '30',
-          POS_TOKEN: LOCAL_POS_TOKEN,
-          // Every journey signs in from 127.0.0.1: the per-IP code budget would stop the suite.
-          OTP_SENDS_PER_IP: '100000',
-          // The shops' local time is pinned to a working hour for the run (clock.ts).
-          CLOCK_OFFSET_MS: String(offset),
-          // A night journey moves its own requests' clock further (fixtures.ts clockShiftMs).
-          TEST_CLOCK_COOKIE: 'on',
+    : [
+        {
+          // The storefront as `npm start` runs it: the shell's own server (shell/server/) in front.
+          command: `node ../scripts/tasks/serve.mjs --port-base ${PORT_BASE} --memory-db`,
+          url: `${baseURL}/api/health`,
+          // Every journey comes from one address; keep the limiter on but out of the journeys' way.
+          // The kitchen simulator runs 30× faster (accepted 2 s, cooking 24 s, courier ride 40 s), so a
+          // tracking journey sees an order through to done; the POS token lets a journey hold an order.
+          env: {
+            RATE_LIMIT_MAX: '20000',
+            LOG_LEVEL: 'warn',
+            KITCHEN_SIMULATOR: 'on',
+            KITCHEN_SPEED: '30',
+            POS_TOKEN: LOCAL_POS_TOKEN,
+            // Every journey signs in from 127.0.0.1: the per-IP code budget would stop the suite.
+            OTP_SENDS_PER_IP: '100000',
+            // The shops' local time is pinned to a working hour for the run (clock.ts).
+            CLOCK_OFFSET_MS: String(offset),
+            // A night journey moves its own requests' clock further (fixtures.ts clockShiftMs).
+            TEST_CLOCK_COOKIE: 'on',
+          },
+          timeout: 120_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
         },
-        timeout: 120_000,
-        reuseExistingServer: false,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+        {
+          // The storefront as production runs it (NODE_ENV=production, no sandbox opt-in), every outside
+          // provider pointed at its local fake: CloudPayments, YooKassa, SMS.ru, Twilio Verify,
+          // SmartCaptcha, Geosuggest (tests/production-providers.spec.ts). Production refuses a
+          // shifted clock and the kitchen simulator: its journeys run on the real clock, a POS token set.
+          command: `node ../scripts/tasks/serve.mjs --port-base ${PROVIDERS_PORT_BASE} --memory-db --providers`,
+          url: `${PROVIDERS_URL}/api/health`,
+          env: {
+            RATE_LIMIT_MAX: '20000',
+            LOG_LEVEL: 'warn',
+            POS_TOKEN: LOCAL_POS_TOKEN,
+            OTP_SENDS_PER_IP: '100000',
+          },
+          timeout: 180_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ],
 });

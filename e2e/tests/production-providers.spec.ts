@@ -43,7 +43,9 @@ async function signInThroughCaptcha(page: Page): Promise<void> {
   const phone = freshPhone();
   await page.goto('/moscow');
   const login = new LoginModal(page);
-  await login.open();
+  await page.getByTestId(testIds.shell.loginOpen).click();
+  // The sign-in is its own remote, loaded on this first click.
+  await expect(login.modal).toBeVisible({ timeout: 20_000 });
   const captcha = login.modal.getByTestId(testIds.account.loginCaptcha);
   // The fake's captcha.js renders its check into the box the storefront gives it.
   await captcha.getByTestId('smartcaptcha-check').click();
@@ -73,6 +75,8 @@ async function checkoutTomorrow(page: Page): Promise<CheckoutForm> {
   await page.goto('/moscow/cart?state=checkout');
   const form = new CheckoutForm(page);
   await expect(form.form).toBeVisible();
+  // Signed in through the modal, the new customer has no name yet.
+  await form.field('name').fill('Анна');
   await form.form.locator('[data-testid^="date-option-"]').nth(1).click({ timeout: 15_000 });
   await form.intervals.first().click();
   return form;

@@ -19,6 +19,7 @@ import {
   PaymentPage,
   takeawayFrom,
 } from '../pages/checkout';
+import { SiteFormPage } from '../pages/forms';
 import { hasProvidersStack, PROVIDER_FAKES, PROVIDERS_URL } from '../target';
 
 // Production refuses a shifted clock: the browser keeps the real one too.
@@ -134,4 +135,25 @@ test('SBP through YooKassa: the QR is paid in the bank app, the webhook settles 
   const order = await orderFromApi(page, orderId);
   expect(order.payment_type).toBe('sbp');
   expect(order.status.alias).not.toBe('waiting_for_payment');
+});
+
+test('a site form under the captcha: refused without the check, sent with it', {
+  tag: ['@shell'],
+}, async ({ page }) => {
+  await page.goto('/moscow');
+  await page.locator('footer').getByTestId(testIds.forms.callMeBackOpen).click();
+  const form = new SiteFormPage(page);
+  await expect(form.submit).toBeVisible();
+  await form.name.fill('Анна');
+  await form.phone.pressSequentially('9123456789');
+  await form.privacy.check();
+  const check = form.dialog.getByTestId(testIds.forms.captcha).getByTestId('smartcaptcha-check');
+  await expect(check).toBeEnabled();
+  await form.submit.click();
+  await expect(form.dialog.getByRole('alert')).toBeVisible();
+  await expect(form.thanks).toHaveCount(0);
+  await check.click();
+  await expect(check).toBeDisabled();
+  await form.submit.click();
+  await expect(form.thanks).toBeVisible();
 });

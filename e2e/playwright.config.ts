@@ -10,7 +10,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { clockOffsetMs } from './clock';
 import { posWebServer } from './pos-stack';
-import { isRemoteTarget, LOCAL_POS_TOKEN, PORT_BASE, targetUrl } from './target';
+import {
+  isRemoteTarget,
+  LOCAL_POS_TOKEN,
+  PORT_BASE,
+  PROVIDERS_PORT_BASE,
+  PROVIDERS_URL,
+  targetUrl,
+} from './target';
 
 const baseURL = targetUrl();
 const reports = './reports';
@@ -103,5 +110,23 @@ export default defineConfig({
           OTP_SENDS_PER_IP: '100000',
           CLOCK_OFFSET_MS: String(offset),
         }),
+        {
+          // The storefront as production runs it (NODE_ENV=production, no sandbox opt-in), every outside
+          // provider pointed at its local fake: CloudPayments, YooKassa, SMS.ru, Twilio Verify,
+          // SmartCaptcha, Geosuggest (tests/production-providers.spec.ts). Production refuses a
+          // shifted clock and the kitchen simulator: its journeys run on the real clock, a POS token set.
+          command: `node ../scripts/tasks/serve.mjs --port-base ${PROVIDERS_PORT_BASE} --memory-db --providers`,
+          url: `${PROVIDERS_URL}/api/health`,
+          env: {
+            RATE_LIMIT_MAX: '20000',
+            LOG_LEVEL: 'warn',
+            POS_TOKEN: LOCAL_POS_TOKEN,
+            OTP_SENDS_PER_IP: '100000',
+          },
+          timeout: 180_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
       ],
 });

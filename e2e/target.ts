@@ -35,6 +35,26 @@ export const ALL_CAPABILITIES = Object.keys(CAPABILITIES) as Capability[];
 export const LOCAL_POS_TOKEN = 'e2e-pos-token-0123456789';
 
 export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4000);
+/**
+ * The second storefront the suite serves itself: production configuration against the outside
+ * providers' local fakes (serve.mjs --providers), on its own port base (default E2E_PORT_BASE + 200).
+ * E2E_PROVIDERS_URL names one already running instead (`npm start -- --providers`).
+ */
+export const PROVIDERS_PORT_BASE = Number(
+  process.env.E2E_PROVIDERS_URL
+    ? new URL(process.env.E2E_PROVIDERS_URL).port
+    : (process.env.E2E_PROVIDERS_PORT_BASE ?? PORT_BASE + 200),
+);
+export const PROVIDERS_URL = `http://127.0.0.1:${PROVIDERS_PORT_BASE}`;
+/** Where that storefront's fakes listen (scripts/lib/topology.mjs PROVIDER_FAKE_OFFSETS). */
+export const PROVIDER_FAKES = {
+  cloudpayments: `http://127.0.0.1:${PROVIDERS_PORT_BASE + 13}`,
+  yookassa: `http://127.0.0.1:${PROVIDERS_PORT_BASE + 14}`,
+  smsru: `http://127.0.0.1:${PROVIDERS_PORT_BASE + 15}`,
+  smartcaptcha: `http://127.0.0.1:${PROVIDERS_PORT_BASE + 17}`,
+} as const;
+/** The suite has the production stack: it serves it, or E2E_PROVIDERS_URL names a running one. */
+export const hasProvidersStack = () => !process.env.E2E_BASE_URL || Boolean(process.env.E2E_PROVIDERS_URL);
 
 /** The storefront's origin, without a trailing slash. */
 export function targetUrl(): string {

@@ -88,6 +88,13 @@ describe('production start-up check', () => {
     expect(checkProductionEnv({ ...CONFIGURED, PUBLIC_ORIGIN: 'http://shop.example' }).problems).toEqual([
       expect.stringMatching(/PUBLIC_ORIGIN must be an https origin/),
     ]);
+    // Loopback is a secure context to browsers and public to no one: the one-machine production run.
+    expect(checkProductionEnv({ ...CONFIGURED, PUBLIC_ORIGIN: 'http://127.0.0.1:6600' }).problems).toEqual(
+      [],
+    );
+    expect(checkProductionEnv({ ...CONFIGURED, PUBLIC_ORIGIN: 'http://127.0.0.2:6600' }).problems).toEqual([
+      expect.stringMatching(/PUBLIC_ORIGIN must be an https origin/),
+    ]);
   });
 
   it('announces an opted-in sandbox at start', async () => {

@@ -18,10 +18,15 @@ export interface ProductionCheck {
 
 const set = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
+/** Browsers treat loopback as a secure context, and no visitor but the machine's own reaches it. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
 function isHttpOrigin(value: string, httpsOnly: boolean): boolean {
   try {
     const url = new URL(value);
-    const protocolOk = httpsOnly ? url.protocol === 'https:' : /^https?:$/.test(url.protocol);
+    const secure =
+      url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+    const protocolOk = httpsOnly ? secure : /^https?:$/.test(url.protocol);
     return protocolOk && url.origin === value.replace(/\/$/, '');
   } catch {
     return false;
@@ -124,7 +129,7 @@ export function checkProductionEnv(env: NodeJS.ProcessEnv): ProductionCheck {
       "PUBLIC_ORIGIN is not set (the storefront's public https origin; links are built from it).",
     );
   } else if (!isHttpOrigin(env.PUBLIC_ORIGIN, true)) {
-    problems.push('PUBLIC_ORIGIN must be an https origin, e.g. https://shop.example.');
+    problems.push('PUBLIC_ORIGIN must be an https origin (or a loopback one), e.g. https://shop.example.');
   }
   return { problems, sandboxes };
 }

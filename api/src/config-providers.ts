@@ -194,5 +194,6 @@ export function captchaWidget(config: ProviderEnv) {
     provider: 'smartcaptcha' as const,
     client_key: config.SMARTCAPTCHA_CLIENT_KEY,
     script_url: config.SMARTCAPTCHA_SCRIPT_URL,
+    site_forms: config.CAPTCHA_SITE_FORMS === 'on',
   };
 }

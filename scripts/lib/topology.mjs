@@ -15,6 +15,18 @@ export const API_OFFSET = 10;
 export const ACQUIRER_OFFSET = 11;
 /** The fake iikoCloud, when the storefront runs in POS mode (POS=iiko, docs/pos.md). */
 export const IIKO_FAKE_OFFSET = 12;
+/**
+ * The outside providers' local fakes, when the storefront runs in production configuration against
+ * them (serve.mjs --providers, docs/going-to-production.md): one process, one port each.
+ */
+export const PROVIDER_FAKE_OFFSETS = {
+  cloudpayments: 13,
+  yookassa: 14,
+  smsru: 15,
+  twilio: 16,
+  smartcaptcha: 17,
+  yandex: 18,
+};
 
 export function topology(base = Number(process.env.STOREFRONT_PORT_BASE ?? 3000), host = '127.0.0.1') {
   return {
@@ -28,6 +40,12 @@ export function topology(base = Number(process.env.STOREFRONT_PORT_BASE ?? 3000)
     acquirerOrigin: `http://${host}:${base + ACQUIRER_OFFSET}`,
     iikoFakePort: base + IIKO_FAKE_OFFSET,
     iikoFakeOrigin: `http://${host}:${base + IIKO_FAKE_OFFSET}`,
+    providerFakes: Object.fromEntries(
+      Object.entries(PROVIDER_FAKE_OFFSETS).map(([name, offset]) => [
+        name,
+        { port: base + offset, origin: `http://${host}:${base + offset}` },
+      ]),
+    ),
     remotes: REMOTES.map((remote) => ({
       ...remote,
       port: base + remote.offset,

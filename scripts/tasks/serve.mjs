@@ -3,12 +3,17 @@
 // port (as a CDN would serve it), and the shell's server (shell/server/, its own process) at the base
 // port, configured by environment as a deployment configures it: /api proxied to the API, the
 // remotes' manifests from the topology.
-//   node scripts/tasks/serve.mjs [--port-base 3000] [--memory-db] [--config-file path]
+//   node scripts/tasks/serve.mjs [--port-base 3000] [--memory-db] [--config-file path] [--pos] [--providers]
 // --memory-db keeps the database in memory (e2e); otherwise PGlite on disk in api/.data, or PostgreSQL
 // when DATABASE_URL is set. --config-file serves that JSON as /config.json, re-read on each request,
 // so a remote can be pointed elsewhere without rebuilding or restarting the shell.
 // --pos (or POS=iiko): the POS mode of docs/pos.md. Without IIKO_API_URL the fake iikoCloud
 // (api/dist/fake-iiko.js) runs on the topology's port and the API is pointed at it.
+// --providers: the API runs as production runs it (NODE_ENV=production, no sandbox opt-in) with every
+// outside provider real — pointed at their local fakes (api/dist/fake-providers.js, one process on the
+// topology's ports) with keys of this run: CloudPayments cards, YooKassa SBP/SberPay, SMS.ru and
+// Twilio Verify codes, SmartCaptcha, Yandex Geosuggest (docs/going-to-production.md). The kitchen
+// simulator is a sandbox, so it stays off: a POS moves orders (POS_TOKEN, or --pos).
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,7 +67,72 @@ async function startFakeIiko(topo, links) {
   };
 }
 
-export async function serve({ portBase = 3000, memoryDb = false, configFile, pos = false } = {}) {
+/**
+ * Starts the providers' fakes and answers the API's production variables for them: each provider
+ * chosen, its base URL and this run's keys (the fakes are started with the same ones).
+ */
+async function startProviderFakes(topo) {
+  const fakes = topo.providerFakes;
+  const key = () => randomBytes(18).toString('base64url');
+  const keys = {
+    CLOUDPAYMENTS_PUBLIC_ID: `pk_${randomBytes(8).toString('hex')}`,
+    CLOUDPAYMENTS_API_SECRET: key(),
+    YOOKASSA_SHOP_ID: String(100000 + Math.floor(Math.random() * 800000)),
+    YOOKASSA_SECRET_KEY: `test_${key()}`,
+    SMSRU_API_ID: key(),
+    TWILIO_ACCOUNT_SID: `AC${randomBytes(16).toString('hex')}`,
+    TWILIO_AUTH_TOKEN: randomBytes(16).toString('hex'),
+    TWILIO_VERIFY_SERVICE_SID: `VA${randomBytes(16).toString('hex')}`,
+    SMARTCAPTCHA_SERVER_KEY: `ysc2_${key()}`,
+    SMARTCAPTCHA_CLIENT_KEY: `ysc1_${key()}`,
+    YANDEX_GEOCODER_KEY: key(),
+  };
+  const fake = startProcess('fakes', process.execPath, ['--enable-source-maps', 'dist/fake-providers.js'], {
+    cwd: join(root, 'api'),
+    env: {
+      ...process.env,
+      ...keys,
+      API_ORIGIN: topo.apiOrigin,
+      FAKE_PORTS: Object.entries(fakes)
+        .map(([name, { port }]) => `${name}:${port}`)
+        .join(','),
+    },
+  });
+  await waitForHttp(`${fakes.smartcaptcha.origin}/captcha.js`, 60_000);
+  return {
+    fake,
+    env: {
+      NODE_ENV: 'production',
+      OTP_SECRET: process.env.OTP_SECRET ?? randomBytes(24).toString('hex'),
+      ACQUIRER_SECRET: process.env.ACQUIRER_SECRET ?? randomBytes(24).toString('hex'),
+      POS_TOKEN: process.env.POS_TOKEN ?? randomBytes(16).toString('hex'),
+      ACQUIRER_PROVIDER: 'cloudpayments,yookassa',
+      CLOUDPAYMENTS_API_URL: fakes.cloudpayments.origin,
+      CLOUDPAYMENTS_WIDGET_URL: `${fakes.cloudpayments.origin}/checkout.js`,
+      YOOKASSA_API_URL: `${fakes.yookassa.origin}/v3`,
+      // The fake sends its webhooks from loopback, as YooKassa sends them from its listed addresses.
+      YOOKASSA_WEBHOOK_SOURCES: '127.0.0.1',
+      OTP_PROVIDER: 'smsru,twilio',
+      SMSRU_API_URL: fakes.smsru.origin,
+      TWILIO_VERIFY_URL: fakes.twilio.origin,
+      CAPTCHA_PROVIDER: 'smartcaptcha',
+      SMARTCAPTCHA_URL: fakes.smartcaptcha.origin,
+      SMARTCAPTCHA_SCRIPT_URL: `${fakes.smartcaptcha.origin}/captcha.js`,
+      CAPTCHA_SITE_FORMS: 'on',
+      YANDEX_GEOCODER_URL: fakes.yandex.origin,
+      YANDEX_SUGGEST_URL: fakes.yandex.origin,
+      ...keys,
+    },
+  };
+}
+
+export async function serve({
+  portBase = 3000,
+  memoryDb = false,
+  configFile,
+  pos = false,
+  providers = false,
+} = {}) {
   const topo = topology(portBase);
   // POS mode with no iikoCloud named: the fake stands in for it.
   const fakePos = (pos || process.env.POS === 'iiko') && !process.env.IIKO_API_URL;
@@ -77,7 +147,9 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile, pos
     }
   }
   const ports = [topo.shellPort, topo.apiPort, topo.acquirerPort, ...topo.remotes.map((r) => r.port)];
-  for (const port of fakePos ? [...ports, topo.iikoFakePort] : ports) {
+  if (fakePos) ports.push(topo.iikoFakePort);
+  if (providers) ports.push(...Object.values(topo.providerFakes).map((fake) => fake.port));
+  for (const port of ports) {
     await assertPortFree(port, topo.host);
   }
   // OBSERVE_SINKS=on: the local error sink and analytics collector, and everything pointed at them.
@@ -114,6 +186,17 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile, pos
     });
     Object.assign(apiEnv, iiko.env);
   } else if (pos) apiEnv.POS = 'iiko';
+  if (providers) {
+    const real = await startProviderFakes(topo);
+    real.fake.on('exit', (code) => {
+      console.error(`[serve] the providers' fakes stopped (exit ${code})`);
+      stop(1);
+    });
+    Object.assign(apiEnv, real.env);
+    delete apiEnv.KITCHEN_SIMULATOR;
+    delete apiEnv.KITCHEN_SPEED;
+    delete apiEnv.ALLOW_SANDBOX_IN_PRODUCTION;
+  }
   // SERVE_API_BODY_LOG (set by `npm test` for e2e): every request body as it reached the API, for the
   // same scan — proof that no card number arrives at the API's edge.
   if (process.env.SERVE_API_BODY_LOG) apiEnv.CAPTURE_REQUEST_BODIES = process.env.SERVE_API_BODY_LOG;
@@ -208,6 +291,11 @@ export async function serve({ portBase = 3000, memoryDb = false, configFile, pos
     console.log(`  ${'errors'.padEnd(12)} ${sinks.errorsOrigin}/__sink/envelopes (local sink)`);
     console.log(`  ${'analytics'.padEnd(12)} ${sinks.analyticsOrigin}/__sink/events (local collector)`);
   }
+  if (providers) {
+    console.log(`  API in production configuration; providers' fakes:`);
+    for (const [name, fake] of Object.entries(topo.providerFakes))
+      console.log(`    ${name.padEnd(13)} ${fake.origin}`);
+  }
   console.log('');
   return { ...topo, shellProcess: shell };
 }
@@ -219,6 +307,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       'memory-db': { type: 'boolean', default: false },
       'config-file': { type: 'string' },
       pos: { type: 'boolean', default: false },
+      providers: { type: 'boolean', default: false },
     },
   });
   serve({
@@ -226,6 +315,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     memoryDb: values['memory-db'],
     configFile: values['config-file'],
     pos: values.pos,
+    providers: values.providers,
   }).catch((error) => {
     console.error(`[serve] ${error.message}`);
     process.exit(1);

@@ -9,10 +9,12 @@ process.env.KITCHEN_SPEED ??= '6';
 
 // `npm start -- --pos` is `POS=iiko npm start`: the menu and kitchen from the (fake) iikoCloud.
 const pos = process.argv.includes('--pos') || process.env.POS === 'iiko';
+// `npm start -- --providers`: production configuration against the outside providers' local fakes.
+const providers = process.argv.includes('--providers');
 
 try {
   build();
-  await serve({ portBase: Number(process.env.STOREFRONT_PORT_BASE ?? 3000), pos });
+  await serve({ portBase: Number(process.env.STOREFRONT_PORT_BASE ?? 3000), pos, providers });
 } catch (error) {
   console.error(`[start] ${error.message}`);
   process.exit(1);

@@ -39,7 +39,9 @@ export interface ModuleDeps {
   /** The site forms (feedback, call-back, partner requests) need a captcha token too. */
   captchaForms?: boolean;
   /** The captcha widget the browser shows (settings' `captcha`); unset with the sandbox. */
-  captchaWidget?: { provider: 'smartcaptcha'; client_key: string; script_url: string } | undefined;
+  captchaWidget?:
+    | { provider: 'smartcaptcha'; client_key: string; script_url: string; site_forms?: boolean }
+    | undefined;
   acquirer: AcquirerProvider;
   /** Production mode hides dev routes (e.g. reading the last sandbox code). */
   production: boolean;

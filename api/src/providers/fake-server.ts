@@ -11,9 +11,12 @@ export function acceptFormBodies(app: FastifyInstance): void {
   );
 }
 
-/** Listens on a free port of 127.0.0.1 and answers the fake's base URL. */
-export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+/**
+ * Listens on 127.0.0.1 and answers the fake's base URL: on a free port for a test, or on the port a
+ * stack that runs the fakes beside a storefront gives it (its URL must be known before it starts).
+ */
+export async function listenOnLoopback(app: FastifyInstance, port = 0): Promise<string> {
+  await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }

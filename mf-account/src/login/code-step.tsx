@@ -1,7 +1,7 @@
 import { formatPhone } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
-import { Alert, Button, backLinkClass, cx } from '@storefront/shared/ui';
+import { Alert, Button, backLinkClass, cx, SmartCaptcha } from '@storefront/shared/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
@@ -17,7 +17,7 @@ import type { LoginState } from './use-login';
  * before another code may be asked for, then resend by call or by SMS.
  */
 export function CodeStep({ login }: { login: LoginState }) {
-  const { t } = useTranslation(['account', 'common']);
+  const { t, i18n } = useTranslation(['account', 'common']);
   const loginErrorText = useLoginErrorText();
   const masks = useLocationStore((state) => state.city?.phone_masks);
   const left = useCountdown(login.timerEndsAt);
@@ -64,6 +64,16 @@ export function CodeStep({ login }: { login: LoginState }) {
           )}
         />
       </div>
+      {login.codeCaptcha && login.captcha && (
+        <SmartCaptcha
+          clientKey={login.captcha.client_key}
+          scriptUrl={login.captcha.script_url}
+          lang={i18n.language}
+          resets={login.codeCaptchaResets}
+          onToken={login.setCodeCaptchaToken}
+          testId={testIds.account.codeCaptcha}
+        />
+      )}
       <p className={styles.status} role="status">
         {login.checking ? t('signIn.checking') : ''}
       </p>

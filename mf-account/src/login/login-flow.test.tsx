@@ -320,3 +320,52 @@ describe('sign-in with a captcha widget (settings name SmartCaptcha)', () => {
     window.smartCaptcha = undefined;
   }, 10_000);
 });
+
+describe('code step after the phone reached its wrong-code budget (429 captcha_required)', () => {
+  it('shows the captcha widget at the code step and sends its token with the next check', async () => {
+    const callbacks = new Map<string, (token: string) => void>();
+    window.smartCaptcha = {
+      render: (container, params) => {
+        callbacks.set(container.getAttribute('data-testid') ?? '', params.callback ?? (() => {}));
+        return callbacks.size;
+      },
+      reset: vi.fn(),
+    };
+    vi.spyOn(document.head, 'append').mockImplementation((node) => {
+      queueMicrotask(() => (node as HTMLScriptElement).onload?.(new Event('load')));
+    });
+    const { server } = setUp({
+      settings: {
+        ...testSettings(),
+        captcha: {
+          provider: 'smartcaptcha',
+          client_key: 'ysc1_client',
+          script_url: 'https://captcha.example/c.js',
+        },
+      },
+      routes: {
+        'POST /user/check-verification-code': (call) =>
+          call.body.captcha_user_token === 'code-token'
+            ? { user: testUser() }
+            : failure(429, 'Too many attempts, try again later', { code: ['Too many'] }, 'captcha_required'),
+      },
+    });
+    await waitFor(() => expect(callbacks.has(testIds.account.loginCaptcha)).toBe(true));
+    act(() => callbacks.get(testIds.account.loginCaptcha)!('phone-token'));
+    await toCodeStep();
+    expect(screen.queryByTestId(testIds.account.codeCaptcha)).toBeNull();
+    fireEvent.paste(box(0), { clipboardData: { getData: () => '1234' } });
+    // Refused for want of a captcha: the code step shows the widget.
+    await waitFor(() => expect(callbacks.has(testIds.account.codeCaptcha)).toBe(true));
+    expect(server.callsTo('POST', '/user/check-verification-code')[0]?.body).toEqual({ code: '1234' });
+    act(() => callbacks.get(testIds.account.codeCaptcha)!('code-token'));
+    await waitFor(() => expect(box(0).value).toBe(''), { timeout: 3000 });
+    fireEvent.paste(box(0), { clipboardData: { getData: () => '1234' } });
+    await waitFor(() => expect(sessionStore.getState().user?.id).toBe(7));
+    expect(server.callsTo('POST', '/user/check-verification-code')[1]?.body).toEqual({
+      code: '1234',
+      captcha_user_token: 'code-token',
+    });
+    window.smartCaptcha = undefined;
+  }, 10_000);
+});

@@ -1,13 +1,12 @@
 import { PhoneInput } from '@storefront/shared/phone-input';
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
-import { Alert, Button, Checkbox } from '@storefront/shared/ui';
+import { Alert, Button, Checkbox, SmartCaptcha } from '@storefront/shared/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styles from './login.module.css';
 import { useLoginErrorText } from './login-error-text';
-import { SmartCaptcha } from './smart-captcha';
 import type { LoginState } from './use-login';
 
 /**
@@ -63,6 +62,7 @@ export function PhoneStep({ login }: { login: LoginState }) {
           lang={i18n.language}
           resets={login.captchaResets}
           onToken={login.setCaptchaToken}
+          testId={testIds.account.loginCaptcha}
         />
       )}
       {login.formError && (

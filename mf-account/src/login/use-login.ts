@@ -3,8 +3,8 @@
 // the boxes clear 1.5 s later), resend once the verification timer runs out. The phone step and the
 // code are react-hook-form forms checked by the schemas of login-schema.ts.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { userApi } from '@storefront/shared/api';
-import type { NotifyChannel, User } from '@storefront/shared/contract';
+import { isApiError, userApi } from '@storefront/shared/api';
+import { type NotifyChannel, USER_ERROR_CODES, type User } from '@storefront/shared/contract';
 import { type PhoneMaskRule, pickPhoneMask } from '@storefront/shared/domain';
 import { useSettings } from '@storefront/shared/query';
 import { useLocationStore } from '@storefront/shared/stores';
@@ -57,6 +57,13 @@ export function useLogin({ onSignedIn }: UseLoginOptions) {
   const captcha = useSettings().data?.captcha ?? null;
   const [captchaToken, setCaptchaToken] = useState('');
   const [captchaResets, setCaptchaResets] = useState(0);
+  /**
+   * The phone's wrong codes (from anyone) reached their budget: the code check goes through again
+   * with a solved captcha (the API's 429 `captcha_required`), so the code step shows the widget.
+   */
+  const [codeCaptcha, setCodeCaptcha] = useState(false);
+  const [codeCaptchaToken, setCodeCaptchaToken] = useState('');
+  const [codeCaptchaResets, setCodeCaptchaResets] = useState(0);
 
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const later = (run: () => void, ms: number) => {
@@ -122,11 +129,22 @@ export function useLogin({ onSignedIn }: UseLoginOptions) {
 
   const checkCode = codeForm.handleSubmit(async ({ code }) => {
     setFormError(null);
+    const token = codeCaptchaToken;
     try {
-      const user = await userApi.checkVerificationCode({ code });
+      const user = await userApi.checkVerificationCode({
+        code,
+        ...(token ? { captcha_user_token: token } : {}),
+      });
       setStep('done');
       onSignedIn(user);
     } catch (error) {
+      if (captcha && isApiError(error) && error.code === USER_ERROR_CODES.captchaRequired)
+        setCodeCaptcha(true);
+      // A sent token is spent whatever the answer: the next check needs the widget solved again.
+      if (token) {
+        setCodeCaptchaToken('');
+        setCodeCaptchaResets((count) => count + 1);
+      }
       const failure = loginError(error, 'code');
       place(failure);
       if (failure.at !== 'phone') {
@@ -157,6 +175,10 @@ export function useLogin({ onSignedIn }: UseLoginOptions) {
     captcha,
     captchaResets,
     setCaptchaToken,
+    /** The code step shows the captcha widget (a solved check goes with the next code). */
+    codeCaptcha: captcha !== null && codeCaptcha,
+    codeCaptchaResets,
+    setCodeCaptchaToken,
     /** Asks again for the phone the code went to (the code step's resend). */
     resendCode: (via: NotifyChannel) => void ask(phoneDigits, via),
     checkCode,

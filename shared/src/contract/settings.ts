@@ -56,6 +56,8 @@ const settingsSchema = z.object({
       provider: z.literal('smartcaptcha'),
       client_key: z.string().min(1),
       script_url: z.string().min(1),
+      /** The site forms (feedback, call-back, partners) need its token too (X-Captcha-Token). */
+      site_forms: z.boolean().optional(),
     })
     .nullish(),
   /** Spec §1: bonuses can be spent until this date (inclusive); accrual is paused. */

@@ -56,6 +56,8 @@ export const testIds = {
     privacy: 'form-privacy',
     submit: 'form-submit',
     thanks: 'form-thanks',
+    /** The captcha widget's box, when the deployment checks the site forms with one. */
+    captcha: 'form-captcha',
   },
   menu: {
     categoryBar: 'category-bar',
@@ -155,6 +157,10 @@ export const testIds = {
     loginByCall: 'login-by-call',
     codeInput: (index: CodeInputIndex) => `code-input-${index}` as const,
     codeError: 'code-error',
+    /** The captcha widget's box at the phone step (a deployment with a captcha provider). */
+    loginCaptcha: 'login-captcha',
+    /** The captcha widget at the code step, after the phone's wrong codes reached their budget. */
+    codeCaptcha: 'code-captcha',
     profileTab: (tab: ProfileTab) => `profile-tab-${tab}` as const,
     profileName: 'profile-name',
     profileSave: 'profile-save',

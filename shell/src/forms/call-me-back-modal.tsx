@@ -10,10 +10,14 @@ import { useSiteForm } from './use-site-form';
 /** Call-me-back (spec §5): name and phone, privacy agreement. */
 export default function CallMeBackModal({ onClose }: ModalContentProps) {
   const { t } = useTranslation(['shell-forms', 'shell']);
-  const { form, submit, sent, failure } = useSiteForm(callMeBackRequestSchema, FEEDBACK_PATHS.callMeBack, {
-    name: '',
-    phone: '',
-  });
+  const { form, submit, sent, failure, captcha } = useSiteForm(
+    callMeBackRequestSchema,
+    FEEDBACK_PATHS.callMeBack,
+    {
+      name: '',
+      phone: '',
+    },
+  );
   return (
     <SiteForm
       title={t('shell:modals.CallMeBackModal')}
@@ -23,6 +27,7 @@ export default function CallMeBackModal({ onClose }: ModalContentProps) {
       submitting={form.formState.isSubmitting}
       onSubmit={submit}
       onClose={onClose}
+      captcha={captcha}
     >
       <ContactFields form={form} />
     </SiteForm>

@@ -13,7 +13,7 @@ import { useSiteForm } from './use-site-form';
 export default function FeedbackModal({ onClose }: ModalContentProps) {
   const { t } = useTranslation(['shell-forms', 'shell']);
   const errorText = useErrorText();
-  const { form, submit, sent, failure } = useSiteForm(
+  const { form, submit, sent, failure, captcha } = useSiteForm(
     feedbackQuestionRequestSchema,
     FEEDBACK_PATHS.question,
     {
@@ -33,6 +33,7 @@ export default function FeedbackModal({ onClose }: ModalContentProps) {
       submitting={form.formState.isSubmitting}
       onSubmit={submit}
       onClose={onClose}
+      captcha={captcha}
     >
       <ContactFields form={form} />
       <TextField

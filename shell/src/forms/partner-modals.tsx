@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModalContentProps } from '../modals/modal-content-props';
 import { ContactFields, type ContactValues } from './contact-fields';
 import { SiteForm } from './site-form';
-import { useSiteForm } from './use-site-form';
+import { type SiteFormCaptcha, useSiteForm } from './use-site-form';
 
 /** What both partner forms hold besides their own fields. */
 interface PartnerValues extends ContactValues {
@@ -29,13 +29,19 @@ interface PartnerFormProps {
     submit(event: FormEvent<HTMLFormElement>): Promise<void>;
     sent: boolean;
     failure: string | null;
+    captcha: SiteFormCaptcha | null;
   };
   onClose(): void;
   /** The fields beyond name, phone, e-mail and city, in order. */
   children: ReactNode;
 }
 
-function PartnerForm({ title, site: { form, submit, sent, failure }, onClose, children }: PartnerFormProps) {
+function PartnerForm({
+  title,
+  site: { form, submit, sent, failure, captcha },
+  onClose,
+  children,
+}: PartnerFormProps) {
   const { t } = useTranslation(['shell-forms', 'shell']);
   const errorText = useErrorText();
   const { errors } = form.formState;
@@ -48,6 +54,7 @@ function PartnerForm({ title, site: { form, submit, sent, failure }, onClose, ch
       submitting={form.formState.isSubmitting}
       onSubmit={submit}
       onClose={onClose}
+      captcha={captcha}
     >
       <ContactFields form={form} />
       <TextField

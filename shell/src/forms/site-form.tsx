@@ -4,12 +4,13 @@
 // The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/forms';
 import { testIds } from '@storefront/shared/qa';
-import { Alert, Button } from '@storefront/shared/ui';
+import { Alert, Button, SmartCaptcha } from '@storefront/shared/ui';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrivacyConsent } from './privacy-consent';
 import styles from './site-form.module.css';
+import type { SiteFormCaptcha } from './use-site-form';
 
 interface SiteFormProps {
   title: string;
@@ -20,6 +21,8 @@ interface SiteFormProps {
   submitting: boolean;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   onClose(): void;
+  /** The captcha widget, when the deployment checks the site forms with one. */
+  captcha?: SiteFormCaptcha | null;
   children: ReactNode;
 }
 
@@ -32,9 +35,10 @@ export function SiteForm({
   submitting,
   onSubmit,
   onClose,
+  captcha,
   children,
 }: SiteFormProps) {
-  const { t } = useTranslation(['shell-forms', 'common']);
+  const { t, i18n } = useTranslation(['shell-forms', 'common']);
   const [agreed, setAgreed] = useState(false);
 
   if (sent) {
@@ -54,6 +58,16 @@ export function SiteForm({
       {lead && <p className={styles.lead}>{lead}</p>}
       {children}
       <PrivacyConsent agreed={agreed} onChange={setAgreed} />
+      {captcha && (
+        <SmartCaptcha
+          clientKey={captcha.clientKey}
+          scriptUrl={captcha.scriptUrl}
+          lang={i18n.language}
+          resets={captcha.resets}
+          onToken={captcha.onToken}
+          testId={testIds.forms.captcha}
+        />
+      )}
       {failure && (
         <Alert tone="error" live="assertive">
           {failure}

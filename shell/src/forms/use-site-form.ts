@@ -1,9 +1,12 @@
 // One behaviour for the four site forms (spec §4/§5/§7/§8): client validation with the contract's
 // schema, POST to the feedback API, server field errors placed under their fields (first message per
 // field), anything else shown above the button; only a 200 answer moves the form to its thanks step.
+// When the deployment checks the site forms with a captcha (settings' `captcha.site_forms`), the
+// widget's one-time token goes in the X-Captcha-Token header and is spent by every send.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiRequest, isApiError } from '@storefront/shared/api';
 import { feedbackResponseSchema } from '@storefront/shared/contract';
+import { useSettings } from '@storefront/shared/query';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,6 +15,14 @@ import type { z } from 'zod';
 export type SiteFormSchema<Input extends FieldValues, Output> = z.ZodType<Output, Input> & {
   shape: Record<string, unknown>;
 };
+
+/** The captcha widget a site form shows (null: the deployment does not check the site forms). */
+export interface SiteFormCaptcha {
+  clientKey: string;
+  scriptUrl: string;
+  resets: number;
+  onToken(token: string): void;
+}
 
 export function useSiteForm<Input extends FieldValues, Output>(
   schema: SiteFormSchema<Input, Output>,
@@ -25,15 +36,29 @@ export function useSiteForm<Input extends FieldValues, Output>(
   });
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const widget = useSettings().data?.captcha;
+  const [token, setToken] = useState('');
+  const [resets, setResets] = useState(0);
+  const captcha: SiteFormCaptcha | null = widget?.site_forms
+    ? { clientKey: widget.client_key, scriptUrl: widget.script_url, resets, onToken: setToken }
+    : null;
   const fields: string[] = Object.keys(schema.shape);
   const isField = (field: string): field is Path<Input> => fields.includes(field);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await apiRequest(feedbackResponseSchema, path, { method: 'POST', body: values });
+      await apiRequest(feedbackResponseSchema, path, {
+        method: 'POST',
+        body: values,
+        ...(captcha && token ? { headers: { 'X-Captcha-Token': token } } : {}),
+      });
       setSent(true);
     } catch (error) {
+      if (captcha) {
+        setToken('');
+        setResets((count) => count + 1);
+      }
       if (!isApiError(error)) throw error;
       let placed = 0;
       for (const [field, message] of Object.entries(error.fieldErrors)) {
@@ -45,5 +70,5 @@ export function useSiteForm<Input extends FieldValues, Output>(
     }
   });
 
-  return { form, submit, sent, failure };
+  return { form, submit, sent, failure, captcha };
 }

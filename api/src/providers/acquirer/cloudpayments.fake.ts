@@ -81,6 +81,8 @@ export interface CloudPaymentsFakeOptions {
   notify?: { check?: string; pay?: string; fail?: string };
   /** Answer API calls this late (a timeout test). */
   delayMs?: number;
+  /** A fixed loopback port (the fakes running beside a storefront); a free one when unset. */
+  port?: number;
 }
 
 export interface CloudPaymentsFake {
@@ -364,7 +366,7 @@ export async function startCloudPaymentsFake(options: CloudPaymentsFakeOptions):
       .send(checkoutScript(publicDer)),
   );
 
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const fake: CloudPaymentsFake = {
     url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,

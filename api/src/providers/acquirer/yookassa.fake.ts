@@ -13,6 +13,8 @@ export interface YooKassaFakeOptions {
   /** Where webhooks go (unset: not sent). */
   webhookUrl?: string;
   delayMs?: number;
+  /** A fixed loopback port (the fakes running beside a storefront); a free one when unset. */
+  port?: number;
 }
 
 export interface FakePayment {
@@ -93,7 +95,10 @@ export async function startYooKassaFake(options: YooKassaFakeOptions): Promise<Y
     webhooks.push({ body, status: await post(body) });
   };
 
+  // The payer's side (/fake/…) is not YooKassa's API: no shop credentials, no idempotency.
+  const payerSide = (request: FastifyRequest) => request.url.startsWith('/fake/');
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (payerSide(request)) return;
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     const expected = `Basic ${Buffer.from(`${options.shopId}:${options.secretKey}`).toString('base64')}`;
     if (request.headers.authorization !== expected)
@@ -106,7 +111,7 @@ export async function startYooKassaFake(options: YooKassaFakeOptions): Promise<Y
   });
   // Idempotency: the first answer under a key is the answer to every repeat of that request.
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST') return;
+    if (request.method !== 'POST' || payerSide(request)) return;
     const key = `${request.url} ${request.headers['idempotence-key']}`;
     keys.push(String(request.headers['idempotence-key']));
     const seen = replays.get(key);
@@ -116,7 +121,7 @@ export async function startYooKassaFake(options: YooKassaFakeOptions): Promise<Y
     return reply.code(seen.status).send(seen.answer);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'POST' || reply.statusCode >= 500) return payload;
+    if (request.method !== 'POST' || reply.statusCode >= 500 || payerSide(request)) return payload;
     const key = `${request.url} ${request.headers['idempotence-key']}`;
     if (!replays.has(key))
       replays.set(key, {
@@ -211,7 +216,21 @@ export async function startYooKassaFake(options: YooKassaFakeOptions): Promise<Y
     return refund;
   });
 
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // The payer's bank app: it scans the SBP QR (the payment's confirmation_data) and the payer
+  // confirms; the payment then waits for capture, as an SBP payment with capture=false does.
+  app.post('/fake/sbp/pay', async (request, reply) => {
+    const qr = (request.body as { qr?: unknown } | undefined)?.qr;
+    const payment = [...payments.values()].find(
+      (entry) => entry.confirmation.type === 'qr' && entry.confirmation.confirmation_data === qr,
+    );
+    if (!payment) return error(reply, 404, 'not_found', 'No payment for this QR');
+    if (payment.status !== 'pending')
+      return error(reply, 400, 'invalid_request', `Payment is in status ${payment.status}`);
+    await fake.pay(payment.id);
+    return { id: payment.id, status: payment.status };
+  });
+
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const fake: YooKassaFake = {
     url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/v3`,

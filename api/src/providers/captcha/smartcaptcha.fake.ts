@@ -11,6 +11,8 @@ export interface SmartCaptchaFakeOptions {
   host?: string;
   down?: boolean;
   delayMs?: number;
+  /** A fixed loopback port (the fakes running beside a storefront); a free one when unset. */
+  port?: number;
 }
 
 export interface SmartCaptchaFake {
@@ -46,7 +48,10 @@ export async function startSmartCaptchaFake(options: SmartCaptchaFakeOptions): P
   // The widget's side: a stand-in captcha.js (window.smartCaptcha.render / reset / getResponse, as
   // the provider's script) whose "I'm not a robot" button asks /solve for a token bound to the
   // visitor's address — the address the storefront's API will pass to /validate.
+  // The script runs in the storefront's page, so /solve is a cross-origin call: a form body (no
+  // preflight) and an answer any origin may read, as the provider's widget endpoints allow.
   app.post('/solve', async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
     const sitekey = (request.body as { sitekey?: string } | undefined)?.sitekey;
     if (!sitekey) return reply.code(400).send({ status: 'failed', message: 'sitekey is required' });
     return { token: fake.issue(request.ip) };
@@ -69,7 +74,7 @@ export async function startSmartCaptchaFake(options: SmartCaptchaFakeOptions): P
       button.setAttribute('data-testid', 'smartcaptcha-check');
       const widget = { button, token: '', params };
       button.addEventListener('click', async () => {
-        const answer = await fetch(origin + '/solve', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sitekey: params.sitekey }) }).then((r) => r.json());
+        const answer = await fetch(origin + '/solve', { method: 'POST', body: new URLSearchParams({ sitekey: params.sitekey }) }).then((r) => r.json());
         widget.token = answer.token;
         button.textContent = '✓';
         button.disabled = true;
@@ -82,13 +87,17 @@ export async function startSmartCaptchaFake(options: SmartCaptchaFakeOptions): P
     reset(id = 0) { const w = widgets[id]; if (w) { w.token = ''; w.button.disabled = false; w.button.textContent = "I'm not a robot"; } },
     getResponse(id = 0) { return widgets[id] ? widgets[id].token : ''; },
   };
+  // As the provider documents captcha.js?render=onload&onload=<name>: the named global runs once the API is ready.
+  const own = document.currentScript && new URL(document.currentScript.src).searchParams;
+  const ready = own && own.get('render') === 'onload' ? own.get('onload') : null;
+  if (ready && typeof window[ready] === 'function') window[ready]();
 })();
 `.replace('"ORIGIN"', JSON.stringify(fake.url)),
       ),
   );
   app.post('/validate', validate);
   app.get('/validate', validate);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const fake: SmartCaptchaFake = {
     url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,

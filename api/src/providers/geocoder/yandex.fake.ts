@@ -20,6 +20,8 @@ export interface YandexFakeOptions {
   suggestKey: string;
   houses: FakeHouse[];
   delayMs?: number;
+  /** A fixed loopback port (the fakes running beside a storefront); a free one when unset. */
+  port?: number;
 }
 
 export interface YandexFake {
@@ -146,7 +148,7 @@ export async function startYandexFake(options: YandexFakeOptions): Promise<Yande
     return { response: { GeoObjectCollection: { featureMember: members } } };
   });
 
-  const url = await listenOnLoopback(app);
+  const url = await listenOnLoopback(app, options.port);
   return {
     url,
     app,

@@ -15,6 +15,8 @@ export interface SmsRuFakeOptions {
   /** Messages + calls per number before 230. */
   perNumberLimit?: number;
   delayMs?: number;
+  /** A fixed loopback port (the fakes running beside a storefront); a free one when unset. */
+  port?: number;
 }
 
 export interface SmsRuFake {
@@ -92,7 +94,14 @@ export async function startSmsRuFake(options: SmsRuFakeOptions): Promise<SmsRuFa
     };
   });
 
-  const url = await listenOnLoopback(app);
+  // The customer's phone (not SMS.ru's API): what reached a number — the calls (the code is the last
+  // four digits of `from`) and the messages — for a journey that signs in as that customer.
+  app.get<{ Params: { phone: string } }>('/fake/phone/:phone', async (request) => ({
+    calls: calls.filter((call) => call.phone === request.params.phone).map((call) => ({ from: call.from })),
+    messages: messages.filter((message) => message.to === request.params.phone).map((m) => ({ msg: m.msg })),
+  }));
+
+  const url = await listenOnLoopback(app, options.port);
   return {
     url,
     app,

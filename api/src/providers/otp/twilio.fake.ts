@@ -15,6 +15,8 @@ export interface TwilioFakeOptions {
   /** Sends per number before 60203. */
   maxSends?: number;
   delayMs?: number;
+  /** A fixed loopback port (the fakes running beside a storefront); a free one when unset. */
+  port?: number;
 }
 
 interface Pending {
@@ -116,7 +118,7 @@ export async function startTwilioFake(options: TwilioFakeOptions): Promise<Twili
     };
   });
 
-  const url = await listenOnLoopback(app);
+  const url = await listenOnLoopback(app, options.port);
   return {
     url,
     app,

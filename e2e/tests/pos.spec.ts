@@ -16,7 +16,7 @@ import { orderStatusByApi, TrackingView } from '../pages/tracking';
 import { FAKE_IIKO_URL, POS_STOREFRONT_URL } from '../pos-stack';
 
 /** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
-const TAGS = ['@shell', '@mf-menu', '@mf-cart', '@mf-checkout', '@mf-tracking', '@pos'];
+const TAGS = ['@shell', '@mf-menu', '@mf-cart', '@mf-checkout', '@mf-tracking'];
 
 /** The acceptance bound: a change in the POS is on the storefront within this. */
 const WITHIN = 10_000;

@@ -44,6 +44,9 @@ describe('QA contract test ids', () => {
       shell: ['savedAddress'],
       orderTypes: ['confirmChange', 'confirmChangeYes'],
       menu: ['favoriteToggle', 'favorites'],
+      // The captcha widgets exist only where a deployment configures a captcha provider.
+      forms: ['captcha'],
+      account: ['loginCaptcha', 'codeCaptcha'],
     };
     const counts = Object.fromEntries(
       Object.entries(testIds).map(([area, ids]) => [

@@ -25,8 +25,9 @@ describe('brand rules', () => {
     expect(['pizza', 'rolls', 'wok', 'shawarma', 'lavash'].filter(rotatesLogo)).toEqual(['rolls']);
   });
 
-  it('opens the profile side menu for the lavash brand only', () => {
-    expect(profileOpensSideMenu('lavash')).toBe(true);
-    expect(profileOpensSideMenu('pizza')).toBe(false);
+  it('opens the profile side menu for the lavash brand only, and only where its sign-in is on', () => {
+    expect(profileOpensSideMenu('lavash', { customers: { is_auth_enabled: true } })).toBe(true);
+    expect(profileOpensSideMenu('lavash', { customers: { is_auth_enabled: false } })).toBe(false);
+    expect(profileOpensSideMenu('pizza', { customers: { is_auth_enabled: true } })).toBe(false);
   });
 });

@@ -36,7 +36,16 @@ export function rotatesLogo(brand: string): boolean {
   return brand === LOGO_ROTATION_BRAND;
 }
 
-/** Spec §2: for the lavash brand, profile opens a side menu; for others it links to the profile. */
-export function profileOpensSideMenu(brand: string): boolean {
-  return brand === LAVASH_BRAND;
+/** What of the brand's settings (GET /api/settings) decides the profile entry: whether sign-in is on. */
+export interface BrandSignIn {
+  customers: { is_auth_enabled: boolean };
+}
+
+/**
+ * Spec §2: for the lavash brand, profile opens a side menu; for others it links to the profile. The
+ * menu is a signed-in customer's, so it exists only where the brand's settings switch sign-in on; a
+ * deployment with sign-in off offers the guest order lookup instead.
+ */
+export function profileOpensSideMenu(brand: string, settings: BrandSignIn): boolean {
+  return brand === LAVASH_BRAND && settings.customers.is_auth_enabled;
 }

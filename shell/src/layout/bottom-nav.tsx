@@ -8,13 +8,14 @@ import { CartButton } from './cart-button';
 import { ProfileEntry } from './profile-entry';
 
 interface BottomNavProps {
+  brand: string;
   cityAlias: string;
   authEnabled: boolean;
   cartCount: number;
   onInfo(): void;
 }
 
-export function BottomNav({ cityAlias, authEnabled, cartCount, onInfo }: BottomNavProps) {
+export function BottomNav({ brand, cityAlias, authEnabled, cartCount, onInfo }: BottomNavProps) {
   const { t } = useTranslation('shell');
   const base = `/${cityAlias}`;
   return (
@@ -31,7 +32,13 @@ export function BottomNav({ cityAlias, authEnabled, cartCount, onInfo }: BottomN
         <UtensilsCrossed aria-hidden="true" size={22} />
         <span>{t('bottomNav.menu')}</span>
       </NavLink>
-      <ProfileEntry cityAlias={cityAlias} authEnabled={authEnabled} className={styles.item} iconSize={22} />
+      <ProfileEntry
+        brand={brand}
+        cityAlias={cityAlias}
+        authEnabled={authEnabled}
+        className={styles.item}
+        iconSize={22}
+      />
       <CartButton count={cartCount} compact />
     </nav>
   );

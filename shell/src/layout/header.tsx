@@ -79,6 +79,7 @@ export function Header({ brand, city, settings, isMobile, cartCount, onBurger }:
             <>
               <BonusEntry basePath={base} />
               <ProfileEntry
+                brand={brand}
                 cityAlias={city.alias}
                 authEnabled={settings?.customers.is_auth_enabled ?? true}
                 className={styles.ghost}

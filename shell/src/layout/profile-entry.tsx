@@ -1,7 +1,7 @@
 // The profile entry of the header and bottom nav (spec §2, §6). With customer auth enabled: a guest
 // gets the login modal, a signed-in customer the profile (in the desktop header, a menu of profile,
 // orders, addresses and sign-out). With auth disabled: an Order entry that opens the guest order modal
-// (status lookup by phone and number).
+// (status lookup by phone and number). For the lavash brand a signed-in customer's entry opens a side menu.
 
 import { testIds } from '@storefront/shared/qa';
 import { useModalStore, useSessionStore } from '@storefront/shared/stores';
@@ -9,10 +9,14 @@ import { useIsMobile } from '@storefront/shared/ui';
 import { PackageSearch, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ProfileSideMenu } from '../account/profile-side-menu';
 import { TrackedSuspense } from '../app/ready-marker';
+import { profileOpensSideMenu } from '../domain/brand-rules';
 import { lazyPage } from '../routes/lazy-page';
 
 interface ProfileEntryProps {
+  /** The deployment's brand: one brand opens a side menu from the profile entry. */
+  brand: string;
   cityAlias: string;
   authEnabled: boolean;
   className?: string;
@@ -20,7 +24,11 @@ interface ProfileEntryProps {
 }
 
 /** The signed-in customer's way to the profile: a link (on a phone, and while the menu's code loads). */
-function ProfileLink({ cityAlias, className, iconSize = 20 }: Omit<ProfileEntryProps, 'authEnabled'>) {
+function ProfileLink({
+  cityAlias,
+  className,
+  iconSize = 20,
+}: Omit<ProfileEntryProps, 'authEnabled' | 'brand'>) {
   const { t } = useTranslation('shell');
   return (
     <Link to={`/${cityAlias}/profile?tab=profile`} className={className}>
@@ -42,7 +50,7 @@ const ProfileMenu = lazyPage(
 
 export const preloadProfileMenu = (): Promise<unknown> => ProfileMenu.preload();
 
-export function ProfileEntry({ cityAlias, authEnabled, className, iconSize = 20 }: ProfileEntryProps) {
+export function ProfileEntry({ brand, cityAlias, authEnabled, className, iconSize = 20 }: ProfileEntryProps) {
   const { t } = useTranslation('shell');
   const open = useModalStore((state) => state.open);
   const user = useSessionStore((state) => state.user);
@@ -55,6 +63,9 @@ export function ProfileEntry({ cityAlias, authEnabled, className, iconSize = 20 
         <span>{t('bottomNav.order')}</span>
       </button>
     );
+  }
+  if (user && profileOpensSideMenu(brand, { customers: { is_auth_enabled: authEnabled } })) {
+    return <ProfileSideMenu cityAlias={cityAlias} className={className} iconSize={iconSize} />;
   }
   if (user && !isMobile) {
     return (

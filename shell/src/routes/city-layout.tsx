@@ -80,6 +80,7 @@ export function CityLayout() {
       <BackToTop />
       {isMobile && city && (
         <BottomNav
+          brand={brand}
           cityAlias={city.alias}
           authEnabled={settings?.customers.is_auth_enabled ?? true}
           cartCount={cartCount}

@@ -41,6 +41,7 @@ export const shell: ShellStrings = {
     about: 'Über uns',
   },
   profileMenu: {
+    personalData: 'Persönliche Daten',
     profile: 'Profil',
     orders: 'Meine Bestellungen',
     addresses: 'Meine Adressen',

@@ -41,6 +41,7 @@ export const shell: ShellStrings = {
     about: 'About us',
   },
   profileMenu: {
+    personalData: 'Personal data',
     profile: 'Profile',
     orders: 'My orders',
     addresses: 'My addresses',

@@ -48,6 +48,7 @@ export const shell = {
     about: 'О нас',
   },
   profileMenu: {
+    personalData: 'Личные данные',
     profile: 'Профиль',
     orders: 'Мои заказы',
     addresses: 'Мои адреса',

@@ -41,6 +41,7 @@ export const shell: ShellStrings = {
     about: 'Hakkımızda',
   },
   profileMenu: {
+    personalData: 'Kişisel bilgiler',
     profile: 'Profil',
     orders: 'Siparişlerim',
     addresses: 'Adreslerim',

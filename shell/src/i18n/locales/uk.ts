@@ -41,6 +41,7 @@ export const shell: ShellStrings = {
     about: 'Про нас',
   },
   profileMenu: {
+    personalData: 'Особисті дані',
     profile: 'Профіль',
     orders: 'Мої замовлення',
     addresses: 'Мої адреси',

@@ -41,6 +41,7 @@ export const shell: ShellStrings = {
     about: 'Biz haqimizda',
   },
   profileMenu: {
+    personalData: 'Shaxsiy maʼlumotlar',
     profile: 'Profil',
     orders: 'Buyurtmalarim',
     addresses: 'Manzillarim',

@@ -2,6 +2,7 @@
 // is what is sent, server field errors land under the form's own fields, anything else above the button;
 // with the site forms under a captcha, the widget's token goes in X-Captcha-Token once.
 import { configureApi, resetApiConfig } from '@storefront/shared/api';
+import { bus } from '@storefront/shared/events';
 import { callMeBackRequestSchema, FEEDBACK_PATHS, type Settings } from '@storefront/shared/contract';
 import { testSettings } from '@storefront/shared/test-utils';
 import { serveApi, apiServer as server } from '@storefront/shared/test-utils/api';
@@ -9,7 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { createElement, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteForm } from './use-site-form';
 
 const ENDPOINT = `/api${FEEDBACK_PATHS.callMeBack}`;
@@ -93,6 +94,18 @@ describe('useSiteForm', () => {
     answerWith({ message: 'Try later', errors: { company: ['x'] } }, 422);
     const result = await submitFilled();
     expect(result.current.failure).toBe('Try later');
+    expect(result.current.sent).toBe(false);
+  });
+
+  it("a 500 says the server's message once: in the server-error modal, not again above the button", async () => {
+    const heard = vi.fn();
+    const off = bus.on('shell:server-error', heard);
+    answerWith({ message: 'Сервис временно недоступен', errors: {} }, 500);
+    const result = await submitFilled();
+    off();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(heard).toHaveBeenCalledWith({ status: 500, message: 'Сервис временно недоступен' });
+    expect(result.current.failure).toBeNull();
     expect(result.current.sent).toBe(false);
   });
 

@@ -1,10 +1,11 @@
 // One behaviour for the four site forms (spec §4/§5/§7/§8): client validation with the contract's
 // schema, POST to the feedback API, server field errors placed under their fields (first message per
-// field), anything else shown above the button; only a 200 answer moves the form to its thanks step.
+// field), a 404/429/500 in the server-error modal only, anything else shown above the button; only a
+// 200 answer moves the form to its thanks step.
 // When the deployment checks the site forms with a captcha (settings' `captcha.site_forms`), the
 // widget's one-time token goes in the X-Captcha-Token header and is spent by every send.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiRequest, isApiError } from '@storefront/shared/api';
+import { apiRequest, isApiError, SERVER_ERROR_STATUSES } from '@storefront/shared/api';
 import { feedbackResponseSchema } from '@storefront/shared/contract';
 import { useSettings } from '@storefront/shared/query';
 import { useState } from 'react';
@@ -66,7 +67,9 @@ export function useSiteForm<Input extends FieldValues, Output>(
         form.setError(field, { message });
         placed += 1;
       }
-      if (placed === 0) setFailure(error.message);
+      // Spec §8: a 404, 429 or 500 is said in the server-error modal, which the API client has opened;
+      // the same words above the button would say it twice.
+      if (placed === 0 && !SERVER_ERROR_STATUSES.includes(error.status)) setFailure(error.message);
     }
   });
 

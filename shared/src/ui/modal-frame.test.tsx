@@ -19,6 +19,21 @@ const clickBackdrop = (dialog: Element) => {
   fireEvent.click(dialog, point);
 };
 
+/** A page whose modal was opened with nothing focused, as a failed call's server-error modal is. */
+function PageWithServerError() {
+    const [open, setOpen] = useState(true);
+    return (
+      <main>
+        <h1>Checkout</h1>
+        {open && (
+          <ModalFrame aria-label="Error!" onClose={() => setOpen(false)}>
+            The server is down
+          </ModalFrame>
+        )}
+      </main>
+    );
+  }
+
 function Opener({ onClose = () => {} }: { onClose?(): void }) {
   const [open, setOpen] = useState(false);
   return (
@@ -152,6 +167,16 @@ describe('ModalFrame', () => {
     // The 'Add' button became a counter: focus stays in the same card, not lost to the page's start.
     expect(document.activeElement).not.toBe(document.body);
     expect(screen.getByRole('article', { name: 'Margherita' }).contains(document.activeElement)).toBe(true);
+  });
+
+  it("with no opener to go back to (opened by a failed call), gives focus to the page's main heading", () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    render(<PageWithServerError />);
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    fireEvent.click(close);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Checkout' }));
   });
 
   it('focuses the element it is told to', () => {

@@ -78,7 +78,9 @@ export function ModalFrame({
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A modal opened by a failed call or a URL has no opener: focus then sat on the page's body.
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     // Where focus goes if the opener is gone by the time the dialog closes (an 'Add' that became a
     // counter): the nearest of its ancestors still on the page.
     const ancestors: HTMLElement[] = [];
@@ -90,8 +92,8 @@ export function ModalFrame({
       // Before React removes it: close() gives focus back to the opener when it is still there.
       if (dialog.open) dialog.close();
       if (opener?.isConnected) return;
-      const place = ancestors.find((node) => node.isConnected);
-      place?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+      const place = ancestors.find((node) => node.isConnected)?.querySelector<HTMLElement>(FOCUSABLE);
+      (place ?? mainHeading())?.focus({ preventScroll: true });
     };
   }, []);
 
@@ -163,6 +165,20 @@ export function ModalFrame({
       )}
     </dialog>
   );
+}
+
+/**
+ * Where focus goes when there is no opener nor a place near it: the page's main heading (made
+ * focusable by script only, as a skip target is), else the main region; not the body, where a screen
+ * reader starts the page over.
+ */
+function mainHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (heading) {
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    return heading;
+  }
+  return document.querySelector<HTMLElement>('main');
 }
 
 /** What can take focus, for the place focus goes back to when the opener has gone. */

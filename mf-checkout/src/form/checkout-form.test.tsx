@@ -65,7 +65,7 @@ function Where() {
 }
 
 /** Step 2 for a guest (sign-in off: the phone is asked) with a delivery cart of 917 ₽. */
-async function renderCheckout(lng: 'en' | 'de' | 'ru' = 'en') {
+async function renderCheckout(lng: 'en' | 'de' | 'ru' = 'en', variant: 'modal' | 'page' = 'modal') {
   await initI18n({ lng });
   locationStore.getState().setCity(testCity({ phone_masks: [RU_MASK] }));
   locationStore.getState().hydrate({ orderType: 'delivery', deliveryZoneId: 1 });
@@ -103,7 +103,7 @@ async function renderCheckout(lng: 'en' | 'de' | 'ru' = 'en') {
         <Routes>
           <Route
             path="/moscow/cart"
-            element={<CheckoutFormView basePath="/moscow" variant="modal" onBack={() => {}} />}
+            element={<CheckoutFormView basePath="/moscow" variant={variant} onBack={() => {}} />}
           />
           <Route path="*" element={<Where />} />
         </Routes>
@@ -131,6 +131,11 @@ afterEach(() => {
 });
 
 describe('checkout step 2 on react-hook-form (spec §2, §5, §8)', () => {
+  it('the checkout page starts with focus on its heading, where a screen reader starts reading', async () => {
+    await renderCheckout('ru', 'page');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+
   it('a refused submit focuses the first invalid field, which reads out its error; nothing is sent', async () => {
     const { user, requests } = await renderCheckout();
     await user.type(field(testIds.checkout.name), 'Anna');

@@ -6,7 +6,7 @@ import { testIds } from '@storefront/shared/qa';
 import { useCart, useMoney } from '@storefront/shared/query';
 import { Button, useIsMobile } from '@storefront/shared/ui';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -49,6 +49,12 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
   }, [loadedEmpty, navigate, basePath, onClose]);
 
   const Title = variant === 'page' ? 'h1' : 'h2';
+  // The checkout page is what the customer came to: it starts at its title, where a screen reader
+  // starts reading (focus left on the body would start at the header). In a modal the frame decides.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (variant === 'page') title.current?.focus({ preventScroll: true });
+  }, [variant]);
   // Spec §2: related products with step 2 — beside the form on the desktop page, below it elsewhere.
   const besideForm = variant === 'page' && !isMobile;
   return (
@@ -66,7 +72,7 @@ export function CheckoutFormView({ basePath, onBack, variant, onClose }: Checkou
             <ArrowLeft size={18} aria-hidden="true" focusable="false" />
             {t('form.back')}
           </Button>
-          <Title id={titleId} className={styles.title}>
+          <Title id={titleId} className={styles.title} ref={title} tabIndex={-1}>
             {t('title')}
           </Title>
           <ContactFields phoneFromLogin={checkout.phoneFromLogin} onPhoneMask={checkout.setPhoneMask} />

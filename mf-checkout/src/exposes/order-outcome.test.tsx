@@ -75,6 +75,11 @@ describe('order outcome (when cooking starts)', () => {
     expect(screen.queryByText('Спасибо! Мы уже начали готовить.')).toBeNull();
   });
 
+  it('starts with focus on its heading, where a screen reader starts reading', async () => {
+    renderOutcome(order(null));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+
   it('an order for tomorrow says tomorrow', async () => {
     renderOutcome(order({ id: '2026-03-07_600', start: '2026-03-07T07:00:00.000Z' }));
     expect(await screen.findByText(/готов к 10:00, завтра/)).toBeTruthy();

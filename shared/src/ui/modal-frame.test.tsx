@@ -21,18 +21,52 @@ const clickBackdrop = (dialog: Element) => {
 
 /** A page whose modal was opened with nothing focused, as a failed call's server-error modal is. */
 function PageWithServerError() {
-    const [open, setOpen] = useState(true);
-    return (
-      <main>
-        <h1>Checkout</h1>
-        {open && (
-          <ModalFrame aria-label="Error!" onClose={() => setOpen(false)}>
-            The server is down
-          </ModalFrame>
-        )}
-      </main>
-    );
-  }
+  const [open, setOpen] = useState(true);
+  return (
+    <main>
+      <h1>Checkout</h1>
+      {open && (
+        <ModalFrame aria-label="Error!" onClose={() => setOpen(false)}>
+          The server is down
+        </ModalFrame>
+      )}
+    </main>
+  );
+}
+
+/** Saved addresses, each deleted through a confirming modal, as the profile's addresses tab does. */
+function AddressList() {
+  const [rows, setRows] = useState(['Tverskaya 1', 'Arbat 2', 'Lenina 3']);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  return (
+    <section>
+      <ul>
+        {rows.map((row) => (
+          <li key={row}>
+            <button type="button">{`Choose ${row}`}</button>
+            <button type="button" onClick={() => setDeleting(row)}>{`Delete ${row}`}</button>
+          </li>
+        ))}
+      </ul>
+      <button type="button">Add address</button>
+      {deleting && (
+        <ModalFrame name="ConfirmDeleteAddressModal" title="Delete?" onClose={() => setDeleting(null)}>
+          <button
+            type="button"
+            onClick={() => {
+              // The pressed button turns busy (disabled) while the call runs: the browser drops its focus.
+              (document.activeElement as HTMLElement | null)?.blur();
+              setRows((current) => current.filter((row) => row !== deleting));
+              setDeleting(null);
+            }}
+          >
+            Yes
+          </button>
+        </ModalFrame>
+      )}
+    </section>
+  );
+}
 
 function Opener({ onClose = () => {} }: { onClose?(): void }) {
   const [open, setOpen] = useState(false);
@@ -177,6 +211,25 @@ describe('ModalFrame', () => {
     fireEvent.click(close);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Checkout' }));
+  });
+
+  it('after its opener was deleted, gives focus to what followed it (the next address), then to what is left', async () => {
+    render(<AddressList />);
+    const remove = async (name: string) => {
+      const button = screen.getByRole('button', { name: `Delete ${name}` });
+      button.focus();
+      fireEvent.click(button);
+      const yes = screen.getByRole('button', { name: 'Yes' });
+      yes.focus();
+      fireEvent.click(yes);
+      // React puts focus back where it was before its commit (the body) once the commit is done.
+      await Promise.resolve();
+      return document.activeElement;
+    };
+    expect(await remove('Arbat 2')).toBe(screen.getByRole('button', { name: 'Choose Lenina 3' }));
+    expect(await remove('Lenina 3')).not.toBe(document.body);
+    expect(screen.getByRole('list').contains(document.activeElement)).toBe(true);
+    expect(await remove('Tverskaya 1')).toBe(screen.getByRole('button', { name: 'Add address' }));
   });
 
   it('focuses the element it is told to', () => {

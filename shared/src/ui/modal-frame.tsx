@@ -86,14 +86,27 @@ export function ModalFrame({
     const ancestors: HTMLElement[] = [];
     for (let node = opener?.parentElement; node && node !== document.body; node = node.parentElement)
       ancestors.push(node);
+    // What followed the opener (a deleted address's next one): the first choice when the opener goes.
+    const following = opener
+      ? Array.from(document.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+          (element) => opener.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+        )
+      : [];
     if (!dialog.open) dialog.showModal();
     setShown(true);
     return () => {
       // Before React removes it: close() gives focus back to the opener when it is still there.
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) return;
-      const place = ancestors.find((node) => node.isConnected)?.querySelector<HTMLElement>(FOCUSABLE);
-      (place ?? mainHeading())?.focus({ preventScroll: true });
+      const restore = () =>
+        (opener?.isConnected ? opener : fallbackFocus(ancestors, following))?.focus({ preventScroll: true });
+      if (!opener?.isConnected) restore();
+      // The same commit may remove the opener after this (a deleted address's row), and React puts
+      // focus back where it was before its commit once done (the body, when the pressed button had
+      // turned busy): checked again after the commit.
+      queueMicrotask(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body || !active.isConnected) restore();
+      });
     };
   }, []);
 
@@ -165,6 +178,21 @@ export function ModalFrame({
       )}
     </dialog>
   );
+}
+
+/**
+ * Where focus goes when the opener has gone: in the nearest ancestor still on the page, what followed
+ * the opener, else its first control; with nothing there, the page's main heading.
+ */
+function fallbackFocus(ancestors: HTMLElement[], following: HTMLElement[]): HTMLElement | null {
+  for (const node of ancestors) {
+    if (!node.isConnected) continue;
+    const next =
+      following.find((element) => element.isConnected && node.contains(element)) ??
+      node.querySelector<HTMLElement>(FOCUSABLE);
+    if (next) return next;
+  }
+  return mainHeading();
 }
 
 /**

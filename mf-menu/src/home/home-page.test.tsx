@@ -1,4 +1,4 @@
-import { MOBILE_MEDIA_QUERY } from '@storefront/shared/domain';
+import { MENU_ANCHOR_ID, MOBILE_MEDIA_QUERY } from '@storefront/shared/domain';
 import { initI18n } from '@storefront/shared/i18n';
 import { createQueryClient } from '@storefront/shared/query';
 import { modalStore } from '@storefront/shared/stores';
@@ -65,6 +65,21 @@ describe('home page (spec §2)', () => {
     // One card per product carries the QA ids: the carousel copy does not repeat them.
     expect(screen.getAllByTestId('product-card-1')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Москва');
+  });
+
+  it("has the skip link's target right before the groups: the next stop after it is the first card's add button", async () => {
+    api();
+    renderHome();
+    await screen.findByTestId('group-section-pizza');
+    const target = document.getElementById(MENU_ANCHOR_ID);
+    expect(target?.tabIndex).toBe(-1);
+    const stops = Array.from(
+      document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input'),
+    ).filter((element) => target!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const firstAdd = within(screen.getByTestId('group-section-pizza')).getAllByRole('button', {
+      name: /Добавить|Выбрать/,
+    })[0];
+    expect(stops.indexOf(firstAdd!)).toBeLessThanOrEqual(1);
   });
 
   it('opens the product modal instead of adding a product with modifiers', async () => {

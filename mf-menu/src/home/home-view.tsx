@@ -2,6 +2,7 @@
 // category bar over the group sections, skeletons while the menu loads, the last-work-hour alert,
 // and the menu search and filters. The shell sets the desktop side cart beside it.
 import type { City, ProductGroup } from '@storefront/shared/contract';
+import { MENU_ANCHOR_ID } from '@storefront/shared/domain';
 import { Alert, Button, useIsMobile, useReducedMotion } from '@storefront/shared/ui';
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -226,35 +227,39 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
             </p>
           )}
 
-          {loading ? (
-            <MenuSkeleton />
-          ) : products.isError ? (
-            <Alert
-              tone="error"
-              title={t('catalog.error')}
-              action={
-                <Button variant="secondary" size="s" onClick={() => void products.refetch()}>
-                  {t('common:actions.retry')}
-                </Button>
-              }
-            />
-          ) : groups.length === 0 ? (
-            <div className={styles.empty}>
-              <p className={styles.emptyTitle}>
-                {filtering ? t('catalog.nothingFound') : t('catalog.empty')}
-              </p>
-              {filtering && (
-                <>
-                  <p className={styles.emptyHint}>{t('catalog.nothingFoundHint')}</p>
-                  <Button variant="secondary" onClick={resetFilters}>
-                    {t('filters.reset')}
+          {/* The shell's "skip to menu" link lands here: past the banners and the bar's chips, the
+              first card's button is the next stop. */}
+          <div id={MENU_ANCHOR_ID} tabIndex={-1} className={styles.groups}>
+            {loading ? (
+              <MenuSkeleton />
+            ) : products.isError ? (
+              <Alert
+                tone="error"
+                title={t('catalog.error')}
+                action={
+                  <Button variant="secondary" size="s" onClick={() => void products.refetch()}>
+                    {t('common:actions.retry')}
                   </Button>
-                </>
-              )}
-            </div>
-          ) : (
-            groupSections
-          )}
+                }
+              />
+            ) : groups.length === 0 ? (
+              <div className={styles.empty}>
+                <p className={styles.emptyTitle}>
+                  {filtering ? t('catalog.nothingFound') : t('catalog.empty')}
+                </p>
+                {filtering && (
+                  <>
+                    <p className={styles.emptyHint}>{t('catalog.nothingFoundHint')}</p>
+                    <Button variant="secondary" onClick={resetFilters}>
+                      {t('filters.reset')}
+                    </Button>
+                  </>
+                )}
+              </div>
+            ) : (
+              groupSections
+            )}
+          </div>
         </div>
       </div>
     </div>

@@ -6,6 +6,10 @@
 /** Lifetime of cookies and local-storage entries: city_alias, language, cookie acceptance, banners. */
 export const COOKIE_DAYS = 256;
 
+// ── Anchors ───────────────────────────────────────────────────────────────────────────────────────
+/** The home page's product groups: mf-menu renders the target, the shell's "skip to menu" link goes there. */
+export const MENU_ANCHOR_ID = 'menu';
+
 // ── Limits ────────────────────────────────────────────────────────────────────────────────────────
 /** Quantity cap per product; the effective cap is this minus the product's sale_multiplicity. */
 export const QUANTITY_CAP = 100;

@@ -2,8 +2,8 @@
 // is what is sent, server field errors land under the form's own fields, anything else above the button;
 // with the site forms under a captcha, the widget's token goes in X-Captcha-Token once.
 import { configureApi, resetApiConfig } from '@storefront/shared/api';
-import { bus } from '@storefront/shared/events';
 import { callMeBackRequestSchema, FEEDBACK_PATHS, type Settings } from '@storefront/shared/contract';
+import { bus } from '@storefront/shared/events';
 import { testSettings } from '@storefront/shared/test-utils';
 import { serveApi, apiServer as server } from '@storefront/shared/test-utils/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

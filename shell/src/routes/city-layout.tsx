@@ -7,7 +7,6 @@ import { locationStore, sessionStore, useLocationStore } from '@storefront/share
 import { Skeleton, useIsMobile } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router-dom';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { BackToTop } from '../layout/back-to-top';
@@ -15,6 +14,7 @@ import { BottomNav } from '../layout/bottom-nav';
 import { BurgerMenu } from '../layout/burger-menu';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
+import { SkipLinks } from '../layout/skip-links';
 import { useCartCount } from '../layout/use-cart-count';
 import { rememberLocation, restoreLocation } from '../location/location-memory';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -33,7 +33,6 @@ export function CityLayout() {
   const isMobile = useIsMobile();
   const cartCount = useCartCount();
   const [burgerOpen, setBurgerOpen] = useState(false);
-  const { t } = useTranslation('shell');
 
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -53,10 +52,7 @@ export function CityLayout() {
 
   return (
     <div className={styles.page}>
-      {/* The first stop of the keyboard: straight to the page's content past the header's links. */}
-      <a className={styles.skip} href="#main">
-        {t('skipToContent')}
-      </a>
+      <SkipLinks />
       <Header
         brand={brand}
         city={city ?? null}

@@ -73,6 +73,7 @@ export const shell: ShellStrings = {
   },
   backToTop: 'Nach oben',
   skipToContent: 'Zum Inhalt springen',
+  skipToMenu: 'Zur Speisekarte springen',
   root: {
     title: 'Essenslieferung in Ihrer Stadt',
     lead: 'Wählen Sie Ihre Stadt, um Speisekarte, Aktionen und Restaurants in der Nähe zu sehen.',

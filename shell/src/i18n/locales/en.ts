@@ -73,6 +73,7 @@ export const shell: ShellStrings = {
   },
   backToTop: 'Back to top',
   skipToContent: 'Skip to content',
+  skipToMenu: 'Skip to menu',
   root: {
     title: 'Food delivery in your city',
     lead: 'Choose your city to see the menu, promotions and restaurants nearby.',

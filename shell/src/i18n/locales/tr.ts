@@ -73,6 +73,7 @@ export const shell: ShellStrings = {
   },
   backToTop: 'Yukarı çık',
   skipToContent: 'İçeriğe geç',
+  skipToMenu: 'Menüye geç',
   root: {
     title: 'Şehrinizde yemek teslimatı',
     lead: 'Menüyü, kampanyaları ve yakındaki restoranları görmek için şehrinizi seçin.',

@@ -73,6 +73,7 @@ export const shell: ShellStrings = {
   },
   backToTop: 'Нагору',
   skipToContent: 'Перейти до вмісту',
+  skipToMenu: 'Перейти до меню',
   root: {
     title: 'Доставка їжі у вашому місті',
     lead: 'Оберіть місто, щоб побачити меню, акції та ресторани поруч.',

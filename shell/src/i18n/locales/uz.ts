@@ -73,6 +73,7 @@ export const shell: ShellStrings = {
   },
   backToTop: 'Yuqoriga',
   skipToContent: 'Asosiy qismga oʻtish',
+  skipToMenu: 'Menyuga oʻtish',
   root: {
     title: 'Shahringizda taom yetkazib berish',
     lead: 'Menyu, aksiyalar va yaqin restoranlarni koʻrish uchun shaharni tanlang.',

@@ -1,3 +1,4 @@
+import { bus } from '@storefront/shared/events';
 import { initI18n } from '@storefront/shared/i18n';
 import { testIds } from '@storefront/shared/qa';
 import { locationStore, modalStore, sessionStore } from '@storefront/shared/stores';
@@ -221,6 +222,18 @@ describe('profile tab (spec §2, §5)', () => {
     const message = await screen.findByText('This e-mail is taken.');
     expect(email.getAttribute('aria-describedby')).toContain(message.closest('[id]')?.id);
     expect(screen.getByText('Too old.')).toBeTruthy();
+  });
+
+  it("a 500 on save says the server's message once, in the server-error modal", async () => {
+    const heard = vi.fn();
+    const off = bus.on('shell:server-error', heard);
+    page('/moscow/profile', { 'PUT /user/update': () => failure(500, 'Profiles are read-only right now') });
+    fireEvent.click(await screen.findByTestId(testIds.account.profileSave));
+    await waitFor(() =>
+      expect(heard).toHaveBeenCalledWith({ status: 500, message: 'Profiles are read-only right now' }),
+    );
+    off();
+    expect(screen.queryByText('Profiles are read-only right now')).toBeNull();
   });
 
   it('signs out on a phone and deletes the account only after a yes', async () => {

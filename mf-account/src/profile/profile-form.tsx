@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, userApi } from '@storefront/shared/api';
+import { isApiError, SERVER_ERROR_STATUSES, userApi } from '@storefront/shared/api';
 import type { User } from '@storefront/shared/contract';
 import { FLASH_MS, formatPhone } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
@@ -73,7 +73,10 @@ export function ProfileForm({ user, basePath }: { user: User; basePath: string }
         if (field === 'phone') setPhoneError(message);
         else form.setError(field, { message });
       }
-      if (!placed) setFailure(error.message);
+      // Spec §8: a 429 or 500 is said in the server-error modal, which the API client has opened (a 404
+      // is this form's own, see `silent`); the same words above the button would say it twice.
+      const inModal = error.status !== 404 && SERVER_ERROR_STATUSES.includes(error.status);
+      if (!placed && !inModal) setFailure(error.message);
     }
   });
 

@@ -104,11 +104,11 @@ const CART: Cart = {
           code: 'min_subtotal',
         },
       ],
-      description: 'К заказу от 1 500 ₽',
+      description: 'Подарок к заказу',
     },
     {
       id: 2,
-      name: 'Десерт за 1 ₽',
+      name: 'Десерт по символической цене',
       images: {
         small: {
           url: '/api/media/emoji/shortcake/fff1e6/400x400.svg',
@@ -132,7 +132,7 @@ const CART: Cart = {
           code: 'order_type',
         },
       ],
-      description: 'Чизкейк к доставке от 2 500 ₽',
+      description: 'Чизкейк к доставке',
     },
     {
       id: 3,

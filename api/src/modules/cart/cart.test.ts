@@ -533,6 +533,35 @@ describeEachDatabase(
         expect(dessert.conditions.find((c) => c.code === 'order_type')?.validated).toBe(false);
       });
 
+      it('names no rouble in a euro city: gift texts carry no amount, conditions are in euros', async () => {
+        const berlin = await cityFacts(ctx.app, 'berlin');
+        const v = visitor(ctx.app, { cookies: { language: 'de' } });
+        const cart = cartOf(
+          await v.put('/api/cart/add', {
+            city_id: berlin.id,
+            order_type: 'takeaway',
+            shop_id: berlin.centreShop.id,
+            product_key: String(ids.margherita),
+          }),
+        );
+        const texts = cart.gifts.flatMap((gift) => [
+          gift.name,
+          gift.description ?? '',
+          ...gift.conditions.map((condition) => condition.message),
+        ]);
+        expect(texts.length).toBeGreaterThan(0);
+        expect(texts.filter((text) => text.includes('₽'))).toEqual([]);
+        const minimums = cart.gifts.flatMap((gift) =>
+          gift.conditions.filter((c) => c.code === 'min_subtotal'),
+        );
+        expect(minimums.length).toBeGreaterThan(0);
+        for (const condition of minimums) expect(condition.message).toContain('€');
+        // The token-price dessert: its amount is the numeric price the client formats in euros.
+        const dessert = cart.gifts.find((gift) => gift.conditions.some((c) => c.code === 'order_type'))!;
+        expect(dessert.name).toBe('Dessert zum symbolischen Preis');
+        expect(dessert.price).toBeGreaterThan(0);
+      });
+
       it('answers 422 for an unknown gift', async () => {
         expectErrorBody(
           await visitor(ctx.app).put('/api/cart/gift/add', { gift_id: 999_999 }),

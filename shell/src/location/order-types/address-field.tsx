@@ -31,8 +31,11 @@ export function AddressField({ cityId, value, error, onChange, onPick, onSubmit 
   const [active, setActive] = useState(-1);
   const query = useDeferredValue(value);
   const { data: suggestions = [] } = useAddressSuggestions(query, cityId);
-  // Nothing left to suggest once the text is exactly the one suggestion (a typed full address).
-  const settled = suggestions.length === 1 && suggestions[0]?.address === value.trim();
+  // Nothing left to suggest once the text names a house exactly (typed in full or picked): the list
+  // sits in the flow above "deliver here" and would keep the button out of reach.
+  const settled = suggestions.some(
+    (suggestion) => suggestion.type === 'house' && suggestion.address === value.trim(),
+  );
   const shown = open && canSuggestAddress(value) && suggestions.length > 0 && !settled;
   const listId = `${id}-list`;
   // The field sits under the map: an opened list is brought into the modal's view (the body scrolls),
@@ -89,7 +92,10 @@ export function AddressField({ cityId, value, error, onChange, onPick, onSubmit 
               event.preventDefault();
               const chosen = shown && active >= 0 ? suggestions[active] : undefined;
               if (chosen) pick(chosen);
-              else onSubmit();
+              else {
+                setOpen(false);
+                onSubmit();
+              }
             } else if (event.key === 'Escape' && shown) {
               event.preventDefault();
               event.stopPropagation();

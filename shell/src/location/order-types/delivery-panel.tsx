@@ -13,6 +13,13 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { canCheckAddress } from '../../domain/address-input';
+import {
+  type AddressDetails,
+  type AddressDetailsErrors,
+  AddressDetailsFields,
+  checkAddressDetails,
+  EMPTY_DETAILS,
+} from './address-details';
 import { AddressField } from './address-field';
 import { NotDeliveredForm } from './not-delivered-form';
 import styles from './order-types.module.css';
@@ -46,10 +53,24 @@ export function DeliveryPanel({ city, blank = false, onDone, onTakeaway }: Deliv
   );
   // The pin follows the text: a picked house is pinned at once, before "deliver here".
   const [pinned, setPinned] = useState<string | null>(current?.address ?? null);
+  // A new saved address carries its apartment, entrance and floor as checkout's form does.
+  const [details, setDetails] = useState<AddressDetails>(EMPTY_DETAILS);
+  const [detailErrors, setDetailErrors] = useState<AddressDetailsErrors>({});
 
   const submit = () => {
     if (!canCheckAddress(text) || outcome.kind === 'checking') return;
-    void check(placeId ? { place_id: placeId } : { address: text });
+    const place = placeId ? { place_id: placeId } : { address: text };
+    if (!blank) {
+      void check(place);
+      return;
+    }
+    const checked = checkAddressDetails(details);
+    if (!checked.ok) {
+      setDetailErrors(checked.errors);
+      return;
+    }
+    setDetailErrors({});
+    void check({ ...place, ...checked.details });
   };
 
   const pointAt = async (coordinates: Coordinates) => {
@@ -124,6 +145,7 @@ export function DeliveryPanel({ city, blank = false, onDone, onTakeaway }: Deliv
           }}
           onSubmit={submit}
         />
+        {blank && <AddressDetailsFields values={details} errors={detailErrors} onChange={setDetails} />}
         <ul className={styles.zones}>
           {Object.values(city.delivery_zones).map((zone) => (
             <li key={zone.id}>

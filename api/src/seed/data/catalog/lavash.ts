@@ -548,7 +548,7 @@ export const LAVASH_CATALOG: CatalogSeed = {
     {
       alias: 'sauce-gift',
       name: 'Соус в подарок',
-      description: 'К заказу от 700 ₽',
+      description: 'Подарок к заказу',
       price: 0,
       maxCount: 2,
       conditions: [{ type: 'min_subtotal', amount: 700 }],
@@ -556,8 +556,8 @@ export const LAVASH_CATALOG: CatalogSeed = {
     },
     {
       alias: 'ayran-gift',
-      name: 'Айран за 1 ₽ на самовывоз',
-      description: 'Самовывоз от 1 200 ₽',
+      name: 'Айран к самовывозу',
+      description: 'По символической цене',
       price: 1,
       maxCount: 1,
       conditions: [
@@ -569,7 +569,13 @@ export const LAVASH_CATALOG: CatalogSeed = {
   ],
   promocodes: [
     { code: 'LAVASH10', type: 'percent', value: 10, minimumOrder: 0, description: 'Скидка 10%' },
-    { code: 'SHAURMA200', type: 'fixed', value: 200, minimumOrder: 1000, description: '200 ₽ от 1 000 ₽' },
+    {
+      code: 'SHAURMA200',
+      type: 'fixed',
+      value: 200,
+      minimumOrder: 1000,
+      description: 'Скидка к заказу побольше',
+    },
     {
       code: 'OLD2022',
       type: 'percent',
@@ -596,7 +602,7 @@ export const LAVASH_CATALOG: CatalogSeed = {
       name: 'Комбо на двоих',
       subtitle: 'Два лаваша, фри и напитки',
       description:
-        '<p>Берите комбо на двоих и экономьте до <strong>150 ₽</strong>.</p><ul><li>Лаваши на выбор</li><li>Большая порция фри</li></ul>',
+        '<p>Берите комбо на двоих и экономьте.</p><ul><li>Лаваши на выбор</li><li>Большая порция фри</li></ul>',
       icon: 'takeout-box',
     },
     {

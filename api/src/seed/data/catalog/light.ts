@@ -109,7 +109,13 @@ export const ROLLS_CATALOG: CatalogSeed = {
     },
   ],
   promocodes: [
-    { code: 'ROLLS15', type: 'percent', value: 15, minimumOrder: 1000, description: '15% от 1 000 ₽' },
+    {
+      code: 'ROLLS15',
+      type: 'percent',
+      value: 15,
+      minimumOrder: 1000,
+      description: 'Скидка 15% к заказу побольше',
+    },
   ],
   packages: bag('packet'),
   promotions: [
@@ -247,7 +253,7 @@ export const SHAWARMA_CATALOG: CatalogSeed = {
     {
       alias: 'sauce-gift',
       name: 'Соус в подарок',
-      description: 'К заказу от 600 ₽',
+      description: 'Подарок к заказу',
       price: 0,
       maxCount: 1,
       conditions: [{ type: 'min_subtotal', amount: 600 }],

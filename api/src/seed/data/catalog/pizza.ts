@@ -589,7 +589,7 @@ export const PIZZA_CATALOG: CatalogSeed = {
     {
       alias: 'cola-gift',
       name: 'Кола 0,5 л в подарок',
-      description: 'К заказу от 1 500 ₽',
+      description: 'Подарок к заказу',
       price: 0,
       maxCount: 1,
       conditions: [{ type: 'min_subtotal', amount: 1500 }],
@@ -597,8 +597,8 @@ export const PIZZA_CATALOG: CatalogSeed = {
     },
     {
       alias: 'dessert-gift',
-      name: 'Десерт за 1 ₽',
-      description: 'Чизкейк к доставке от 2 500 ₽',
+      name: 'Десерт по символической цене',
+      description: 'Чизкейк к доставке',
       price: 1,
       maxCount: 2,
       conditions: [
@@ -637,8 +637,20 @@ export const PIZZA_CATALOG: CatalogSeed = {
       minimumOrder: 0,
       description: 'Скидка 10% на первый заказ',
     },
-    { code: 'PIZZA300', type: 'fixed', value: 300, minimumOrder: 1500, description: '300 ₽ от 1 500 ₽' },
-    { code: 'BIG20', type: 'percent', value: 20, minimumOrder: 3000, description: '20% от 3 000 ₽' },
+    {
+      code: 'PIZZA300',
+      type: 'fixed',
+      value: 300,
+      minimumOrder: 1500,
+      description: 'Скидка к заказу побольше',
+    },
+    {
+      code: 'BIG20',
+      type: 'percent',
+      value: 20,
+      minimumOrder: 3000,
+      description: 'Скидка 20% к заказу побольше',
+    },
     {
       code: 'TAKEAWAY15',
       type: 'percent',
@@ -691,7 +703,7 @@ export const PIZZA_CATALOG: CatalogSeed = {
       name: 'Пицца в день рождения',
       subtitle: null,
       description:
-        '<p>В день рождения и три дня после — пицца 30 см в подарок к заказу от 1 000 ₽.</p><p>Покажите документ курьеру или кассиру.</p>',
+        '<p>В день рождения и три дня после — пицца 30 см в подарок к заказу.</p><p>Покажите документ курьеру или кассиру.</p>',
       icon: 'birthday-cake',
     },
     {
@@ -722,7 +734,7 @@ export const PIZZA_CATALOG: CatalogSeed = {
     {
       alias: 'weekend-combo',
       name: 'Комбо выходного дня',
-      description: 'Две пиццы и напиток за 999 ₽',
+      description: 'Две пиццы и напиток по цене комбо',
       pageUrls: ['/', '/promotions'],
       from: ['2025-06-01', '10:00'],
       to: ['2030-12-31', '22:00'],

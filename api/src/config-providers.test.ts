@@ -98,7 +98,10 @@ describe('production with real providers', () => {
       provider: 'smartcaptcha',
       client_key: 'ysc1_key',
       script_url: 'https://smartcaptcha.yandexcloud.net/captcha.js',
+      site_forms: false,
     });
+    // The site forms ask the browser for a token only where the API checks one there.
+    expect(captchaWidget(readConfig({ ...keyed, CAPTCHA_SITE_FORMS: 'on' }))?.site_forms).toBe(true);
   });
 
   it('YooKassa alone or beside CloudPayments needs its shop id and secret key; webhook sources are configurable', () => {

@@ -32,6 +32,7 @@ import {
 import { perRequestClock, registerTestClock } from './http/test-clock';
 import type { App, BonusBalanceSource, KitchenOptions, ModuleDeps } from './http/types';
 import { apiJobs } from './jobs';
+import { type AnalyticsOptions, analyticsQueue, queuePurchase } from './jobs/analytics';
 import { posJobs, posSweepJob, queueExport, queueWebhookSyncs } from './jobs/pos';
 import { JobRunner, type JobRunnerOptions } from './jobs/runner';
 import { cartRoutes } from './modules/cart/routes';
@@ -144,6 +145,8 @@ export interface AppOptions {
   posToken?: string | undefined;
   /** A restaurant POS (iikoCloud) the menu and orders sync with; its webhook route exists only then. */
   pos?: PosDeps | undefined;
+  /** GA4 Measurement Protocol (GA_*): the purchase hit of each accepted order, sent by a job; unset sends none. */
+  analytics?: AnalyticsOptions | undefined;
   /** Off unless asked for (tests drive statuses themselves). */
   kitchen?: KitchenOptions;
   /**
@@ -345,7 +348,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ...apiJobs(deps),
         ...(pos && options.pos ? [...pos.jobs, posSweepJob(options.pos, () => runner as JobRunner)] : []),
       ],
-      ...(pos ? { queues: pos.queues } : {}),
+      queues: [
+        ...(pos ? pos.queues : []),
+        ...(options.analytics ? [analyticsQueue(options.db, options.analytics)] : []),
+      ],
       ...jobOptions,
       onError: (err) => app.log.error({ err }, 'job runner error'),
       onRun: (name, outcome, seconds, err) => {
@@ -356,12 +362,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   app.decorate('jobs', jobs);
   runner = jobs;
+  if (jobs && (options.pos || options.analytics)) {
+    const exportOrders = Boolean(options.pos);
+    const reportPurchases = Boolean(options.analytics);
+    deps.orderAccepted = async (orderId) => {
+      if (exportOrders) await queueExport(jobs, orderId);
+      // The purchase hit is analytics only: a failure to queue it is logged, never the order's.
+      if (reportPurchases)
+        await queuePurchase(jobs, orderId).catch((err) =>
+          app.log.warn({ err, orderId }, 'purchase hit not queued'),
+        );
+    };
+  }
   if (jobs && options.pos) {
     const posDeps = options.pos;
     queueWebhookSyncs(posDeps, jobs);
-    deps.orderAccepted = async (orderId) => {
-      await queueExport(jobs, orderId);
-    };
     // The menu is read once at start whatever its revision, then on schedule and on webhooks.
     app.addHook('onReady', async () => {
       await jobs.start();

@@ -39,6 +39,14 @@ const envFields = z.object({
   /** The environment the reports are filed under (default NODE_ENV). */
   SENTRY_ENVIRONMENT: z.string().min(1).optional(),
   SENTRY_RELEASE: z.string().min(1).optional(),
+  /**
+   * GA4 Measurement Protocol: the API sends each accepted order's purchase event (jobs/analytics.ts).
+   * Off unless both the measurement id and the api secret are set; the secret never reaches a browser.
+   */
+  GA_MEASUREMENT_ID: z.string().min(1).optional(),
+  GA_API_SECRET: z.string().min(1).optional(),
+  /** Measurement Protocol origin (default Google's; the local collector under OBSERVE_SINKS=on). */
+  GA_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://www.google-analytics.com'),
   /** Yandex Geocoder key; unset means the sandbox geocoder on the seeded gazetteer. */
   YANDEX_GEOCODER_KEY: z.string().min(1).optional(),
   /** The outside providers' variables (config-providers.ts). */

@@ -96,6 +96,14 @@ const app = await buildApp({
         service: 'api',
       }
     : undefined,
+  analytics:
+    config.GA_MEASUREMENT_ID && config.GA_API_SECRET
+      ? {
+          endpoint: config.GA_ENDPOINT,
+          measurementId: config.GA_MEASUREMENT_ID,
+          apiSecret: config.GA_API_SECRET,
+        }
+      : undefined,
   crashPoint: config.CRASH_POINT,
   production: config.NODE_ENV === 'production',
   testClockCookie: config.TEST_CLOCK_COOKIE === 'on',

@@ -190,3 +190,16 @@ export const acquirerNotifications = pgTable('acquirer_notifications', {
   acquirerPaymentId: text('acquirer_payment_id').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The GA4 purchase hit of an order (jobs/analytics.ts): a row once the hit was accepted, so a job
+ * that runs again (a retry, a second queueing) finds it and sends nothing. `client_id` is random,
+ * made for the hit: it identifies no person.
+ */
+export const analyticsPurchases = pgTable('analytics_purchases', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  clientId: text('client_id').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,122 @@
+// The purchase hit over real HTTP to the local Measurement Protocol collector (observe/sinks.ts),
+// from the job on pg-boss: one hit per order however often it is queued or run, carrying the
+// order and its lines but nothing of the person who ordered.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { readConfig } from '../config';
+import { createTestOrder, guest } from '../modules/tracking/test-orders';
+import { createAnalyticsCollector } from '../observe/sinks';
+import { describeEachDatabase } from '../test/describe-each-database';
+import {
+  ANALYTICS_PURCHASE_JOB,
+  type AnalyticsOptions,
+  analyticsQueue,
+  queuePurchase,
+  sendPurchase,
+} from './analytics';
+import { JobRunner } from './runner';
+
+const MEASUREMENT_ID = 'G-TEST0001';
+const API_SECRET = 'mp-secret-for-tests';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describeEachDatabase('the purchase hit on the job runner', (ctx) => {
+  const collector = createAnalyticsCollector({ measurementId: MEASUREMENT_ID, apiSecret: API_SECRET });
+  let options: AnalyticsOptions;
+
+  beforeAll(async () => {
+    await collector.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = collector.app.server.address() as AddressInfo;
+    options = { endpoint: `http://127.0.0.1:${port}`, measurementId: MEASUREMENT_ID, apiSecret: API_SECRET };
+  });
+  afterAll(() => collector.app.close());
+  beforeEach(() => {
+    collector.received.length = 0;
+  });
+
+  const events = async () =>
+    (await (await fetch(`${options.endpoint}/__sink/events`)).json()) as {
+      client_id: string;
+      name: string;
+      params: { transaction_id: string; value: number; currency: string; items: Record<string, unknown>[] };
+    }[];
+
+  it('sends one purchase per order with its number, value, currency and lines, and nothing personal', async () => {
+    const owner = await guest(ctx.app);
+    const order = await createTestOrder(ctx.database.db, {
+      sessionKeyHash: owner.keyHash,
+      status: 'accepted',
+    });
+    expect(await sendPurchase(ctx.database, options, order.id)).toBe(true);
+    // The job running again (a retry, a second queueing) finds the hit sent.
+    expect(await sendPurchase(ctx.database, options, order.id)).toBe(false);
+    const sent = await events();
+    expect(sent).toHaveLength(1);
+    const [hit] = sent;
+    expect(hit?.name).toBe('purchase');
+    expect(hit?.params.transaction_id).toBe(String(order.id));
+    expect(hit?.params.value).toBe(order.total);
+    expect(hit?.params.currency).toBe(order.currency);
+    expect(hit?.params.items.map((item) => [item.item_id, item.quantity])).toEqual([
+      ['margherita', 2],
+      ['pepperoni', 1],
+    ]);
+    for (const item of hit?.params.items ?? []) {
+      expect(typeof item.item_name).toBe('string');
+      expect(item.price as number).toBeGreaterThan(0);
+    }
+    const raw = collector.received[0]?.raw ?? '';
+    expect(raw).not.toContain(order.phone);
+    expect(raw).not.toContain(order.username);
+    expect(raw).not.toContain(owner.keyHash);
+    expect(hit?.client_id).not.toContain(order.phone);
+  });
+
+  it('a failed post fails the run (the queue retries it) and records nothing', async () => {
+    const owner = await guest(ctx.app);
+    const order = await createTestOrder(ctx.database.db, {
+      sessionKeyHash: owner.keyHash,
+      status: 'accepted',
+    });
+    await expect(
+      sendPurchase(ctx.database, { ...options, endpoint: 'http://127.0.0.1:9' }, order.id),
+    ).rejects.toThrow();
+    expect(await sendPurchase(ctx.database, options, order.id)).toBe(true);
+    expect(await events()).toHaveLength(1);
+  });
+
+  it('queued twice and run by the job runner: one hit', async () => {
+    const runner = new JobRunner({
+      database: ctx.database,
+      jobs: [],
+      queues: [analyticsQueue(ctx.database, options)],
+      tickEveryMs: false,
+      pollingIntervalSeconds: 0.5,
+    });
+    await runner.start();
+    try {
+      const owner = await guest(ctx.app);
+      const order = await createTestOrder(ctx.database.db, {
+        sessionKeyHash: owner.keyHash,
+        status: 'accepted',
+      });
+      expect(await queuePurchase(runner, order.id)).not.toBeNull();
+      await queuePurchase(runner, order.id);
+      const until = Date.now() + 15_000;
+      while ((await events()).length === 0 && Date.now() < until) await sleep(100);
+      // Queued once more after it ran: the job finds the hit sent.
+      await runner.send(ANALYTICS_PURCHASE_JOB, { orderId: order.id });
+      await sleep(2_000);
+      const sent = await events();
+      expect(sent.map((event) => event.params.transaction_id)).toEqual([String(order.id)]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('is off without a measurement id and api secret', () => {
+    const config = readConfig({});
+    expect(config.GA_MEASUREMENT_ID).toBeUndefined();
+    expect(config.GA_API_SECRET).toBeUndefined();
+  });
+});

@@ -45,8 +45,8 @@ const envFields = z.object({
    */
   GA_MEASUREMENT_ID: z.string().min(1).optional(),
   GA_API_SECRET: z.string().min(1).optional(),
-  /** Measurement Protocol origin (default Google's; the local collector under OBSERVE_SINKS=on). */
-  GA_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://www.google-analytics.com'),
+  /** The Measurement Protocol collect URL (default Google's; the local collector under OBSERVE_SINKS=on). */
+  GA_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://www.google-analytics.com/mp/collect'),
   /** Yandex Geocoder key; unset means the sandbox geocoder on the seeded gazetteer. */
   YANDEX_GEOCODER_KEY: z.string().min(1).optional(),
   /** The outside providers' variables (config-providers.ts). */

@@ -7,7 +7,6 @@ export interface ObserveSinks {
   apiEnv: Record<string, string>;
   runtimeConfig: {
     errorReporting: { dsn: string; environment: string };
-    analytics: { endpoint: string; measurementId: string; apiSecret: string };
   };
   processEnv: Record<string, string>;
 }
@@ -18,5 +17,9 @@ export declare function startObserveSinks(
 ): import('node:child_process').ChildProcess;
 export declare function observeRuntimeConfig(env?: Record<string, string | undefined>): {
   errorReporting?: { dsn: string; environment: string };
-  analytics?: { endpoint: string; measurementId: string; apiSecret: string };
 };
+export declare function servedRuntimeConfig(
+  topo: ReturnType<typeof import('./topology.mjs').topology>,
+  sinks: ObserveSinks | null,
+  env?: Record<string, string | undefined>,
+): Record<string, unknown>;

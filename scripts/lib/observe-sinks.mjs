@@ -1,9 +1,12 @@
 // The local error sink and analytics collector (api/src/observe/sinks.ts) beside a storefront run by
 // scripts/tasks/serve.mjs: on with OBSERVE_SINKS=on (the e2e set-up turns it on). They stand where
 // Sentry/GlitchTip and GA4's Measurement Protocol stand in production, so a run shows what would be
-// reported. Their ports follow the shell's: + 20 (errors) and + 21 (analytics).
+// reported. Their ports follow the shell's: + 20 (errors) and + 21 (analytics). The purchase event is
+// the API's to send (api/src/jobs/analytics.ts): the collector's address and the Measurement Protocol
+// secret go to the API's environment, never into the browser's /config.json.
 import { join } from 'node:path';
 import { startProcess } from './processes.mjs';
+import { runtimeConfig } from './topology.mjs';
 
 export const ERROR_SINK_OFFSET = 20;
 export const ANALYTICS_SINK_OFFSET = 21;
@@ -20,16 +23,17 @@ export function observeSinks(base, host = '127.0.0.1') {
     errorsOrigin,
     analyticsOrigin,
     ports: [base + ERROR_SINK_OFFSET, base + ANALYTICS_SINK_OFFSET],
-    /** The API's own failures (project 1). */
-    apiEnv: { SENTRY_DSN: dsn(1), SENTRY_ENVIRONMENT: 'local' },
-    /** The browser's part of /config.json (project 3). */
+    /** The API's own failures (project 1) and the purchase hits it sends. */
+    apiEnv: {
+      SENTRY_DSN: dsn(1),
+      SENTRY_ENVIRONMENT: 'local',
+      GA_ENDPOINT: `${analyticsOrigin}/mp/collect`,
+      GA_MEASUREMENT_ID: MEASUREMENT_ID,
+      GA_API_SECRET: API_SECRET,
+    },
+    /** The browser's part of /config.json (project 3): public settings only. */
     runtimeConfig: {
       errorReporting: { dsn: dsn(3), environment: 'local' },
-      analytics: {
-        endpoint: `${analyticsOrigin}/mp/collect`,
-        measurementId: MEASUREMENT_ID,
-        apiSecret: API_SECRET,
-      },
     },
     processEnv: {
       OBSERVE_SINKS_HOST: host,
@@ -53,7 +57,8 @@ export function startObserveSinks(root, sinks) {
 
 /**
  * The browser's part of /config.json from the environment, for a run without the sinks:
- * BROWSER_SENTRY_DSN, and GA_MEASUREMENT_ID with GA_API_SECRET (GA_ENDPOINT defaults to Google's).
+ * BROWSER_SENTRY_DSN (a DSN's key is public by design). The GA_* variables are the API's: the API
+ * inherits serve's environment and sends the purchase event itself.
  */
 export function observeRuntimeConfig(env = process.env) {
   return {
@@ -65,14 +70,13 @@ export function observeRuntimeConfig(env = process.env) {
           },
         }
       : {}),
-    ...(env.GA_MEASUREMENT_ID && env.GA_API_SECRET
-      ? {
-          analytics: {
-            endpoint: env.GA_ENDPOINT ?? 'https://www.google-analytics.com/mp/collect',
-            measurementId: env.GA_MEASUREMENT_ID,
-            apiSecret: env.GA_API_SECRET,
-          },
-        }
-      : {}),
   };
+}
+
+/**
+ * The whole /config.json serve writes for the shell: the topology's, the browser's error reporting,
+ * and the sinks' when they run. Every visitor reads it, so it carries no secret.
+ */
+export function servedRuntimeConfig(topo, sinks, env = process.env) {
+  return { ...runtimeConfig(topo), ...observeRuntimeConfig(env), ...sinks?.runtimeConfig };
 }

@@ -21,9 +21,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createStaticHost } from '../../shell/server/static-files.ts';
-import { observeRuntimeConfig, observeSinks, startObserveSinks } from '../lib/observe-sinks.mjs';
+import { observeSinks, servedRuntimeConfig, startObserveSinks } from '../lib/observe-sinks.mjs';
 import { assertPortFree, startProcess, stopOnExit, waitForHttp } from '../lib/processes.mjs';
-import { runtimeConfig, serviceEnv, topology } from '../lib/topology.mjs';
+import { serviceEnv, topology } from '../lib/topology.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -152,7 +152,8 @@ export async function serve({
   for (const port of ports) {
     await assertPortFree(port, topo.host);
   }
-  // OBSERVE_SINKS=on: the local error sink and analytics collector, and everything pointed at them.
+  // OBSERVE_SINKS=on: the local error sink and analytics collector, and everything pointed at them
+  // (the API sends the purchase event to the collector; GA_* otherwise reach the API with serve's env).
   const sinks = process.env.OBSERVE_SINKS === 'on' ? observeSinks(portBase, topo.host) : null;
   for (const port of sinks?.ports ?? []) await assertPortFree(port, topo.host);
   const servers = [];
@@ -250,10 +251,7 @@ export async function serve({
   let runtimeConfigFile = configFile;
   if (!runtimeConfigFile) {
     runtimeConfigFile = join(mkdtempSync(join(tmpdir(), 'storefront-config-')), 'config.json');
-    writeFileSync(
-      runtimeConfigFile,
-      JSON.stringify({ ...runtimeConfig(topo), ...observeRuntimeConfig(), ...sinks?.runtimeConfig }),
-    );
+    writeFileSync(runtimeConfigFile, JSON.stringify(servedRuntimeConfig(topo, sinks)));
   }
   const shell = startProcess('shell', process.execPath, ['server/main.ts'], {
     cwd: join(root, 'shell'),

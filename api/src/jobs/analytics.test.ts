@@ -23,11 +23,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describeEachDatabase('the purchase hit on the job runner', (ctx) => {
   const collector = createAnalyticsCollector({ measurementId: MEASUREMENT_ID, apiSecret: API_SECRET });
   let options: AnalyticsOptions;
+  let origin: string;
 
   beforeAll(async () => {
     await collector.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = collector.app.server.address() as AddressInfo;
-    options = { endpoint: `http://127.0.0.1:${port}`, measurementId: MEASUREMENT_ID, apiSecret: API_SECRET };
+    origin = `http://127.0.0.1:${port}`;
+    options = { endpoint: `${origin}/mp/collect`, measurementId: MEASUREMENT_ID, apiSecret: API_SECRET };
   });
   afterAll(() => collector.app.close());
   beforeEach(() => {
@@ -35,7 +37,7 @@ describeEachDatabase('the purchase hit on the job runner', (ctx) => {
   });
 
   const events = async () =>
-    (await (await fetch(`${options.endpoint}/__sink/events`)).json()) as {
+    (await (await fetch(`${origin}/__sink/events`)).json()) as {
       client_id: string;
       name: string;
       params: { transaction_id: string; value: number; currency: string; items: Record<string, unknown>[] };
@@ -79,7 +81,7 @@ describeEachDatabase('the purchase hit on the job runner', (ctx) => {
       status: 'accepted',
     });
     await expect(
-      sendPurchase(ctx.database, { ...options, endpoint: 'http://127.0.0.1:9' }, order.id),
+      sendPurchase(ctx.database, { ...options, endpoint: 'http://127.0.0.1:9/mp/collect' }, order.id),
     ).rejects.toThrow();
     expect(await sendPurchase(ctx.database, options, order.id)).toBe(true);
     expect(await events()).toHaveLength(1);

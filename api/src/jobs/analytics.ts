@@ -1,5 +1,5 @@
 // The GA4 `purchase` event, sent by the API through Google Analytics' Measurement Protocol
-// (POST {endpoint}/mp/collect?measurement_id=…&api_secret=… with `{client_id, events}`), so the
+// (POST {endpoint}?measurement_id=…&api_secret=… with `{client_id, events}`), so the
 // api_secret stays on the server. One job per accepted order, keyed by the order: the queue keeps
 // one while it waits or runs, the job's retries carry a failed post, and a row in
 // analytics_purchases written after Google accepted the hit makes any later run send nothing.
@@ -14,7 +14,7 @@ import type { JobRunner, QueueDefinition } from './runner';
 export const ANALYTICS_PURCHASE_JOB = 'analytics-purchase';
 
 export interface AnalyticsOptions {
-  /** Measurement Protocol origin (Google's https://www.google-analytics.com, or the local collector). */
+  /** The collect URL (Google's https://www.google-analytics.com/mp/collect, or the local collector's). */
   endpoint: string;
   measurementId: string;
   apiSecret: string;
@@ -66,7 +66,7 @@ export async function sendPurchase(
   if (!order) return false;
   // Random and kept with the order: GA needs a client id, and none of the visitor's is sent.
   const clientId = randomUUID();
-  const url = new URL('/mp/collect', options.endpoint);
+  const url = new URL(options.endpoint);
   url.searchParams.set('measurement_id', options.measurementId);
   url.searchParams.set('api_secret', options.apiSecret);
   const response = await fetchImpl(url, {

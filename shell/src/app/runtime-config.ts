@@ -10,11 +10,11 @@ export interface RuntimeConfig {
   /** Manifest URL of each remote the page may load. */
   remotes: Partial<Record<RemoteId, string>>;
   /**
-   * Error reporting and the purchase event (observe.ts); absent is off. Passed through here and checked
-   * by the code that sends (observe-send.ts), which the page loads only when they are set.
+   * Error reporting (observe.ts); absent is off. Passed through here and checked by the code that
+   * sends (observe-send.ts), which the page loads only when it is set. Nothing here is secret: every
+   * visitor reads it (the purchase event is sent by the API).
    */
   errorReporting?: unknown;
-  analytics?: unknown;
 }
 
 export class RuntimeConfigError extends Error {
@@ -35,14 +35,7 @@ function isUrl(value: unknown): value is string {
 
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null) throw new RuntimeConfigError('config is not an object');
-  const {
-    brand,
-    apiBase,
-    mapsKey = '',
-    remotes,
-    errorReporting,
-    analytics,
-  } = value as Record<string, unknown>;
+  const { brand, apiBase, mapsKey = '', remotes, errorReporting } = value as Record<string, unknown>;
   if (!nonEmpty(brand)) throw new RuntimeConfigError('brand is missing');
   if (!nonEmpty(apiBase)) throw new RuntimeConfigError('apiBase is missing');
   if (typeof mapsKey !== 'string') throw new RuntimeConfigError('mapsKey is not a string');
@@ -54,7 +47,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     if (!isUrl(entry)) throw new RuntimeConfigError(`remote ${id} is not a URL`);
     checked[id as RemoteId] = entry;
   }
-  return { brand, apiBase, mapsKey, remotes: checked, errorReporting, analytics };
+  return { brand, apiBase, mapsKey, remotes: checked, errorReporting };
 }
 
 export async function fetchRuntimeConfig(fetcher: typeof fetch = fetch): Promise<RuntimeConfig> {

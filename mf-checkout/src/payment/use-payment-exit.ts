@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { announceOrder } from '../submit/announce-order';
 import { followLink } from '../submit/pay-outcome';
 import { forgetPendingPayment, type PendingPayment } from '../submit/pending-payment';
-import { purchasedItems, reportPurchase } from '../submit/use-place-order';
+import { reportPurchase } from '../submit/use-place-order';
 
 export function usePaymentExit(basePath: string, pending: PendingPayment | null) {
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function usePaymentExit(basePath: string, pending: PendingPayment | null)
   const done = useCallback(
     (orderId: number, link: string | null) => {
       if (pending) {
-        reportPurchase(orderId, pending.total, pending.currency, purchasedItems(client));
+        reportPurchase(orderId, pending.total, pending.currency);
         forgetPendingPayment(pending.orderCacheKey);
       }
       // The server emptied the cart on approval: the header counter and the side cart follow now.

@@ -6,15 +6,13 @@
 // second order or charge.
 import { ApiError, isApiError } from '@storefront/shared/api';
 import type {
-  Cart,
   PaymentSettingsResponse,
   PaymentTypeAlias,
   PlaceOrderRequest,
 } from '@storefront/shared/contract';
 import { readCookie, writeCookie } from '@storefront/shared/domain';
-import { queryKeys } from '@storefront/shared/query';
 import { modalStore } from '@storefront/shared/stores';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkoutApi, idempotencyKey } from '../api';
@@ -35,47 +33,17 @@ export interface PlaceOrderInput {
 
 export type PlaceOrderResult = { kind: 'done' } | { kind: 'failed'; error: ApiError };
 
-/** A purchased line as analytics take it (GA4's `items`): the product, never who bought it. */
-export interface PurchasedItem {
-  item_id: string;
-  item_name: string;
-  price: number;
-  quantity: number;
-}
-
-/** The lines of the cart just ordered: read before the emptied cart replaces it (announceOrder). */
-export function purchasedItems(client: QueryClient): PurchasedItem[] {
-  const cart = client
-    .getQueriesData<Cart>({ queryKey: queryKeys.cart.all })
-    .map(([, data]) => data)
-    .find((data) => data && Object.keys(data.products).length > 0);
-  return Object.values(cart?.products ?? {})
-    .filter((line) => line.total > 0)
-    .map((line) => ({
-      item_id: line.alias,
-      item_name: line.name,
-      price: line.price_with_modifiers,
-      quantity: line.count,
-    }));
-}
-
 /**
- * Spec §4/§9: a purchase event once per order id (a 2-day cookie), to whatever sink listens (the
- * shell's analytics adapter). The cookie is set before the event, so a second render or a reload of
- * the outcome page finds it and stays silent.
+ * Spec §4/§9: a purchase event once per order id (a 2-day cookie), for whatever page tag listens.
+ * The analytics hit itself (GA4, with the lines) is the API's, sent once per accepted order; this
+ * carries no lines and no secret. The cookie is set before the event, so a second render or a
+ * reload of the outcome page finds it and stays silent.
  */
-export function reportPurchase(
-  orderId: number,
-  total: number,
-  currency: string,
-  items: PurchasedItem[] = [],
-) {
+export function reportPurchase(orderId: number, total: number, currency: string) {
   const cookie = `purchase_${orderId}`;
   if (readCookie(cookie)) return;
   writeCookie(cookie, '1', PURCHASE_EVENT_COOKIE_DAYS);
-  window.dispatchEvent(
-    new CustomEvent('storefront:purchase', { detail: { orderId, total, currency, items } }),
-  );
+  window.dispatchEvent(new CustomEvent('storefront:purchase', { detail: { orderId, total, currency } }));
 }
 
 export function usePlaceOrder(onLeave?: () => void) {
@@ -106,7 +74,7 @@ export function usePlaceOrder(onLeave?: () => void) {
    * announcement makes every view of it follow (announce-order.ts). A paid order is the payment page's.
    */
   const success = (basePath: string, orderId: number, total: number, currency: string) => {
-    reportPurchase(orderId, total, currency, purchasedItems(client));
+    reportPurchase(orderId, total, currency);
     attempt.current = null;
     announceOrder(client);
     leave();
@@ -194,7 +162,7 @@ export function usePlaceOrder(onLeave?: () => void) {
       }
       if (step.kind === 'redirect') {
         if (answer.reason === 'approved') {
-          reportPurchase(created.order_id, created.total, created.currency, purchasedItems(client));
+          reportPurchase(created.order_id, created.total, created.currency);
           announceOrder(client);
         }
         leave();

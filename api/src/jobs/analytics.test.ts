@@ -3,8 +3,18 @@
 // order and its lines but nothing of the person who ordered.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { readConfig } from '../config';
+import type { App } from '../http/types';
+import {
+  type CheckoutWorld,
+  checkoutWorld,
+  NOW,
+  orderBody,
+  readyVisitor,
+} from '../modules/orders/test-checkout';
 import { createTestOrder, guest } from '../modules/tracking/test-orders';
+import { testClock } from '../modules/user/testing';
 import { createAnalyticsCollector } from '../observe/sinks';
 import { describeEachDatabase } from '../test/describe-each-database';
 import {
@@ -120,5 +130,92 @@ describeEachDatabase('the purchase hit on the job runner', (ctx) => {
     const config = readConfig({});
     expect(config.GA_MEASUREMENT_ID).toBeUndefined();
     expect(config.GA_API_SECRET).toBeUndefined();
+  });
+});
+
+describeEachDatabase('the purchase hit of an order placed over the API', (ctx) => {
+  const collector = createAnalyticsCollector({ measurementId: MEASUREMENT_ID, apiSecret: API_SECRET });
+  const clock = testClock(NOW.toISOString());
+  let app: App;
+  let bare: App;
+  let world: CheckoutWorld;
+  const runs: string[] = [];
+
+  beforeAll(async () => {
+    await collector.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = collector.app.server.address() as AddressInfo;
+    const common = {
+      db: ctx.database,
+      now: clock.now,
+      rateLimit: false as const,
+      logger: false as const,
+      acquirerUrl: ctx.acquirer.url,
+    };
+    app = await buildApp({
+      ...common,
+      analytics: {
+        endpoint: `http://127.0.0.1:${port}/mp/collect`,
+        measurementId: MEASUREMENT_ID,
+        apiSecret: API_SECRET,
+      },
+      jobs: {
+        tickEveryMs: false,
+        pollingIntervalSeconds: 0.5,
+        onRun: (name, outcome) => runs.push(`${name}:${outcome}`),
+      },
+    });
+    await app.ready();
+    // The same deployment without GA_*: its orders are not reported.
+    bare = await buildApp({ ...common, jobs: { tickEveryMs: false, pollingIntervalSeconds: 0.5 } });
+    await bare.ready();
+    world = await checkoutWorld(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await bare?.close();
+    await collector.app.close();
+  });
+
+  const hitsFor = (orderId: number) =>
+    collector.received.filter((hit) =>
+      (hit.body as { events?: { params?: { transaction_id?: string } }[] }).events?.some(
+        (event) => event.params?.transaction_id === String(orderId),
+      ),
+    );
+
+  it('an accepted order is reported once, with no personal data, however often it is queued again', async () => {
+    const { v, phone } = await readyVisitor(app, ctx.database, world);
+    const placed = await v.post('/api/order/create', orderBody(world));
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json().status).toBe('accepted');
+    const orderId = placed.json().order_id as number;
+    const until = Date.now() + 15_000;
+    while (hitsFor(orderId).length === 0 && Date.now() < until) await sleep(100);
+    expect(hitsFor(orderId)).toHaveLength(1);
+    const ran = () => runs.filter((run) => run === `${ANALYTICS_PURCHASE_JOB}:completed`).length;
+    const waitForRuns = async (count: number) => {
+      const until = Date.now() + 15_000;
+      while (ran() < count && Date.now() < until) await sleep(100);
+    };
+    // Queued again once its job ended (a payment notification told twice, a second instance): the
+    // job runs again and sends nothing.
+    await waitForRuns(1);
+    expect(await queuePurchase(app.jobs!, orderId)).not.toBeNull();
+    await waitForRuns(2);
+    expect(ran()).toBe(2);
+    expect(hitsFor(orderId)).toHaveLength(1);
+    const raw = hitsFor(orderId)[0]?.raw ?? '';
+    expect(raw).toContain('pepperoni');
+    for (const personal of [phone, phone.slice(1), 'Анна']) expect(raw).not.toContain(personal);
+  });
+
+  it('is off without GA settings: the order is placed and nothing is sent', async () => {
+    expect(bare.jobs?.jobs.length).toBeGreaterThan(0);
+    const bareWorld = await checkoutWorld(bare);
+    const { v } = await readyVisitor(bare, ctx.database, bareWorld);
+    const placed = await v.post('/api/order/create', orderBody(bareWorld));
+    expect(placed.statusCode, placed.body).toBe(200);
+    await sleep(1_500);
+    expect(hitsFor(placed.json().order_id as number)).toHaveLength(0);
   });
 });

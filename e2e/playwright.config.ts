@@ -122,6 +122,10 @@ export default defineConfig({
             LOG_LEVEL: 'warn',
             POS_TOKEN: LOCAL_POS_TOKEN,
             OTP_SENDS_PER_IP: '100000',
+            // `npm test`'s card-number scan reads the main stack's database and request bodies; this
+            // stack keeps its own database in memory, and production never writes request bodies.
+            SERVE_DB_DIR: '',
+            SERVE_API_BODY_LOG: '',
           },
           timeout: 180_000,
           reuseExistingServer: false,

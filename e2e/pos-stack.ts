@@ -22,6 +22,10 @@ export function posWebServer(env: Record<string, string>) {
       // The journeys move orders themselves, as the kitchen's staff would: the fake's own kitchen
       // timer would race them.
       IIKO_FAKE_KITCHEN_STEP_MS: '0',
+      // `npm test`'s card-number scan reads the main stack's database on disk: this stack keeps its
+      // own in memory (one database directory cannot serve two APIs).
+      SERVE_DB_DIR: '',
+      SERVE_API_BODY_LOG: '',
     },
     timeout: 300_000,
     reuseExistingServer: false,

@@ -59,6 +59,8 @@ export const LAZY_SUBPATHS: readonly string[] = [
   '@storefront/shared/contract/map-streets',
   // The phone field and imask: only forms load it (the shell's modals, the remotes' pages and modals).
   '@storefront/shared/phone-input',
+  // The captcha widget: only forms of a deployment with a captcha provider render it.
+  '@storefront/shared/smart-captcha',
   // The error-report writer: loaded the first time there is an error to send, never with the page.
   '@storefront/shared/observe',
 ];

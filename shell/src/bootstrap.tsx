@@ -26,8 +26,9 @@ import { setSiteHost } from './app/site-host';
 import { CLIENT_ONLY_DIGEST, readSsrState } from './app/ssr-state';
 import { StartupError } from './app/startup-error';
 import { currentStateAsServerSnapshot } from './app/store-snapshots';
+import { profileOpensSideMenu } from './domain/brand-rules';
 import { languageFromCookie } from './i18n/language-cookie';
-import { preloadProfileMenu } from './layout/profile-entry';
+import { preloadProfileMenu, preloadProfileSideMenu } from './layout/profile-entry';
 import { preloadRoutePage } from './routes/router';
 
 /** How long hydration waits for the remotes' code; a late remote hydrates on its own afterwards. */
@@ -58,10 +59,17 @@ async function start() {
     startObserving(config);
     registerRuntimeRemotes(config.remotes);
     registerOutlets();
+    // A signed-in customer of the brand whose profile opens a side menu: the server rendered it, so its
+    // code comes before hydration too (the brand is known only from the runtime config).
+    const sideMenuCode =
+      ssr?.user && profileOpensSideMenu(config.brand, { customers: { is_auth_enabled: true } })
+        ? preloadProfileSideMenu().catch(() => undefined)
+        : undefined;
     // The remotes' blocks the server rendered are hydrated in place, so their code comes first (its
     // scripts are preloaded by the page's head). A block still loading while the page above it
     // updates would be thrown away and rendered again in the browser.
     if (ssr?.remotes) await preloadRemoteComponents(ssr.remotes, REMOTE_PRELOAD_LIMIT_MS);
+    await sideMenuCode;
     // Answers of calls the page's HTML started early are taken once (app/early-data.ts).
     configureApi({
       baseUrl: config.apiBase,

@@ -1,7 +1,8 @@
 import { formatPhone } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';
+import { SmartCaptcha } from '@storefront/shared/smart-captcha';
 import { useLocationStore } from '@storefront/shared/stores';
-import { Alert, Button, backLinkClass, cx, SmartCaptcha } from '@storefront/shared/ui';
+import { Alert, Button, backLinkClass, cx } from '@storefront/shared/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';

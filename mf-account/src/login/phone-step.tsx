@@ -1,7 +1,8 @@
 import { PhoneInput } from '@storefront/shared/phone-input';
 import { testIds } from '@storefront/shared/qa';
+import { SmartCaptcha } from '@storefront/shared/smart-captcha';
 import { useLocationStore } from '@storefront/shared/stores';
-import { Alert, Button, Checkbox, SmartCaptcha } from '@storefront/shared/ui';
+import { Alert, Button, Checkbox } from '@storefront/shared/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

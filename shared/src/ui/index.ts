@@ -28,13 +28,6 @@ export {
 } from './rendered-layout';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Skeleton, type SkeletonProps, type SkeletonVariant } from './skeleton';
-export {
-  loadSmartCaptcha,
-  SMART_CAPTCHA_ONLOAD,
-  SmartCaptcha,
-  type SmartCaptchaProps,
-  smartCaptchaScriptSrc,
-} from './smart-captcha';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { stackListClass } from './stack-list';
 export { TextArea, type TextAreaProps } from './text-area';

@@ -4,7 +4,8 @@
 // The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/forms';
 import { testIds } from '@storefront/shared/qa';
-import { Alert, Button, SmartCaptcha } from '@storefront/shared/ui';
+import { SmartCaptcha } from '@storefront/shared/smart-captcha';
+import { Alert, Button } from '@storefront/shared/ui';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

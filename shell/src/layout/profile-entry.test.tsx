@@ -21,7 +21,8 @@ describe("the lavash brand's profile side menu (spec §2)", () => {
   it('opens a side menu of personal data, orders, addresses and sign-out for a signed-in customer', async () => {
     sessionStore.getState().setUser({ id: 7, phone: '79990001122', name: 'Анна' });
     await entry('lavash', true);
-    fireEvent.click(screen.getByRole('button', { name: 'Профиль' }));
+    // The side menu's code is a chunk of its own: a link to the profile stands in until it is there.
+    fireEvent.click(await screen.findByRole('button', { name: 'Профиль' }));
     const menu = within(screen.getByRole('dialog', { name: 'Профиль' }));
     expect(menu.getByRole('link', { name: 'Личные данные' }).getAttribute('href')).toBe(
       '/moscow/profile?tab=profile',

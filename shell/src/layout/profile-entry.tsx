@@ -9,7 +9,6 @@ import { useIsMobile } from '@storefront/shared/ui';
 import { PackageSearch, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ProfileSideMenu } from '../account/profile-side-menu';
 import { TrackedSuspense } from '../app/ready-marker';
 import { profileOpensSideMenu } from '../domain/brand-rules';
 import { lazyPage } from '../routes/lazy-page';
@@ -50,6 +49,14 @@ const ProfileMenu = lazyPage(
 
 export const preloadProfileMenu = (): Promise<unknown> => ProfileMenu.preload();
 
+/** The lavash brand's side menu: its own chunk too (one brand's signed-in customers need it). */
+const ProfileSideMenu = lazyPage(
+  () => import('../account/profile-side-menu').then((module) => module.ProfileSideMenu),
+  ProfileLink,
+);
+
+export const preloadProfileSideMenu = (): Promise<unknown> => ProfileSideMenu.preload();
+
 export function ProfileEntry({ brand, cityAlias, authEnabled, className, iconSize = 20 }: ProfileEntryProps) {
   const { t } = useTranslation('shell');
   const open = useModalStore((state) => state.open);
@@ -65,7 +72,13 @@ export function ProfileEntry({ brand, cityAlias, authEnabled, className, iconSiz
     );
   }
   if (user && profileOpensSideMenu(brand, { customers: { is_auth_enabled: authEnabled } })) {
-    return <ProfileSideMenu cityAlias={cityAlias} className={className} iconSize={iconSize} />;
+    return (
+      <TrackedSuspense
+        fallback={<ProfileLink cityAlias={cityAlias} className={className} iconSize={iconSize} />}
+      >
+        <ProfileSideMenu cityAlias={cityAlias} className={className} iconSize={iconSize} />
+      </TrackedSuspense>
+    );
   }
   if (user && !isMobile) {
     return (

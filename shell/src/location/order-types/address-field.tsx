@@ -31,11 +31,10 @@ export function AddressField({ cityId, value, error, onChange, onPick, onSubmit 
   const [active, setActive] = useState(-1);
   const query = useDeferredValue(value);
   const { data: suggestions = [] } = useAddressSuggestions(query, cityId);
-  // Nothing left to suggest once the text names a house exactly (typed in full or picked): the list
-  // sits in the flow above "deliver here" and would keep the button out of reach.
-  const settled = suggestions.some(
-    (suggestion) => suggestion.type === 'house' && suggestion.address === value.trim(),
-  );
+  // Nothing left to suggest once the text is exactly the one suggestion (a typed full address). A
+  // typed house that also starts others ("…, 7" and "…, 7А") keeps the list: the customer picks the
+  // one meant, and the pick is what pins it on the map.
+  const settled = suggestions.length === 1 && suggestions[0]?.address === value.trim();
   const shown = open && canSuggestAddress(value) && suggestions.length > 0 && !settled;
   const listId = `${id}-list`;
   // The field sits under the map: an opened list is brought into the modal's view (the body scrolls),

@@ -65,7 +65,8 @@ export const clockedTest = base.extend<{
   hydrationGate: undefined;
 }>({
   // Only for a journey that provokes a hydration error on purpose (`test.use({ allowHydrationErrors:
-  // true })`, with a comment saying why). No journey should need it.
+  // true })`, with a comment saying why): a journey that takes a remote down, whose server-rendered
+  // block then falls back in the browser (React's recoverable #422).
   allowHydrationErrors: [false, { option: true }],
   // A React hydration error in any page of the journey's browser context fails the journey after it
   // ran, listed with the page's URL.

@@ -7,6 +7,11 @@ import { CartApi, MOSCOW_ADDRESSES } from '../pages/cart';
 import { MenuPage } from '../pages/menu';
 import { ShellPage } from '../pages/shell';
 
+// These journeys take a remote down on purpose: a server-rendered block whose code cannot load is
+// hydrated by rendering its fallback in the browser, which React reports as a recoverable hydration
+// error (#422). That report is the expected path here, not a mismatch.
+test.use({ allowHydrationErrors: true });
+
 /** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
 const TAGS = ['@shell', '@mf-menu', '@mf-cart'];
 

@@ -39,13 +39,12 @@ test.describe('smoke: city → menu → cart → checkout → outcome → tracki
     await expect(menu.count(PASTA)).toHaveText('1');
     await expect(menu.headerCartCounter).toHaveText('1');
 
-    // The cart modal's order button opens step 2 in place on a phone; on a desktop it goes to /cart,
-    // whose order button opens step 2 (spec §2).
+    // The cart modal's order button opens step 2 in place on a phone; on a desktop step 2 is the cart
+    // page, opened at once at its checkout state (spec §2).
     await shell.cartOpen.first().click();
     await page.locator('[data-modal="CartModal"]').getByTestId(testIds.cart.orderButton).click();
     if (test.info().project.name === 'desktop') {
-      await expect(page).toHaveURL(/\/moscow\/cart/);
-      await page.getByTestId(testIds.cart.orderButton).click();
+      await expect(page).toHaveURL(/\/moscow\/cart\?state=checkout/);
     }
     const form = new CheckoutForm(page);
     await expect(form.form).toBeVisible();

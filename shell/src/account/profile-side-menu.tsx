@@ -4,12 +4,12 @@
 // and focus goes back to the button that opened it.
 import { testIds } from '@storefront/shared/qa';
 import { useLocationStore } from '@storefront/shared/stores';
-import { UserRound, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { UserRound } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BonusEntry } from '../layout/bonus-entry';
-import styles from './profile-side-menu.module.css';
+import { SidePanel, sidePanelStyles as styles } from '../layout/side-panel';
 import { useSignOut } from './use-sign-out';
 
 interface ProfileSideMenuProps {
@@ -22,7 +22,6 @@ export function ProfileSideMenu({ cityAlias, className, iconSize = 20 }: Profile
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
   const delivers = useLocationStore((state) => state.city?.order_types.delivery ?? true);
   const { pending, signOut } = useSignOut();
 
@@ -31,13 +30,7 @@ export function ProfileSideMenu({ cityAlias, className, iconSize = 20 }: Profile
     opener.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, close]);
+  const leave = useCallback(() => setOpen(false), []);
 
   const tab = (name: string) => `/${cityAlias}/profile?tab=${name}`;
   const title = t('header.profile');
@@ -56,57 +49,47 @@ export function ProfileSideMenu({ cityAlias, className, iconSize = 20 }: Profile
         <span>{title}</span>
       </button>
       {open && (
-        <div className={styles.layer}>
-          <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-          <div
-            ref={panel}
-            role="dialog"
-            aria-modal="true"
-            aria-label={title}
-            tabIndex={-1}
-            className={styles.panel}
-          >
-            <button type="button" className={styles.close} onClick={close} aria-label={t('header.closeMenu')}>
-              <X aria-hidden="true" />
-            </button>
-            {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the bonus link closes the menu; keys reach the link itself */}
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
-            <div onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
-              <BonusEntry basePath={`/${cityAlias}`} />
-            </div>
-            <ul className={styles.list}>
+        <SidePanel
+          side="right"
+          kind="dialog"
+          label={title}
+          closeLabel={t('header.closeMenu')}
+          onClose={close}
+          onFollowLink={leave}
+        >
+          <BonusEntry basePath={`/${cityAlias}`} />
+          <ul className={styles.list}>
+            <li>
+              <Link to={tab('profile')} className={styles.item}>
+                {t('profileMenu.personalData')}
+              </Link>
+            </li>
+            <li>
+              <Link to={tab('orders')} className={styles.item}>
+                {t('profileMenu.orders')}
+              </Link>
+            </li>
+            {delivers && (
               <li>
-                <Link to={tab('profile')} className={styles.item} onClick={() => setOpen(false)}>
-                  {t('profileMenu.personalData')}
+                <Link to={tab('addresses')} className={styles.item}>
+                  {t('profileMenu.addresses')}
                 </Link>
               </li>
-              <li>
-                <Link to={tab('orders')} className={styles.item} onClick={() => setOpen(false)}>
-                  {t('profileMenu.orders')}
-                </Link>
-              </li>
-              {delivers && (
-                <li>
-                  <Link to={tab('addresses')} className={styles.item} onClick={() => setOpen(false)}>
-                    {t('profileMenu.addresses')}
-                  </Link>
-                </li>
-              )}
-              <li>
-                <button
-                  type="button"
-                  className={styles.item}
-                  aria-busy={pending || undefined}
-                  disabled={pending}
-                  data-testid={testIds.account.logout}
-                  onClick={() => void signOut().then(() => setOpen(false))}
-                >
-                  {t('profileMenu.signOut')}
-                </button>
-              </li>
-            </ul>
-          </div>
-        </div>
+            )}
+            <li>
+              <button
+                type="button"
+                className={styles.item}
+                aria-busy={pending || undefined}
+                disabled={pending}
+                data-testid={testIds.account.logout}
+                onClick={() => void signOut().then(() => setOpen(false))}
+              >
+                {t('profileMenu.signOut')}
+              </button>
+            </li>
+          </ul>
+        </SidePanel>
       )}
     </>
   );

@@ -2,13 +2,11 @@
 // call, about us (items hidden per brand by shared/domain), and the default phone as a tel link.
 import { formatPhone, type PhoneMaskRule, phoneHref } from '@storefront/shared/domain';
 import { useModalStore } from '@storefront/shared/stores';
-import { X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { burgerItems } from '../domain/brand-rules';
 import { BonusEntry } from './bonus-entry';
-import styles from './burger-menu.module.css';
+import { SidePanel, sidePanelStyles as styles } from './side-panel';
 
 interface BurgerMenuProps {
   brand: string;
@@ -32,19 +30,11 @@ export function BurgerMenu({
 }: BurgerMenuProps) {
   const { t } = useTranslation(['shell', 'common']);
   const open = useModalStore((state) => state.open);
-  const panel = useRef<HTMLElement>(null);
   const base = `/${cityAlias}`;
   const openModal = (name: 'CitiesModal' | 'CallMeBackModal') => {
     onClose();
     open(name);
   };
-
-  useEffect(() => {
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   const item = (key: ReturnType<typeof burgerItems>[number]) => {
     switch (key) {
@@ -74,31 +64,20 @@ export function BurgerMenu({
   };
 
   return (
-    <div className={styles.layer}>
-      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <nav ref={panel} tabIndex={-1} className={styles.panel} aria-label={t('burger.title')}>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('header.closeMenu')}>
-          <X aria-hidden="true" />
-        </button>
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the bonus link closes the menu; keys reach the link itself */}
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
-        <div onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}>
-          <BonusEntry basePath={base} />
-        </div>
-        <ul className={styles.list}>
-          {burgerItems(brand).map((key) => {
-            const content = item(key);
-            return (
-              content && (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: a click on any link inside closes the menu; keys reach the link itself
-                <li key={key} onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}>
-                  {content}
-                </li>
-              )
-            );
-          })}
-        </ul>
-      </nav>
-    </div>
+    <SidePanel
+      side="left"
+      kind="navigation"
+      label={t('burger.title')}
+      closeLabel={t('header.closeMenu')}
+      onClose={onClose}
+    >
+      <BonusEntry basePath={base} />
+      <ul className={styles.list}>
+        {burgerItems(brand).map((key) => {
+          const content = item(key);
+          return content && <li key={key}>{content}</li>;
+        })}
+      </ul>
+    </SidePanel>
   );
 }

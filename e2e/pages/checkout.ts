@@ -5,6 +5,7 @@ import { type BrowserContext, expect, type Locator, type Page } from '@playwrigh
 import type { OrderRead } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { needs } from '../fixtures';
+import { CartApi, MOSCOW_ADDRESSES, PRODUCTS } from './cart';
 import { OrderTypesModal } from './order-types';
 
 const BRAND = { 'x-brand': 'pizza' };
@@ -63,6 +64,21 @@ export async function takeawayFrom(page: Page, shopId: number) {
   await modal.shop(shopId).click();
   await modal.shopSelect.click();
   await expect(modal.modal).toBeHidden();
+}
+
+/**
+ * The most common start of an order: delivering to the centre zone, two Margheritas in the cart, on
+ * checkout's step 2 with the apartment filled in. Signing in is the caller's (journeys sign in differently).
+ */
+export async function atCheckoutWithDelivery(page: Page): Promise<CheckoutForm> {
+  await page.goto('/moscow');
+  await deliverTo(page, MOSCOW_ADDRESSES.centre);
+  await new CartApi(page.request).add(PRODUCTS.margherita, 2);
+  await page.goto('/moscow/cart?state=checkout');
+  const form = new CheckoutForm(page);
+  await expect(form.form).toBeVisible();
+  await form.field('apartment').fill('12');
+  return form;
 }
 
 export class CheckoutForm {

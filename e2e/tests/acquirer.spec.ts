@@ -6,11 +6,9 @@
 import { SANDBOX_TEST_CARDS } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { expect, test } from '../fixtures';
-import { CartApi, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
 import {
-  CheckoutForm,
+  atCheckoutWithDelivery,
   confirmAtBank,
-  deliverTo,
   expectOrderAccepted,
   orderFromApi,
   PaymentPage,
@@ -41,14 +39,7 @@ test.describe('payments at the acquirer on its own origin', {
 
   async function checkoutWithDelivery(page: import('@playwright/test').Page) {
     await signInByApi(page);
-    await page.goto('/moscow');
-    await deliverTo(page, MOSCOW_ADDRESSES.centre);
-    await new CartApi(page.request).add(PRODUCTS.margherita, 2);
-    await page.goto('/moscow/cart?state=checkout');
-    const form = new CheckoutForm(page);
-    await expect(form.form).toBeVisible();
-    await form.field('apartment').fill('12');
-    return form;
+    return atCheckoutWithDelivery(page);
   }
 
   test('the card is typed in the acquirer’s frame; no card number goes to the storefront or its API', async ({

@@ -9,6 +9,7 @@ import { expect, needs, test } from '../fixtures';
 import { freshPhone as freshAccountPhone, LoginModal, lastCode } from '../pages/account';
 import { CartApi, CartView, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
 import {
+  atCheckoutWithDelivery,
   CheckoutForm,
   confirmAtBank,
   DEMO_CUSTOMER,
@@ -33,14 +34,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 /** Signed in, delivering to the centre zone, two Margheritas in the cart, on step 2. */
 async function checkoutWithDelivery(page: import('@playwright/test').Page) {
   await signInByApi(page);
-  await page.goto('/moscow');
-  await deliverTo(page, MOSCOW_ADDRESSES.centre);
-  await new CartApi(page.request).add(PRODUCTS.margherita, 2);
-  await page.goto('/moscow/cart?state=checkout');
-  const form = new CheckoutForm(page);
-  await expect(form.form).toBeVisible();
-  await form.field('apartment').fill('12');
-  return form;
+  return atCheckoutWithDelivery(page);
 }
 
 test('cash delivery with change from a banknote', { tag: TAGS }, async ({ page }) => {

@@ -8,7 +8,13 @@ import type { Page } from '@playwright/test';
 import { testIds } from '@storefront/shared/qa';
 import { expect, needs, test } from '../fixtures';
 import { CartApi, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
-import { CheckoutForm, deliverTo, PaymentPage, signInByApi as signInPage } from '../pages/checkout';
+import {
+  atCheckoutWithDelivery,
+  CheckoutForm,
+  deliverTo,
+  PaymentPage,
+  signInByApi as signInPage,
+} from '../pages/checkout';
 import { MenuPage } from '../pages/menu';
 import { OrderTypesModal } from '../pages/order-types';
 import { OrderLookup, placeOrderByApi, signInByApi, TrackingView, uniquePhone } from '../pages/tracking';
@@ -164,13 +170,7 @@ test('a double tap on "Заказать" on a phone leaves the customer on "За
   await context.addCookies([{ name: 'cookie_accepted', value: '1', url: baseURL ?? '' }]);
   await new MenuPage(page).skipBanners();
   await signInPage(page);
-  await page.goto('/moscow');
-  await deliverTo(page, MOSCOW_ADDRESSES.centre);
-  await new CartApi(page.request).add(PRODUCTS.margherita, 2);
-  await page.goto('/moscow/cart?state=checkout');
-  const form = new CheckoutForm(page);
-  await expect(form.form).toBeVisible();
-  await form.field('apartment').fill('12');
+  const form = await atCheckoutWithDelivery(page);
   await form.paymentType('cash').click();
   // Scrolled as a thumb does: the button low on the screen, just above the tab bar.
   await form.submit.evaluate((button) => {
@@ -280,13 +280,7 @@ test('the card widget takes 16 digits and moves on to the expiry by itself', {
   await context.addCookies([{ name: 'cookie_accepted', value: '1', url: baseURL ?? '' }]);
   await new MenuPage(page).skipBanners();
   await signInPage(page);
-  await page.goto('/moscow');
-  await deliverTo(page, MOSCOW_ADDRESSES.centre);
-  await new CartApi(page.request).add(PRODUCTS.margherita, 2);
-  await page.goto('/moscow/cart?state=checkout');
-  const form = new CheckoutForm(page);
-  await expect(form.form).toBeVisible();
-  await form.field('apartment').fill('12');
+  const form = await atCheckoutWithDelivery(page);
   await form.paymentType('card').click();
   await form.submit.click();
   const widget = new PaymentPage(page).cardWidget;

@@ -4,8 +4,7 @@
 // reloaded, the browser's /config.json holds no Measurement Protocol secret, and a failing remote
 // reaches the error sink with nothing of the customer who ordered in any report.
 import { expect, needs, test } from '../fixtures';
-import { CartApi, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
-import { CheckoutForm, deliverTo, expectOrderAccepted, freshPhone, signInByApi } from '../pages/checkout';
+import { atCheckoutWithDelivery, expectOrderAccepted, freshPhone, signInByApi } from '../pages/checkout';
 import { ShellPage } from '../pages/shell';
 import { PORT_BASE } from '../target';
 
@@ -45,13 +44,7 @@ test('one purchase event per order across reloads; a failing remote is reported 
   const phone = freshPhone();
   const name = 'Зинаида Наблюдаева';
   await signInByApi(page, phone, name);
-  await page.goto('/moscow');
-  await deliverTo(page, MOSCOW_ADDRESSES.centre);
-  await new CartApi(page.request).add(PRODUCTS.margherita, 2);
-  await page.goto('/moscow/cart?state=checkout');
-  const form = new CheckoutForm(page);
-  await expect(form.form).toBeVisible();
-  await form.field('apartment').fill('12');
+  const form = await atCheckoutWithDelivery(page);
   await form.paymentType('cash').click();
   await form.submit.click();
   const orderId = await expectOrderAccepted(page);

@@ -9,8 +9,8 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { testIds } from '@storefront/shared/qa';
 import { expect, needs, test } from '../fixtures';
-import { CartApi, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
-import { CheckoutForm, deliverTo, expectOrderAccepted, signInByApi } from '../pages/checkout';
+import { MOSCOW_ADDRESSES } from '../pages/cart';
+import { atCheckoutWithDelivery, deliverTo, expectOrderAccepted, signInByApi } from '../pages/checkout';
 import { MenuPage } from '../pages/menu';
 import { orderStatusByApi, TrackingView } from '../pages/tracking';
 import { FAKE_IIKO_URL, POS_STOREFRONT_URL } from '../pos-stack';
@@ -141,13 +141,7 @@ test.describe('the storefront in POS mode', () => {
   }, async ({ page, request }) => {
     test.setTimeout(120_000);
     await signInByApi(page);
-    await page.goto('/moscow');
-    await deliverTo(page, MOSCOW_ADDRESSES.centre);
-    await new CartApi(page.request).add(PRODUCTS.margherita, 2);
-    await page.goto('/moscow/cart?state=checkout');
-    const form = new CheckoutForm(page);
-    await expect(form.form).toBeVisible();
-    await form.field('apartment').fill('12');
+    const form = await atCheckoutWithDelivery(page);
     await form.paymentType('cash').click();
     await form.banknote(1000).click();
     await form.submit.click();

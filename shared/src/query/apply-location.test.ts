@@ -1,21 +1,13 @@
-import type { DeliveryAddress } from '@storefront/shared/contract';
 import { locationStore } from '@storefront/shared/stores';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testCart } from '../test-utils/cart';
 import { testCity } from '../test-utils/city';
+import { testAddress } from '../test-utils/user';
 import { applyLocation } from './apply-location';
 import { queryKeys } from './query-keys';
 
-const address = {
-  id: 7,
-  city_id: 1,
-  address: 'Тверская, 1',
-  full_address: 'Москва, Тверская, 1',
-  room: '12',
-  delivery_zone_id: 3,
-  map: { coordinates: { latitude: 55.76, longitude: 37.61 } },
-} as unknown as DeliveryAddress;
+const address = testAddress({ id: 7, delivery_zone_id: 3 });
 
 describe('applying a new location with its cart', () => {
   const initial = locationStore.getState();

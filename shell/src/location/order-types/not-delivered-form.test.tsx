@@ -5,7 +5,7 @@ import { testIds } from '@storefront/shared/qa';
 import { testSettings } from '@storefront/shared/test-utils';
 import { serveApi, apiServer as server } from '@storefront/shared/test-utils/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -21,8 +21,17 @@ const address = {
 /** What reached the notify-me endpoint: each body and its X-Captcha-Token header. */
 let sends: { body: unknown; token: string | null }[] = [];
 
+/** How many times the settings were asked since the last serveSettings. */
+let settingsAsked = 0;
+
 function serveSettings(settings: Settings) {
-  server.use(http.get('/api/settings', () => HttpResponse.json({ settings })));
+  settingsAsked = 0;
+  server.use(
+    http.get('/api/settings', () => {
+      settingsAsked += 1;
+      return HttpResponse.json({ settings });
+    }),
+  );
 }
 
 function renderForm() {
@@ -69,7 +78,7 @@ describe('the notify-me form (an address outside every zone)', () => {
     delete window.smartCaptcha;
   });
 
-  it('asks for the privacy agreement, with its star, before it sends the phone', () => {
+  it('asks for the privacy agreement, with its star, before it sends the phone', async () => {
     renderForm();
     const submit = screen.getByTestId(testIds.orderTypes.notifySubmit) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
@@ -77,7 +86,9 @@ describe('the notify-me form (an address outside every zone)', () => {
     expect(box.getAttribute('aria-required')).toBe('true');
     expect(box.closest('label')?.textContent).toContain('*');
     expect(submit.disabled).toBe(false);
-    // No captcha configured for the site forms: no widget.
+    // No captcha configured for the site forms: no widget, once the settings have said so.
+    await waitFor(() => expect(settingsAsked).toBe(1), { timeout: 10_000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByTestId(testIds.forms.captcha)).toBeNull();
   });
 

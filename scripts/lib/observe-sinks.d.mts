@@ -5,6 +5,7 @@ export interface ObserveSinks {
   analyticsOrigin: string;
   ports: number[];
   apiEnv: Record<string, string>;
+  shellServerEnv: Record<string, string>;
   runtimeConfig: {
     errorReporting: { dsn: string; environment: string };
   };

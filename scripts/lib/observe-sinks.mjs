@@ -31,6 +31,11 @@ export function observeSinks(base, host = '127.0.0.1') {
       GA_MEASUREMENT_ID: MEASUREMENT_ID,
       GA_API_SECRET: API_SECRET,
     },
+    /** The shell's server: the pages it could not render (project 2). */
+    shellServerEnv: {
+      SENTRY_DSN: dsn(2),
+      SENTRY_ENVIRONMENT: 'local',
+    },
     /** The browser's part of /config.json (project 3): public settings only. */
     runtimeConfig: {
       errorReporting: { dsn: dsn(3), environment: 'local' },

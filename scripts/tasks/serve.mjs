@@ -267,6 +267,7 @@ export async function serve({
       // As `pnpm --filter shell start` runs it: a capped heap, so what each remote redeploy leaves
       // behind is collected rather than kept until the heap is large (docs/server-rendering.md).
       NODE_OPTIONS: process.env.SHELL_NODE_OPTIONS ?? '--max-old-space-size=128 --max-semi-space-size=4',
+      ...sinks?.shellServerEnv,
     },
   });
   shell.on('exit', (code) => {

@@ -1,19 +1,23 @@
 // The soak (docs/operations.md, "Soak"): Debian's PostgreSQL with a fresh database, two API instances,
-// the sandbox acquirer and the shell's server behind HAProxy (Debian's), all on 127.0.0.1; N simulated
-// customers browse → cart → sign in → order → pay over HTTP through the load balancer for a bounded
-// time; one API instance is killed with SIGKILL mid-run and started again; then the reconciliation
-// is read from the database and printed. Exits 1 when a client saw a 5xx, an acknowledged order is
-// missing, an order was stored twice, or an order was charged twice.
+// the sandbox acquirer and two shell servers behind HAProxy (Debian's), all on 127.0.0.1; N simulated
+// customers browse the pages → cart → sign in → order → pay over HTTP through the load balancer for a
+// bounded time; one API instance and then one shell server are killed with SIGKILL mid-run and started
+// again; then the reconciliation is read from the database, pg-boss's tables, the acquirer's ledger and
+// the balancer's counters, and printed. Exits 1 when a client saw a 5xx, an acknowledged order is
+// missing, an order was stored twice, an order was charged twice or one period's job ran twice.
 //   npm run soak -- [--customers 20] [--minutes 5] [--port-base 7000] [--no-restart] [--keep-db]
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createStaticHost } from '../../shell/server/static-files.ts';
 import { ensurePostgres } from '../lib/postgres.mjs';
 import { assertPortFree, startProcess, stopAll, waitForHttp } from '../lib/processes.mjs';
+import { runtimeConfig, topology } from '../lib/topology.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HOST = '127.0.0.1';
@@ -32,8 +36,11 @@ function log(message) {
 
 function ports(base) {
   return {
-    balancer: base, // HAProxy: /api → the API instances, the rest → the shell's server
-    shell: base + 1,
+    balancer: base, // HAProxy: /api → the API instances, the rest → the shell servers
+    // base + 1 … base + 5: the five remotes' static hosts, where topology.mjs puts them.
+    shellA: base + 6,
+    shellB: base + 7,
+    balancerStats: base + 8, // HAProxy's own counters per server (CSV), read by the reconciliation
     apiA: base + 10,
     acquirer: base + 11,
     apiB: base + 12,
@@ -55,10 +62,11 @@ function ensureHaproxy() {
 }
 
 /**
- * Round robin over the two instances, health-checked on /api/ready. A request whose connection is
- * refused or answered with nothing (the instance just died) is retried on the other instance
- * (`retry-on` + `option redispatch`): safe for the API's writes because create and pay are
- * idempotent by key, and the retry sends the same key.
+ * Round robin over the two API instances, health-checked on /api/ready, and over the two shell servers,
+ * checked on /config.json. A request whose connection is refused or answered with nothing (the
+ * instance just died) is retried on the other instance (`retry-on` + `option redispatch`): safe for
+ * the API's writes because create and pay are idempotent by key, and the retry sends the same key.
+ * Each answer names the server that gave it (X-Served-By), so the pages can be counted per shell server.
  */
 function haproxyConfig(p) {
   return `global
@@ -69,6 +77,8 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout http-request 10s
+  # A check's answer may take a while on a loaded machine; a dead instance is refused at once anyway.
+  timeout check 5s
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response junk-response
@@ -81,10 +91,21 @@ backend api
   option httpchk GET /api/ready
   http-check expect status 200
   default-server inter 1s fall 2 rise 2
-  server a ${HOST}:${p.apiA} check
-  server b ${HOST}:${p.apiB} check
+  server api-a ${HOST}:${p.apiA} check
+  server api-b ${HOST}:${p.apiB} check
+  http-response set-header X-Served-By %[srv_name]
 backend shell
-  server s ${HOST}:${p.shell} check
+  balance roundrobin
+  option httpchk GET /config.json
+  http-check expect status 200
+  default-server inter 1s fall 2 rise 2
+  http-response set-header X-Served-By %[srv_name]
+  server shell-a ${HOST}:${p.shellA} check
+  server shell-b ${HOST}:${p.shellB} check
+listen stats
+  bind ${HOST}:${p.balancerStats}
+  stats enable
+  stats uri /stats
 `;
 }
 
@@ -120,6 +141,26 @@ class Stats {
     if (typeof status === 'number') this.latencies.push(ms);
     if (typeof status === 'number' && status >= 500) this.fiveXx.push(key);
   }
+  /** Page views by the shell server that answered (X-Served-By), status and how the page was rendered. */
+  pages = new Map();
+  page(server, status, render) {
+    const key = `${server}\t${status}\t${render}`;
+    this.pages.set(key, (this.pages.get(key) ?? 0) + 1);
+  }
+}
+
+/**
+ * How a shell server answered a page, from its X-Render header: `server` (the whole page rendered on
+ * the server), `server, browser: mf-menu` (a remote's block left to the browser), `browser` (no
+ * header: the page the browser renders alone, the server's fallback when its render failed), plus
+ * `(cached)` when the render cache answered.
+ */
+function renderKind(headers) {
+  const render = headers.get('x-render');
+  const cached = headers.get('x-render-cache') === 'hit' ? ' (cached)' : '';
+  if (!render) return 'browser';
+  const browser = /browser=([^;]+)/.exec(render)?.[1];
+  return `${browser ? `server, browser: ${browser}` : 'server'}${cached}`;
 }
 
 // A customer reads between clicks: 100–400 ms between requests, so 20 customers are 20 people, not
@@ -146,8 +187,15 @@ function client(origin, stats) {
       });
     } catch (error) {
       stats.count(label, `network:${error.cause?.code ?? error.name}`, 0, String(error.cause ?? error));
+      if (label.startsWith('page ')) stats.page('(none)', `network:${error.cause?.code ?? error.name}`, '-');
       return { status: 0, json: null, text: String(error) };
     }
+    if (label.startsWith('page '))
+      stats.page(
+        response.headers.get('x-served-by') ?? '(none)',
+        response.status,
+        renderKind(response.headers),
+      );
     const set = response.headers.getSetCookie().find((value) => value.startsWith('session_key='));
     if (set) cookie = set.split(';')[0];
     const text = await response.text();
@@ -177,7 +225,10 @@ async function withRetries(call, until) {
 async function customerJourney(ctx, index, iteration) {
   const { origin, stats, ledger, apiOrigins, acquirerOrigin, until } = ctx;
   const call = client(origin, stats);
+  // Page views go to the shell servers (rendered there, with the API called through the balancer);
+  // the rest is what the pages' scripts ask the API.
   if (iteration % 5 === 0) await call('page /', 'GET', '/');
+  await call('page /moscow', 'GET', '/moscow');
   const city = (await call('city', 'GET', '/api/cities/moscow')).json?.city;
   if (!city) return;
   const shops = (await call('shops', 'GET', `/api/shops?city_id=${city.id}`)).json?.shops ?? [];
@@ -195,6 +246,7 @@ async function customerJourney(ctx, index, iteration) {
     count: 1 + (iteration % 2),
   });
   if (added.status !== 200) return;
+  await call('page /moscow/cart', 'GET', '/moscow/cart');
 
   // Sign in with a phone of this run; the code is read from the dev route of the instance that sent
   // it (each instance's sandbox keeps its last codes in memory), so both are asked directly.
@@ -255,7 +307,10 @@ async function customerJourney(ctx, index, iteration) {
   if (created.status !== 200 || !created.json?.order_id) return;
   const orderId = created.json.order_id;
   ledger.acknowledged.set(key, orderId);
-  if (!card) return;
+  if (!card) {
+    await call('page tracking', 'GET', `/moscow/order/${orderId}/tracking`);
+    return;
+  }
 
   const { number, expiry, cvv } = APPROVED_CARD;
   const widget = await fetch(`${acquirerOrigin}/cryptogram`, {
@@ -277,6 +332,7 @@ async function customerJourney(ctx, index, iteration) {
     until,
   );
   if (paid.status === 200 && paid.json?.reason === 'approved') ledger.approved.add(orderId);
+  await call('page tracking', 'GET', `/moscow/order/${orderId}/tracking`);
 }
 
 async function customer(ctx, index) {
@@ -291,12 +347,54 @@ async function customer(ctx, index) {
 
 // ── Reconciliation ─────────────────────────────────────────────────────────────────────────────────
 
+/** SIGTERM, then SIGKILL after 10 s; resolves when the process has exited. */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** What the acquirer holds: one transaction per merchant reference (`pay_<payment id>`), with its state. */
+async function readLedger(dir) {
+  // PGlite is the acquirer's dependency: loaded from where the workspace installed it for the acquirer.
+  const require = createRequire(join(root, 'acquirer', 'package.json'));
+  const module = await import(pathToFileURL(require.resolve('@electric-sql/pglite')).href);
+  const PGlite = module.PGlite ?? module.default.PGlite;
+  const db = await PGlite.create({ dataDir: dir });
+  try {
+    const { rows } = await db.query('select merchant_reference, state from acquirer_transactions');
+    return rows;
+  } finally {
+    await db.close();
+  }
+}
+
+/** HAProxy's counters per server (its stats CSV): answers by class, errors, retries, state. */
+async function balancerCounters(url) {
+  try {
+    const text = await (await fetch(url)).text();
+    const [header, ...lines] = text.trim().split('\n');
+    const names = header.replace(/^# /, '').split(',');
+    return lines
+      .map((line) => Object.fromEntries(line.split(',').map((value, at) => [names[at], value])))
+      .filter((row) => row.svname !== 'FRONTEND' && row.svname !== 'BACKEND' && row.pxname !== 'stats');
+  } catch (error) {
+    return [{ pxname: 'stats', svname: `unreadable: ${error.message}` }];
+  }
+}
+
 function percentile(sorted, p) {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-function reconcile(dbUrl, ctx, startedAt) {
+function reconcile(dbUrl, ctx, startedAt, { balancer, charged }) {
   const like = `soak-${ctx.runId}-%`;
   const stored = psqlRun(
     dbUrl,
@@ -305,7 +403,10 @@ function reconcile(dbUrl, ctx, startedAt) {
   const byKey = new Map();
   for (const [comment, id] of stored) byKey.set(comment, [...(byKey.get(comment) ?? []), Number(id)]);
   const storedIds = new Set(stored.map(([, id]) => Number(id)));
-  const lost = [...ctx.ledger.acknowledged].filter(([, id]) => !storedIds.has(id));
+  // Lost: the id the client was given is not stored under the key it was created with.
+  const lost = [...ctx.ledger.acknowledged].filter(
+    ([key, id]) => !storedIds.has(id) || !(byKey.get(key) ?? []).includes(id),
+  );
   const duplicates = [...byKey].filter(([, ids]) => ids.length > 1);
   const unacknowledged = [...byKey.keys()].filter((key) => !ctx.ledger.acknowledged.has(key));
 
@@ -315,24 +416,68 @@ function reconcile(dbUrl, ctx, startedAt) {
       where o.comment like '${like}' and p.state = 'succeeded' group by p.order_id`,
   );
   const paidIds = new Set(succeeded.map(([id]) => Number(id)));
-  const doubleCharges = succeeded.filter(([, n]) => Number(n) > 1);
+  const doubleSucceeded = succeeded.filter(([, n]) => Number(n) > 1);
   const approvedNotPaid = [...ctx.ledger.approved].filter((id) => !paidIds.has(id));
+
+  // What the acquirer charged, per order: its ledger's approved transactions, each under a payment's
+  // reference (`pay_<payment id>`) mapped to the payment's order. Two for one order is a double charge
+  // whatever the storefront's database says; one without a paid order is money taken for nothing.
+  const paymentOrder = new Map(
+    psqlRun(
+      dbUrl,
+      `select p.id, p.order_id from payments p join orders o on o.id = p.order_id where o.comment like '${like}'`,
+    ).map(([id, order]) => [`pay_${id}`, Number(order)]),
+  );
+  const chargesByOrder = new Map();
+  let chargedElsewhere = 0;
+  for (const { merchant_reference: reference, state } of charged) {
+    if (state !== 'approved') continue;
+    const order = paymentOrder.get(reference);
+    if (order === undefined) chargedElsewhere++;
+    else chargesByOrder.set(order, (chargesByOrder.get(order) ?? 0) + 1);
+  }
+  const ledgerStates = new Map();
+  for (const { state } of charged) ledgerStates.set(state, (ledgerStates.get(state) ?? 0) + 1);
+  const doubleCharges = [...chargesByOrder].filter(([, n]) => n > 1);
+  const chargedNotPaid = [...chargesByOrder.keys()].filter((id) => !paidIds.has(id));
+  const paidNotCharged = [...paidIds].filter((id) => !chargesByOrder.has(id));
+  const approvedNotCharged = [...ctx.ledger.approved].filter((id) => !chargesByOrder.has(id));
   const statuses = psqlRun(
     dbUrl,
     `select payment_type || ' ' || status, count(*) from orders where comment like '${like}' group by 1 order by 1`,
   );
 
-  // Jobs of this run: failed, retried (a second run of the same job) and stuck (active or due long ago).
+  // Jobs of this run, from pg-boss's own table. A scheduled job is sent once per period by every
+  // instance; the throttle keeps one row per (name, key, period slot). "Run twice" is a period whose
+  // work started more than once: a second row for the same slot (the throttle failed), or a row
+  // started again (retry_count > 0: its run failed, or expired when its instance died, and ran again).
+  const since = startedAt.toISOString();
   const jobs = psqlRun(
     dbUrl,
     `select name,
+        count(*),
+        count(distinct singleton_on),
+        coalesce(round(extract(epoch from max(singleton_on) - min(singleton_on))
+          / nullif(count(distinct singleton_on) - 1, 0)), 0),
         count(*) filter (where state = 'completed'),
         count(*) filter (where state = 'failed'),
-        count(*) filter (where retry_count > 0),
+        count(*) filter (where retry_count > 0 and started_on is not null),
         count(*) filter (where state = 'active' and started_on < now() - interval '2 minutes'),
         count(*) filter (where state in ('created', 'retry') and start_after < now() - interval '2 minutes')
-      from pgboss.job where created_on >= '${startedAt.toISOString()}' group by name order by name`,
+      from pgboss.job where created_on >= '${since}' group by name order by name`,
   );
+  const sameSlot = psqlRun(
+    dbUrl,
+    `select name, singleton_on, count(*) from pgboss.job
+      where created_on >= '${since}' and singleton_on is not null
+      group by name, singleton_key, singleton_on having count(*) > 1`,
+  );
+  const restarted = psqlRun(
+    dbUrl,
+    `select name, state, retry_count, coalesce(left(output::text, 120), '') from pgboss.job
+      where created_on >= '${since}' and retry_count > 0 and started_on is not null`,
+  );
+  const runTwice = sameSlot.length + restarted.length;
 
   // Slots: each slot's `taken` against the orders holding it, counted as the slot reconciliation
   // counts them (not canceled, a well-formed interval id).
@@ -352,21 +497,43 @@ function reconcile(dbUrl, ctx, startedAt) {
   );
   const slotCount = psqlRun(dbUrl, 'select count(*), coalesce(sum(taken), 0) from slot_occupancy')[0];
 
+  // What the customers' page views got from each shell server.
+  const pagesByServer = new Map();
+  for (const [key, n] of ctx.stats.pages) {
+    const [server, status, render] = key.split('\t');
+    const parts = pagesByServer.get(server) ?? [];
+    parts.push(`${status} ${render} ×${n}`);
+    pagesByServer.set(server, parts);
+  }
+
   const sorted = ctx.stats.latencies.sort((a, b) => a - b);
   const ms = (value) => `${value.toFixed(0)} ms`;
   const lines = [
     '',
     '══ Soak reconciliation ══',
-    `customers ${ctx.customers}, ${ctx.minutes} min, killed: ${ctx.killNote}`,
+    `customers ${ctx.customers}, ${ctx.minutes} min, killed: ${ctx.killNote}; ${ctx.shellKillNote}`,
     `orders: attempted ${ctx.ledger.attempted.size}, acknowledged ${ctx.ledger.acknowledged.size}, stored ${stored.length}` +
       ` (stored without an acknowledgement: ${unacknowledged.length})`,
     `lost (acknowledged, not stored): ${lost.length}${lost.length ? ` ${JSON.stringify(lost.slice(0, 5))}` : ''}`,
     `duplicates (one key, several orders): ${duplicates.length}${duplicates.length ? ` ${JSON.stringify(duplicates.slice(0, 5))}` : ''}`,
     `orders by payment type and status: ${statuses.map(([k, n]) => `${k}=${n}`).join(', ')}`,
-    `payments: approved to the client ${ctx.ledger.approved.size}, paid in the database ${paidIds.size}, approved but not paid ${approvedNotPaid.length}, double charges ${doubleCharges.length}`,
+    `payments: approved to the client ${ctx.ledger.approved.size}, paid in the database ${paidIds.size}, approved but not paid ${approvedNotPaid.length}, orders with two succeeded payments ${doubleSucceeded.length}`,
+    `acquirer's ledger: ${charged.length} transactions (${[...ledgerStates].map(([state, n]) => `${state} ${n}`).join(', ')}); orders charged ${chargesByOrder.size}, double charges ${doubleCharges.length}${doubleCharges.length ? ` ${JSON.stringify(doubleCharges.slice(0, 5))}` : ''}, charged but not paid ${chargedNotPaid.length}, paid but not charged ${paidNotCharged.length}, approved to the client but not charged ${approvedNotCharged.length}, charges of no order of this run ${chargedElsewhere}`,
     `sign-in codes not found on either instance: ${ctx.ledger.codesLost}; journeys without a free interval in 14 days: ${ctx.ledger.noFreeInterval}`,
-    'jobs (name: completed / failed / retried / stuck active / overdue):',
-    ...jobs.map(([name, ...n]) => `  ${name}: ${n.join(' / ')}`),
+    'jobs from pgboss.job (name: rows, periods, one period every ~s; completed / failed / started again / stuck active / overdue):',
+    ...jobs.map(
+      ([name, rows, periods, every, ...n]) =>
+        `  ${name}: ${rows} rows, ${periods} periods${Number(periods) > 1 ? `, every ~${every} s` : ''}; ${n.join(' / ')}`,
+    ),
+    `jobs run twice: ${runTwice} (two rows for one period: ${sameSlot.length}; started again: ${restarted.length})`,
+    ...[...sameSlot, ...restarted].slice(0, 5).map((row) => `  ${row.join(' ')}`),
+    'shell servers (page views by status and rendering; server = rendered there, browser = left to the browser):',
+    ...[...pagesByServer].sort().map(([server, parts]) => `  ${server}: ${parts.sort().join(', ')}`),
+    "balancer's counters per server (2xx / 3xx / 4xx / 5xx answers, connection errors, response errors, retries, redispatches, state):",
+    ...balancer.map(
+      (row) =>
+        `  ${row.pxname}/${row.svname}: ${row.hrsp_2xx} / ${row.hrsp_3xx} / ${row.hrsp_4xx} / ${row.hrsp_5xx}, ${row.econ || 0}, ${row.eresp || 0}, ${row.wretr || 0}, ${row.wredis || 0}, ${row.status}`,
+    ),
     `slots: ${slotCount[0]} rows, ${slotCount[1]} places taken, mismatches with the orders holding them: ${slotMismatches.length}`,
     ...slotMismatches.slice(0, 5).map((row) => `  ${row.join(' ')} (taken vs held)`),
     `requests: ${sorted.length} answered; latency p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}`,
@@ -383,7 +550,10 @@ function reconcile(dbUrl, ctx, startedAt) {
   if (ctx.stats.fiveXx.length) failures.push(`${ctx.stats.fiveXx.length} 5xx`);
   if (lost.length) failures.push(`${lost.length} lost`);
   if (duplicates.length) failures.push(`${duplicates.length} duplicates`);
-  if (doubleCharges.length) failures.push(`${doubleCharges.length} double charges`);
+  if (doubleCharges.length || doubleSucceeded.length)
+    failures.push(`${doubleCharges.length + doubleSucceeded.length} double charges`);
+  if (chargedNotPaid.length) failures.push(`${chargedNotPaid.length} charged but not paid`);
+  if (runTwice) failures.push(`${runTwice} jobs run twice`);
   if (!ctx.ledger.acknowledged.size) failures.push('no order acknowledged');
   console.log(failures.length ? `SOAK FAILED: ${failures.join(', ')}` : 'SOAK PASSED');
   return failures.length === 0;
@@ -396,10 +566,13 @@ async function soak({ customers, minutes, portBase, restart, keepDb }) {
     if (!existsSync(join(root, service, 'dist', 'main.js')))
       throw new Error(`${service}/dist is missing: build first (npm run build)`);
   }
-  if (!existsSync(join(root, 'shell', 'dist', 'index.html')))
-    throw new Error('shell/dist is missing: build first (npm run build)');
+  for (const app of ['shell', ...topology().remotes.map((remote) => remote.id)]) {
+    if (!existsSync(join(root, app, 'dist', 'index.html')))
+      throw new Error(`${app}/dist is missing: build first (npm run build)`);
+  }
   const p = ports(portBase);
-  for (const port of Object.values(p)) await assertPortFree(port, HOST);
+  const remotePorts = topology(portBase, HOST).remotes.map((remote) => remote.port);
+  for (const port of [...Object.values(p), ...remotePorts]) await assertPortFree(port, HOST);
   ensureHaproxy();
 
   const adminUrl = await ensurePostgres();
@@ -409,11 +582,14 @@ async function soak({ customers, minutes, portBase, restart, keepDb }) {
   const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
   log(`database ${dbName}`);
   const work = mkdtempSync(join(tmpdir(), 'storefront-soak-'));
+  const ledgerDir = join(work, 'acquirer-ledger');
   const origin = `http://${HOST}:${p.balancer}`;
   const acquirerOrigin = `http://${HOST}:${p.acquirer}`;
   const children = [];
+  const staticHosts = [];
   const cleanup = () => {
     stopAll('SIGTERM');
+    for (const host of staticHosts) host.close();
     if (!keepDb) {
       setTimeout(() => {
         try {
@@ -468,7 +644,8 @@ async function soak({ customers, minutes, portBase, restart, keepDb }) {
         LOG_LEVEL: 'warn',
         PORT: String(p.acquirer),
         HOST,
-        ACQUIRER_PGLITE_DIR: 'memory://',
+        // On disk, so the reconciliation can read what the acquirer charged once it has stopped.
+        ACQUIRER_PGLITE_DIR: ledgerDir,
         ACQUIRER_PUBLIC_ORIGIN: acquirerOrigin,
         MERCHANT_NOTIFY_URL: `${origin}/api/payments/notify`,
       },
@@ -481,25 +658,44 @@ async function soak({ customers, minutes, portBase, restart, keepDb }) {
     await waitForHttp(`http://${HOST}:${p.apiB}/api/ready`, 180_000);
     await waitForHttp(`${acquirerOrigin}/health`, 60_000);
 
+    // The remotes' builds on their own origins, as a CDN serves them, so the shell servers render
+    // their blocks as a deployment's do (their node builds are loaded from there too).
+    const topo = topology(portBase, HOST);
+    for (const remote of topo.remotes) {
+      const host = await createStaticHost({ root: join(root, remote.id, 'dist') });
+      await host.listen({ host: HOST, port: remote.port });
+      staticHosts.push(host);
+    }
     const configFile = join(work, 'config.json');
-    writeFileSync(configFile, JSON.stringify({ brand: BRAND, apiBase: '/api', mapsKey: '', remotes: {} }));
-    children.push(
-      startProcess('shell', process.execPath, ['server/main.ts'], {
+    writeFileSync(configFile, JSON.stringify(runtimeConfig(topo, { brand: BRAND, mapsKey: '' })));
+    // Two shell servers, each started as a deployment starts it (its own process, its own render
+    // cache), calling the API through the balancer as the pages' visitors do.
+    const startShell = (label, port) => {
+      const child = startProcess(label, process.execPath, ['server/main.ts'], {
         cwd: join(root, 'shell'),
         env: {
           ...process.env,
           LOG_LEVEL: 'warn',
           HOST,
-          PORT: String(p.shell),
+          PORT: String(port),
           API_ORIGIN: origin,
           API_PROXY: '1',
           PUBLIC_ORIGIN: origin,
+          TRUST_PROXY: 'loopback',
           RUNTIME_CONFIG_FILE: configFile,
           NODE_OPTIONS: '--max-old-space-size=128 --max-semi-space-size=4',
         },
-      }),
-    );
-    await waitForHttp(`http://${HOST}:${p.shell}/config.json`, 60_000);
+      });
+      children.push(child);
+      return child;
+    };
+    startShell('shell-a', p.shellA);
+    let shellB = startShell('shell-b', p.shellB);
+    await waitForHttp(`http://${HOST}:${p.shellA}/config.json`, 60_000);
+    await waitForHttp(`http://${HOST}:${p.shellB}/config.json`, 60_000);
+    // Warmed before traffic, as a deployment's readiness would: the first page loads the server
+    // bundle and the remotes' node builds.
+    for (const port of [p.shellA, p.shellB]) await waitForHttp(`http://${HOST}:${port}/moscow`, 120_000);
 
     const haproxyCfg = join(work, 'haproxy.cfg');
     writeFileSync(haproxyCfg, haproxyConfig(p));
@@ -512,7 +708,9 @@ async function soak({ customers, minutes, portBase, restart, keepDb }) {
       startProcess('haproxy', 'haproxy', ['-db', '-f', haproxyCfg], { env: { PATH: SBIN_PATH } }),
     );
     await waitForHttp(`${origin}/api/ready`, 30_000);
-    log(`ready: ${origin} → api ${p.apiA}, ${p.apiB}; shell ${p.shell}; acquirer ${p.acquirer}`);
+    log(
+      `ready: ${origin} → api ${p.apiA}, ${p.apiB}; shell ${p.shellA}, ${p.shellB}; acquirer ${p.acquirer}`,
+    );
 
     const durationMs = minutes * 60_000;
     const ctx = {
@@ -535,8 +733,11 @@ async function soak({ customers, minutes, portBase, restart, keepDb }) {
       },
       loadBefore: loadavg(),
       killNote: 'none',
+      shellKillNote: 'none',
+      elapsedSeconds: 0,
     };
     const startedAt = new Date(Date.now() - 60_000);
+    const runStart = Date.now();
     log(`${customers} customers for ${minutes} min; load ${ctx.loadBefore}`);
 
     // SIGKILL instance b at 40% of the run; start it again at 60% (the balancer's check brings it back).
@@ -552,6 +753,19 @@ async function soak({ customers, minutes, portBase, restart, keepDb }) {
         }, durationMs * 0.2);
       }
     }, durationMs * 0.4);
+    // SIGKILL shell server b at 70 % (a page render in flight dies with it); start it again at 80 %.
+    const shellKillTimer = setTimeout(() => {
+      log('SIGKILL shell-b');
+      shellB.kill('SIGKILL');
+      ctx.shellKillNote = `shell-b SIGKILL at ${Math.round(durationMs * 0.7) / 1000} s`;
+      if (restart) {
+        setTimeout(() => {
+          log('restarting shell-b');
+          shellB = startShell('shell-b', p.shellB);
+          ctx.shellKillNote += `, restarted at ${Math.round(durationMs * 0.8) / 1000} s`;
+        }, durationMs * 0.1);
+      }
+    }, durationMs * 0.7);
     const progress = setInterval(
       () =>
         log(
@@ -561,10 +775,16 @@ async function soak({ customers, minutes, portBase, restart, keepDb }) {
     );
     await Promise.all(Array.from({ length: customers }, (_, index) => customer(ctx, index)));
     clearTimeout(killTimer);
+    clearTimeout(shellKillTimer);
     clearInterval(progress);
+    ctx.elapsedSeconds = (Date.now() - runStart) / 1000;
     // Let notifications and jobs in flight settle before counting.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    return reconcile(dbUrl, ctx, startedAt);
+    const balancer = await balancerCounters(`http://${HOST}:${p.balancerStats}/stats;csv`);
+    // The acquirer's ledger is its own embedded database: readable once the acquirer has closed it.
+    await stopChild(acquirer);
+    const charged = await readLedger(ledgerDir);
+    return reconcile(dbUrl, ctx, startedAt, { balancer, charged });
   } finally {
     cleanup();
   }

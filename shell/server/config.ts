@@ -24,6 +24,8 @@ export interface ShellServerConfig {
   budgetMs: number;
   cache: { ttlMs: number; maxEntries: number; maxBytes: number } | null;
   logLevel: string;
+  /** Where a page this server could not render is reported (SENTRY_DSN); null reports nothing. */
+  errorReporting: { dsn: string; environment: string; release?: string } | null;
 }
 
 const SHELL_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,6 +52,19 @@ function number(name: string, value: string | undefined, fallback: number): numb
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed < 0) fail(name, `${JSON.stringify(value)} is not a number`);
   return parsed;
+}
+
+/** A DSN as Sentry and GlitchTip write it: `{protocol}://{key}@{host}{path}/{project id}`. */
+function dsn(value: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // refused below
+  }
+  if (!url?.username || !/\/\d+$/.test(url.pathname))
+    fail('SENTRY_DSN', 'must be {protocol}://{key}@{host}/{project id}');
+  return value;
 }
 
 /** `true`/`1`… as Fastify reads trustProxy: a hop count, or addresses and CIDRs (`loopback`, `10.0.0.0/8`). */
@@ -131,6 +146,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
             maxBytes: number('SSR_CACHE_MAX_BYTES', env.SSR_CACHE_MAX_BYTES, 64 * 1024 * 1024),
           },
     logLevel: env.LOG_LEVEL || 'info',
+    errorReporting: env.SENTRY_DSN
+      ? {
+          dsn: dsn(env.SENTRY_DSN),
+          environment: env.SENTRY_ENVIRONMENT || env.NODE_ENV || 'development',
+          ...(env.SENTRY_RELEASE ? { release: env.SENTRY_RELEASE } : {}),
+        }
+      : null,
   };
 }
 

@@ -76,6 +76,8 @@ export interface PageRendererOptions {
   /** The page template; by default dist/index.html of shellDir. */
   readTemplate?: () => Promise<string>;
   log?: { warn(message: string): void; error(message: string, error?: unknown): void };
+  /** Where the shell's own render failures are reported (besides the log); null or unset: nowhere. */
+  errorReporting?: ServerBundle.ServerErrorReporting | null;
 }
 
 export interface PageRenderer {
@@ -102,6 +104,7 @@ export function createPageRenderer({
   reloadBundle = false,
   readTemplate: templateOf,
   log = consoleLog,
+  errorReporting = null,
 }: PageRendererOptions): PageRenderer {
   const bundlePath = join(shellDir, 'dist', 'ssr', 'index.js');
   const templatePath = join(shellDir, 'dist', 'index.html');
@@ -137,6 +140,16 @@ export function createPageRenderer({
       shellDir,
       log: (line) => log.warn(line),
     });
+  }
+
+  /**
+   * Logged, and reported when configured (`url`: the method and path, never the visitor's query); not
+   * awaited, so the visitor's page does not wait for the sink. The optional call keeps the fallback
+   * page for a server bundle built before it could report.
+   */
+  function failed(server: typeof ServerBundle, message: string, error: unknown, source: string, url: string) {
+    log.error(message, error);
+    if (errorReporting) void server.reportServerError?.(errorReporting, error, { source, url });
   }
 
   async function readTemplate(): Promise<string> {
@@ -178,7 +191,7 @@ export function createPageRenderer({
           body: head ? undefined : file.body,
         };
       } catch (error) {
-        log.error(`[ssr] ${url.pathname}`, error);
+        failed(server, `[ssr] ${url.pathname}`, error, 'ssr-seo-file', `${request.method} ${url.pathname}`);
         return {
           status: 503,
           headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '10' },
@@ -215,7 +228,13 @@ export function createPageRenderer({
       });
     } catch (error) {
       // The shell's own render failed: the page as the browser renders it, as before server rendering.
-      log.error(`[ssr] render failed, the browser renders ${url.pathname}`, error);
+      failed(
+        server,
+        `[ssr] render failed, the browser renders ${url.pathname}`,
+        error,
+        'ssr-render',
+        `${request.method} ${url.pathname}`,
+      );
       return null;
     }
     if (output.redirect) {

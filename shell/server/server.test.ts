@@ -111,6 +111,7 @@ function config(overrides: Partial<ShellServerConfig> = {}): ShellServerConfig {
     budgetMs: 3000,
     cache: { ttlMs: 60_000, maxEntries: 500, maxBytes: 16 * 1024 * 1024 },
     logLevel: 'silent',
+    errorReporting: null,
     ...overrides,
   };
 }
@@ -118,11 +119,9 @@ function config(overrides: Partial<ShellServerConfig> = {}): ShellServerConfig {
 const servers: ShellServer[] = [];
 async function start(
   overrides: Partial<ShellServerConfig> = {},
+  loadBundle: () => Promise<typeof import('../src/server/entry')> = () => import('../src/server/entry'),
 ): Promise<{ origin: string; server: ShellServer }> {
-  const server = await createShellServer(config(overrides), {
-    loadBundle: () => import('../src/server/entry'),
-    logger: false,
-  });
+  const server = await createShellServer(config(overrides), { loadBundle, logger: false });
   servers.push(server);
   return { origin: await server.app.listen({ host: '127.0.0.1', port: 0 }), server };
 }
@@ -308,5 +307,88 @@ describe('the host holds against one visitor', () => {
     const robots = await get(origin, '/robots.txt', { host: 'evil.example' });
     expect(robots.body).toContain(`Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`);
     expect(robots.body).not.toContain('evil.example');
+  });
+});
+
+describe('a page the server could not render', () => {
+  // A local stand-in for Sentry's envelope endpoint, as the API's reports are tested against.
+  let sink: FastifyInstance;
+  let sinkOrigin = '';
+  const envelopes: { project: string; key: string | undefined; lines: unknown[] }[] = [];
+  beforeAll(async () => {
+    sink = Fastify();
+    sink.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    sink.post<{ Params: { project: string }; Querystring: { sentry_key?: string } }>(
+      '/api/:project/envelope/',
+      async (request, reply) => {
+        const lines = String(request.body)
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as unknown);
+        envelopes.push({ project: request.params.project, key: request.query.sentry_key, lines });
+        return reply.code(200).send({});
+      },
+    );
+    sinkOrigin = await sink.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await sink.close();
+  });
+
+  it('is answered as the page the browser renders, and reported as the API reports its failures', async () => {
+    const dsn = `${sinkOrigin.replace('http://', 'http://shellkey@')}/2`;
+    const { origin } = await start(
+      { cache: null, errorReporting: { dsn, environment: 'test' } },
+      async () => {
+        const entry = await import('../src/server/entry');
+        return {
+          ...entry,
+          renderPage: async () => {
+            throw new TypeError('the layout broke for 79161234567');
+          },
+        };
+      },
+    );
+    const page = await get(origin, '/moscow/bonus?phone=79161234567');
+    expect(page.status).toBe(200);
+    expect(page.headers['x-render']).toBeUndefined();
+    expect(page.body).not.toContain('__STOREFRONT_SSR__');
+    const deadline = Date.now() + 10_000;
+    while (envelopes.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(envelopes).toHaveLength(1);
+    const [envelope] = envelopes;
+    expect(envelope?.project).toBe('2');
+    expect(envelope?.key).toBe('shellkey');
+    const event = envelope?.lines[2] as {
+      platform: string;
+      environment: string;
+      tags: Record<string, string>;
+      exception: { values: { type: string; value: string }[] };
+      request: { url: string };
+    };
+    expect(event).toMatchObject({
+      platform: 'node',
+      environment: 'test',
+      tags: { service: 'shell-server', source: 'ssr-render' },
+      request: { url: 'GET /moscow/bonus' },
+    });
+    expect(event.exception.values[0]?.type).toBe('TypeError');
+    // Scrubbed as every report is: the phone in the message never reaches the sink, nor the query.
+    expect(JSON.stringify(envelope?.lines)).not.toContain('79161234567');
+  });
+
+  it('reports nothing without a DSN', async () => {
+    envelopes.length = 0;
+    const { origin } = await start({ cache: null }, async () => ({
+      ...(await import('../src/server/entry')),
+      renderPage: async () => {
+        throw new Error('broken');
+      },
+    }));
+    expect((await get(origin, '/moscow/bonus')).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(envelopes).toEqual([]);
   });
 });

@@ -46,6 +46,7 @@ export async function createShellServer(
         htmlHead,
         budgetMs: config.budgetMs,
         cache: config.cache,
+        errorReporting: config.errorReporting,
         loadBundle,
         log: {
           warn: (message) => app.log.warn(message),

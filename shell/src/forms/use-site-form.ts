@@ -25,6 +25,29 @@ export interface SiteFormCaptcha {
   onToken(token: string): void;
 }
 
+/**
+ * The captcha of a site form: the widget to show (null when the deployment does not check the site
+ * forms), the header that carries its token on a send, and `spent()` after an answer that refused
+ * the send: the token is used up either way, so the widget is reset and solved again.
+ */
+export function useSiteFormCaptcha() {
+  const widget = useSettings().data?.captcha;
+  const [token, setToken] = useState('');
+  const [resets, setResets] = useState(0);
+  const captcha: SiteFormCaptcha | null = widget?.site_forms
+    ? { clientKey: widget.client_key, scriptUrl: widget.script_url, resets, onToken: setToken }
+    : null;
+  return {
+    captcha,
+    headers: captcha && token ? { 'X-Captcha-Token': token } : undefined,
+    spent() {
+      if (!captcha) return;
+      setToken('');
+      setResets((count) => count + 1);
+    },
+  };
+}
+
 export function useSiteForm<Input extends FieldValues, Output>(
   schema: SiteFormSchema<Input, Output>,
   path: string,
@@ -37,12 +60,7 @@ export function useSiteForm<Input extends FieldValues, Output>(
   });
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const widget = useSettings().data?.captcha;
-  const [token, setToken] = useState('');
-  const [resets, setResets] = useState(0);
-  const captcha: SiteFormCaptcha | null = widget?.site_forms
-    ? { clientKey: widget.client_key, scriptUrl: widget.script_url, resets, onToken: setToken }
-    : null;
+  const { captcha, headers, spent } = useSiteFormCaptcha();
   const fields: string[] = Object.keys(schema.shape);
   const isField = (field: string): field is Path<Input> => fields.includes(field);
 
@@ -52,14 +70,11 @@ export function useSiteForm<Input extends FieldValues, Output>(
       await apiRequest(feedbackResponseSchema, path, {
         method: 'POST',
         body: values,
-        ...(captcha && token ? { headers: { 'X-Captcha-Token': token } } : {}),
+        ...(headers ? { headers } : {}),
       });
       setSent(true);
     } catch (error) {
-      if (captcha) {
-        setToken('');
-        setResets((count) => count + 1);
-      }
+      spent();
       if (!isApiError(error)) throw error;
       let placed = 0;
       for (const [field, message] of Object.entries(error.fieldErrors)) {

@@ -12,6 +12,7 @@ import * as sharedContract from '@storefront/shared/contract';
 import * as sharedDomain from '@storefront/shared/domain';
 import * as sharedEvents from '@storefront/shared/events';
 import * as sharedI18n from '@storefront/shared/i18n';
+import { parseDsn, sendEvent } from '@storefront/shared/observe';
 import * as sharedQa from '@storefront/shared/qa';
 import * as sharedQuery from '@storefront/shared/query';
 import * as sharedStores from '@storefront/shared/stores';
@@ -378,4 +379,39 @@ export async function seoFile(
       cities.map((city) => city.alias),
     ),
   };
+}
+
+/** Where the shell's server reports its own failures (its SENTRY_* settings). */
+export interface ServerErrorReporting {
+  dsn: string;
+  environment: string;
+  release?: string | undefined;
+}
+
+/**
+ * Reports a failure of the shell's server (a page or SEO file it could not render) as the API reports
+ * its own: a Sentry envelope written by shared's writer, scrubbed like every report. It lives in this
+ * bundle because the server's own code runs as plain Node, which cannot load shared's TypeScript.
+ * `url` is the path only: the query is the visitor's. Never throws.
+ */
+export async function reportServerError(
+  reporting: ServerErrorReporting,
+  error: unknown,
+  report: { source: string; url: string },
+): Promise<boolean> {
+  let dsn: ReturnType<typeof parseDsn>;
+  try {
+    dsn = parseDsn(reporting.dsn);
+  } catch {
+    return false;
+  }
+  if (!dsn) return false;
+  return sendEvent(dsn, error, {
+    source: report.source,
+    platform: 'node',
+    service: 'shell-server',
+    environment: reporting.environment,
+    ...(reporting.release ? { release: reporting.release } : {}),
+    url: report.url,
+  });
 }

@@ -138,4 +138,33 @@ describe('SmartCaptcha through the API: sign-in and the site forms', () => {
     });
     expect(ok.statusCode, ok.body).toBe(200);
   });
+
+  it('site forms: the notify-me form (an address outside every zone) needs a token too', async () => {
+    const v = client(app);
+    const body = {
+      phone: '79161234568',
+      city_id: cityId,
+      coordinates: { latitude: 55.81, longitude: 37.8 },
+      address: 'Москва, Щёлковское шоссе, 20',
+    };
+    const path = '/api/feedback/unavailable-delivery-address';
+    const refused = expectErrorBody(await v.post(path, body), 400, 'captcha_failed');
+    expect(Object.keys(refused.errors ?? {})).toEqual(['captcha_user_token']);
+    const token = fake.issue(v.ip);
+    const ok = await v.request({
+      method: 'POST',
+      url: path,
+      payload: body,
+      headers: { 'x-captcha-token': token },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    // Spent: the same token does not let a second post through.
+    const replay = await v.request({
+      method: 'POST',
+      url: path,
+      payload: body,
+      headers: { 'x-captcha-token': token },
+    });
+    expectErrorBody(replay, 400, 'captcha_failed');
+  });
 });

@@ -1,5 +1,6 @@
 // Found, but outside every delivery zone (spec §4): leave a phone to be told when delivery reaches the
-// address; a confirmation follows the 200. Takeaway stays one tap away.
+// address; a confirmation follows the 200. Takeaway stays one tap away. Under the site forms' captcha
+// (settings' `captcha.site_forms`) it is a site form like the others: the widget, its token sent once.
 
 // The strings this module shows, registered before it renders (not in the start-up script).
 import '../../i18n/location';
@@ -9,11 +10,13 @@ import { type DeliveryAddress, FEEDBACK_PATHS, feedbackResponseSchema } from '@s
 import { phoneDigits } from '@storefront/shared/domain';
 import { PhoneInput } from '@storefront/shared/phone-input';
 import { testIds } from '@storefront/shared/qa';
+import { SmartCaptcha } from '@storefront/shared/smart-captcha';
 import { useLocationStore } from '@storefront/shared/stores';
 import { Alert, Button, useErrorText } from '@storefront/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrivacyConsent } from '../../forms/privacy-consent';
+import { useSiteFormCaptcha } from '../../forms/use-site-form';
 import styles from './order-types.module.css';
 
 interface NotDeliveredFormProps {
@@ -23,7 +26,7 @@ interface NotDeliveredFormProps {
 }
 
 export function NotDeliveredForm({ address, onOtherAddress, onTakeaway }: NotDeliveredFormProps) {
-  const { t } = useTranslation(['shell-location', 'shell-forms', 'common']);
+  const { t, i18n } = useTranslation(['shell-location', 'shell-forms', 'common']);
   const errorText = useErrorText();
   const masks = useLocationStore((state) => state.city?.phone_masks);
   const [phone, setPhone] = useState('');
@@ -31,6 +34,7 @@ export function NotDeliveredForm({ address, onOtherAddress, onTakeaway }: NotDel
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
+  const { captcha, headers, spent } = useSiteFormCaptcha();
 
   const send = async () => {
     setState('sending');
@@ -44,9 +48,11 @@ export function NotDeliveredForm({ address, onOtherAddress, onTakeaway }: NotDel
           coordinates: address.map.coordinates,
           address: address.full_address,
         },
+        ...(headers ? { headers } : {}),
       });
       setState('sent');
     } catch (caught) {
+      spent();
       if (!isApiError(caught)) throw caught;
       setError(caught.field('phone') ?? caught.message);
       setState('form');
@@ -72,6 +78,16 @@ export function NotDeliveredForm({ address, onOtherAddress, onTakeaway }: NotDel
             data-testid={testIds.orderTypes.notifyPhone}
           />
           <PrivacyConsent agreed={agreed} onChange={setAgreed} />
+          {captcha && (
+            <SmartCaptcha
+              clientKey={captcha.clientKey}
+              scriptUrl={captcha.scriptUrl}
+              lang={i18n.language}
+              resets={captcha.resets}
+              onToken={captcha.onToken}
+              testId={testIds.forms.captcha}
+            />
+          )}
           <Button
             loading={state === 'sending'}
             disabled={!agreed}

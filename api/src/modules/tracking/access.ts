@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { type Lang, text } from '../../http/texts';
 import { sessionKeyHash } from '../session/session';
-import { findBrandOrder, lockBrandOrder, type OrderRow, sessionCustomer } from './repo';
+import { findBrandOrder, type OrderRow, sessionCustomer } from './repo';
 
 export type { OrderRow } from './repo';
 
@@ -141,9 +141,7 @@ export async function visibleOrder(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<OrderRow> {
-  const order = options.forUpdate
-    ? await lockBrandOrder(db, brandId, orderId)
-    : await findBrandOrder(db, brandId, orderId);
+  const order = await findBrandOrder(db, brandId, orderId, options.forUpdate);
   if (!order) throw orderNotFound(lang);
   const allowed = options.ownerOnly ? owns(viewer, order) : canSee(viewer, order, now);
   if (!allowed) throw orderNotFound(lang);

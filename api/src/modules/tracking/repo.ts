@@ -4,24 +4,28 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, type OrderStatus, orderStatusEvents, orders, payments, sessions } from '../../db/schema';
+import type { OrderRow } from '../orders/repo';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow } from '../orders/repo';
 
 export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;
 }
 
+/** The brand's order; with `forUpdate`, its row locked for the rest of the transaction. */
 export async function findBrandOrder(
   db: Db,
   brandId: number,
   orderId: number,
+  forUpdate = false,
 ): Promise<OrderRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.brandId, brandId)))
     .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 
@@ -67,21 +71,6 @@ export async function sessionCustomer(
     .where(eq(sessions.keyHash, keyHash))
     .limit(1);
   return row ?? null;
-}
-
-/** The brand's order, its row locked for the rest of the transaction. */
-export async function lockBrandOrder(
-  db: Db,
-  brandId: number,
-  orderId: number,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.brandId, brandId)))
-    .limit(1)
-    .for('update');
-  return row;
 }
 
 export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow | undefined> {

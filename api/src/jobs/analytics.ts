@@ -6,9 +6,8 @@
 // An order is a purchase when it is accepted (spec: cash and card-on-receipt at placement, online
 // payments once paid), never while it waits for a payment that may not come.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { analyticsPurchases, orders } from '../db/schema';
+import { purchaseOfOrder, purchaseSent, recordPurchaseSent } from './repo';
 import type { JobRunner, QueueDefinition } from './runner';
 
 export const ANALYTICS_PURCHASE_JOB = 'analytics-purchase';
@@ -54,15 +53,8 @@ export async function sendPurchase(
   fetchImpl: typeof fetch = fetch,
 ): Promise<boolean> {
   const db = database.db;
-  const [done] = await db
-    .select({ orderId: analyticsPurchases.orderId })
-    .from(analyticsPurchases)
-    .where(eq(analyticsPurchases.orderId, orderId));
-  if (done) return false;
-  const [order] = await db
-    .select({ id: orders.id, total: orders.total, currency: orders.currency, cart: orders.cart })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  if (await purchaseSent(db, orderId)) return false;
+  const order = await purchaseOfOrder(db, orderId);
   if (!order) return false;
   // Random and kept with the order: GA needs a client id, and none of the visitor's is sent.
   const clientId = randomUUID();
@@ -90,7 +82,7 @@ export async function sendPurchase(
   });
   // Google answers 2xx to what it takes; anything else is a failed run, retried by the queue.
   if (!response.ok) throw new Error(`Measurement Protocol answered ${response.status}`);
-  await db.insert(analyticsPurchases).values({ orderId, clientId }).onConflictDoNothing();
+  await recordPurchaseSent(db, orderId, clientId);
   return true;
 }
 

@@ -2,11 +2,10 @@
 // the menu every 15 minutes and the stop lists every 3 (plus what the webhooks ask for), and one
 // export job per accepted order, keyed by the order, retried, and given up to the operator's failed
 // list after its last retry.
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { orders, posOrderExports } from '../db/schema';
 import type { PosDeps } from '../modules/pos/deps';
 import { exportGaveUp, POS_JOBS, posJobHandlers } from '../modules/pos/jobs';
 import { resolveMapping } from '../modules/pos/mapping';
+import { acceptedOrdersWithoutExport } from '../modules/pos/repo';
 import type { JobDefinition, JobRunner, QueueDefinition } from './runner';
 
 export const POS_SWEEP_JOB = 'pos-export-sweep';
@@ -66,21 +65,9 @@ export function posSweepJob(pos: PosDeps, runner: () => JobRunner): JobDefinitio
       const brandIds = (await resolveMapping(pos.db, pos.mapping)).map((brand) => brand.brandId);
       if (brandIds.length === 0) return 0;
       const since = new Date(pos.now().getTime() - SWEEP_WINDOW_MS);
-      const rows = await pos.db
-        .select({ id: orders.id })
-        .from(orders)
-        .leftJoin(posOrderExports, eq(posOrderExports.orderId, orders.id))
-        .where(
-          and(
-            eq(orders.status, 'accepted'),
-            inArray(orders.brandId, brandIds),
-            gt(orders.updatedAt, since),
-            isNull(posOrderExports.orderId),
-          ),
-        )
-        .limit(100);
-      for (const row of rows) await queueExport(runner(), row.id);
-      return rows.length;
+      const orderIds = await acceptedOrdersWithoutExport(pos.db, brandIds, since, 100);
+      for (const orderId of orderIds) await queueExport(runner(), orderId);
+      return orderIds.length;
     },
   };
 }

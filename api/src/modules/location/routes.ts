@@ -26,7 +26,8 @@ import { runCartOperation, setDeliveryAddress } from '../cart/service';
 import { type CitySnap, type ZoneSnap, zoneAt } from '../catalog/snapshot';
 import { geocoding, REVERSE_MAX_METERS } from '../geocoder/routes';
 import { findSignedIn, requireCustomer, type SignedIn, signedInOf } from '../session/customer';
-import { findSavedAddress, saveAddress, savedAddresses, touchSavedAddress } from '../user/addresses';
+import { savedAddresses } from '../user/addresses';
+import { findSavedAddress, saveAddress, touchSavedAddress } from '../user/repo';
 import {
   type AddressDetails,
   addressData,

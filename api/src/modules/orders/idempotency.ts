@@ -8,11 +8,16 @@
 // idempotent themselves (one open payment attempt per order, one acquirer transaction per reference).
 import { createHash } from 'node:crypto';
 import { PAYMENT_ERROR_CODES } from '@storefront/shared/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { idempotencyRequests } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { type Lang, text } from '../../http/texts';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyClaim,
+  findIdempotencyRequest,
+  releaseIdempotencyClaim,
+  takeOverIdempotencyClaim,
+} from './repo';
 
 export interface StoredAnswer {
   statusCode: number;
@@ -126,25 +131,18 @@ async function claimAndRun(
   options: IdempotencyOptions,
 ): Promise<StoredAnswer & { replayed: boolean }> {
   const { scope, key, hash, lang } = request;
-  const where = and(eq(idempotencyRequests.scope, scope), eq(idempotencyRequests.key, key));
+  const id = { scope, key };
   const localKey = `${scope}\u0000${key}`;
 
   const execute = async (token: Date) => {
     let completed = false;
     const claim: IdempotencyClaim = {
       async complete(tx, answer) {
-        const [stored] = await tx
-          .update(idempotencyRequests)
-          .set({ statusCode: answer.statusCode, response: answer.body, completedAt: new Date() })
-          .where(
-            and(where, eq(idempotencyRequests.createdAt, token), isNull(idempotencyRequests.completedAt)),
-          )
-          .returning({ key: idempotencyRequests.key });
-        if (stored) {
+        if (await completeIdempotencyClaim(tx, id, token, answer)) {
           completed = true;
           return;
         }
-        const [row] = await tx.select().from(idempotencyRequests).where(where);
+        const row = await findIdempotencyRequest(tx, id);
         if (row?.completedAt)
           throw new IdempotencyReplay({ statusCode: row.statusCode ?? 200, body: row.response });
         throw new HttpError(
@@ -161,10 +159,7 @@ async function claimAndRun(
       return { ...answer, replayed: false };
     } catch (error) {
       // Nothing of a failed run was committed with an answer: free the key for a retry.
-      await db
-        .delete(idempotencyRequests)
-        .where(and(where, eq(idempotencyRequests.createdAt, token), isNull(idempotencyRequests.completedAt)))
-        .catch(() => {});
+      await releaseIdempotencyClaim(db, id, token).catch(() => {});
       if (error instanceof IdempotencyReplay) return { ...error.answer, replayed: true };
       throw error;
     }
@@ -173,14 +168,9 @@ async function claimAndRun(
   const started = Date.now();
   for (;;) {
     const token = new Date();
-    const [claimed] = await db
-      .insert(idempotencyRequests)
-      .values({ scope, key, requestHash: hash, createdAt: token })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyRequests.key });
-    if (claimed) return execute(token);
+    if (await claimIdempotencyKey(db, id, hash, token)) return execute(token);
 
-    const [row] = await db.select().from(idempotencyRequests).where(where);
+    const row = await findIdempotencyRequest(db, id);
     if (!row) continue; // released by a failed first run: claim it again
     if (row.requestHash !== hash) throw mismatch(lang);
     if (row.completedAt) {
@@ -190,18 +180,7 @@ async function claimAndRun(
     }
     // Another process runs it: wait for its answer, or take over a claim whose process died.
     if (Date.now() - row.createdAt.getTime() > options.leaseMs) {
-      const [taken] = await db
-        .update(idempotencyRequests)
-        .set({ createdAt: token })
-        .where(
-          and(
-            where,
-            eq(idempotencyRequests.createdAt, row.createdAt),
-            isNull(idempotencyRequests.completedAt),
-          ),
-        )
-        .returning({ key: idempotencyRequests.key });
-      if (taken) return execute(token);
+      if (await takeOverIdempotencyClaim(db, id, row.createdAt, token)) return execute(token);
       continue;
     }
     if (Date.now() - started > options.waitMs)

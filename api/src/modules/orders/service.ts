@@ -11,9 +11,8 @@ import {
   type PlaceOrderInput,
 } from '@storefront/shared/contract';
 import { addDays, businessClock, PAYMENT_DEADLINE_MS } from '@storefront/shared/domain';
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, type OrderStatus, orderCaches, orderStatusEvents, orders } from '../../db/schema';
+import type { OrderStatus } from '../../db/schema';
 import type { DeliveryAddressData, PreparedOrderData } from '../../db/schema/json-types';
 import { instantAt } from '../../domain/schedule';
 import { HttpError } from '../../http/http-error';
@@ -27,8 +26,18 @@ import { occupySlot } from '../schedule/repo';
 import { intervalsFor, isIntervalAvailable } from '../schedule/service';
 import { withinUnpaidShare } from '../schedule/share';
 import { allowedPaymentTypes } from './payment-types';
+import {
+  customerPhone,
+  findWaitingOrderOfCart,
+  insertOrder,
+  insertOrderCache,
+  insertStatusEvent,
+  type OrderRow,
+  returnBonuses,
+  spendBonuses,
+} from './repo';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow } from './repo';
 
 /** What an order request resolves to: everything needed to place it (order caches keep it as it is). */
 export type PreparedOrder = PreparedOrderData;
@@ -139,11 +148,7 @@ export async function prepareOrder(
   // Phone: the signed-in customer's, else typed at checkout (spec §2, §6).
   let phone = input.phone;
   if (session.customerId) {
-    const [customer] = await tx
-      .select({ phone: customers.phone })
-      .from(customers)
-      .where(eq(customers.id, session.customerId));
-    phone = customer?.phone ?? phone;
+    phone = (await customerPhone(tx, session.customerId)) ?? phone;
   }
   if (!phone) errors.phone = [text(lang, 'orders:phone_required')];
   else if (!/^\d{10,15}$/.test(phone)) errors.phone = [text(lang, 'orders:phone_invalid')];
@@ -247,7 +252,7 @@ export async function emptyCart(tx: Db, keyHash: string, now: Date) {
 }
 
 export async function recordStatus(tx: Db, orderId: number, status: OrderStatus, source: string, now: Date) {
-  await tx.insert(orderStatusEvents).values({ orderId, status, source, createdAt: now });
+  await insertStatusEvent(tx, orderId, status, source, now);
 }
 
 /**
@@ -266,16 +271,7 @@ export async function placeOrder(
     // The same cart, created again from the same session while its order waits for payment (a
     // double click, a retried request without an Idempotency-Key): that order, not a second one.
     // The caller holds the cart's row lock, so identical creates get here one after the other.
-    const [existing] = await tx
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.sessionKeyHash, prepared.sessionKeyHash),
-          eq(orders.cartFingerprint, cartFingerprint),
-          eq(orders.status, 'waiting_for_payment'),
-        ),
-      );
+    const existing = await findWaitingOrderOfCart(tx, prepared.sessionKeyHash, cartFingerprint);
     if (existing) return existing;
   }
   if (prepared.slot && prepared.intervalId && isOnlinePaymentType(prepared.paymentType)) {
@@ -307,52 +303,42 @@ export async function placeOrder(
       throw invalid({ interval: [text(lang, 'interval_unavailable')] }, ERROR_CODES.intervalUnavailable);
   }
   if (prepared.bonusesSpent > 0) {
-    const [spent] = await tx
-      .update(customers)
-      .set({ bonusBalance: sql`${customers.bonusBalance} - ${prepared.bonusesSpent}`, updatedAt: now })
-      .where(
-        and(eq(customers.id, prepared.customerId ?? -1), gte(customers.bonusBalance, prepared.bonusesSpent)),
-      )
-      .returning({ id: customers.id });
+    const spent = await spendBonuses(tx, prepared.customerId ?? -1, prepared.bonusesSpent, now);
     if (!spent)
       throw invalid({ bonuses: [text(lang, 'orders:bonuses_changed')] }, ERROR_CODES.bonusesUnavailable);
   }
   const online = isOnlinePaymentType(prepared.paymentType);
   const status: OrderStatus = online ? 'waiting_for_payment' : 'accepted';
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      brandId: prepared.brandId,
-      cityId: prepared.cityId,
-      customerId: prepared.customerId,
-      sessionKeyHash: prepared.sessionKeyHash,
-      phone: prepared.phone,
-      username: prepared.username,
-      orderType: prepared.orderType,
-      shopId: prepared.shopId,
-      deliveryZoneId: prepared.deliveryZoneId,
-      deliveryAddress: prepared.deliveryAddress,
-      intervalId: prepared.intervalId,
-      intervalStart: prepared.intervalStart ? new Date(prepared.intervalStart) : null,
-      paymentType: prepared.paymentType,
-      cash: prepared.cash,
-      comment: prepared.comment,
-      receiptEmail: prepared.receiptEmail,
-      status,
-      cart: prepared.cart,
-      total: prepared.total,
-      bonusesSpent: prepared.bonusesSpent,
-      currency: prepared.currency,
-      orderCacheKey,
-      cartFingerprint: isOnlinePaymentType(prepared.paymentType) ? cartFingerprint : null,
-      paymentDeadline: online ? new Date(now.getTime() + PAYMENT_DEADLINE_MS) : null,
-      // The kitchen simulator picks accepted orders up from here (tracking/kitchen.ts).
-      nextStatusAt: null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!order) throw new Error('order was not stored');
+  const order = await insertOrder(tx, {
+    brandId: prepared.brandId,
+    cityId: prepared.cityId,
+    customerId: prepared.customerId,
+    sessionKeyHash: prepared.sessionKeyHash,
+    phone: prepared.phone,
+    username: prepared.username,
+    orderType: prepared.orderType,
+    shopId: prepared.shopId,
+    deliveryZoneId: prepared.deliveryZoneId,
+    deliveryAddress: prepared.deliveryAddress,
+    intervalId: prepared.intervalId,
+    intervalStart: prepared.intervalStart ? new Date(prepared.intervalStart) : null,
+    paymentType: prepared.paymentType,
+    cash: prepared.cash,
+    comment: prepared.comment,
+    receiptEmail: prepared.receiptEmail,
+    status,
+    cart: prepared.cart,
+    total: prepared.total,
+    bonusesSpent: prepared.bonusesSpent,
+    currency: prepared.currency,
+    orderCacheKey,
+    cartFingerprint: isOnlinePaymentType(prepared.paymentType) ? cartFingerprint : null,
+    paymentDeadline: online ? new Date(now.getTime() + PAYMENT_DEADLINE_MS) : null,
+    // The kitchen simulator picks accepted orders up from here (tracking/kitchen.ts).
+    nextStatusAt: null,
+    createdAt: now,
+    updatedAt: now,
+  });
   await recordStatus(tx, order.id, status, 'customer', now);
   if (!online) await emptyCart(tx, prepared.sessionKeyHash, now);
   return order;
@@ -361,10 +347,7 @@ export async function placeOrder(
 /** Gives spent bonuses back (an order canceled before it was paid or made). */
 export async function refundBonuses(tx: Db, order: Pick<OrderRow, 'customerId' | 'bonusesSpent'>, now: Date) {
   if (!order.customerId || order.bonusesSpent <= 0) return;
-  await tx
-    .update(customers)
-    .set({ bonusBalance: sql`${customers.bonusBalance} + ${order.bonusesSpent}`, updatedAt: now })
-    .where(eq(customers.id, order.customerId));
+  await returnBonuses(tx, order.customerId, order.bonusesSpent, now);
 }
 
 /** What makes two creates "identical": the priced order they would place (not the clock). */
@@ -378,18 +361,14 @@ export function newOrderCacheKey(): string {
 
 export async function storeOrderCache(tx: Db, prepared: PreparedOrder, now: Date) {
   const key = newOrderCacheKey();
-  const [row] = await tx
-    .insert(orderCaches)
-    .values({
-      key,
-      brandId: prepared.brandId,
-      sessionKeyHash: prepared.sessionKeyHash,
-      customerId: prepared.customerId,
-      payload: prepared,
-      total: prepared.total,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + PAYMENT_DEADLINE_MS),
-    })
-    .returning();
-  return row!;
+  return insertOrderCache(tx, {
+    key,
+    brandId: prepared.brandId,
+    sessionKeyHash: prepared.sessionKeyHash,
+    customerId: prepared.customerId,
+    payload: prepared,
+    total: prepared.total,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + PAYMENT_DEADLINE_MS),
+  });
 }

@@ -6,14 +6,13 @@
 // once — the provider retries until it hears code 0, so a repeat, or a Pay that arrives before the
 // customer is back from the bank, changes nothing twice (acquirer_notifications keeps each one).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { acquirerNotifications, payments } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { requestLang, text } from '../../http/texts';
 import type { App, ModuleOptions } from '../../http/types';
 import { declineReasonOf } from '../../providers/acquirer/cloudpayments';
 import type { AcquirerResult } from '../../providers/acquirer/types';
+import { findPayment, recordNotification } from './repo';
 import { OPEN_STATES, paymentIdOfReference, paymentReference, settleAttempt } from './service';
 
 export const CLOUDPAYMENTS_NOTIFY_PATHS = {
@@ -87,7 +86,7 @@ export async function cloudPaymentsNotifyRoutes(
   const attemptOf = async (note: ReturnType<typeof fields>) => {
     const id = paymentIdOfReference(note.invoiceId);
     if (id === null) return { code: CODE.unknownInvoice } as const;
-    const [payment] = await deps.database.db.select().from(payments).where(eq(payments.id, id));
+    const payment = await findPayment(deps.database.db, id);
     if (!payment || (payment.acquirerPaymentId !== null && payment.acquirerPaymentId !== note.transactionId))
       return { code: CODE.unknownInvoice } as const;
     if (!Number.isFinite(note.amount) || cents(payment.amount) !== cents(note.amount))
@@ -113,15 +112,11 @@ export async function cloudPaymentsNotifyRoutes(
         : { status: 'declined', transactionId: note.transactionId, reason: declineReasonOf(note.reasonCode) };
     const now = deps.now();
     const outcome = await deps.database.db.transaction(async (tx) => {
-      const [fresh] = await tx
-        .insert(acquirerNotifications)
-        .values({
-          id: `cloudpayments:${kind}:${note.transactionId}`,
-          acquirerPaymentId: note.transactionId,
-          receivedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: acquirerNotifications.id });
+      const fresh = await recordNotification(tx, {
+        id: `cloudpayments:${kind}:${note.transactionId}`,
+        acquirerPaymentId: note.transactionId,
+        receivedAt: now,
+      });
       if (!fresh) return 'duplicate' as const;
       return settleAttempt(tx, found.payment.id, result, now);
     });

@@ -3,9 +3,7 @@
 // it at the acquirer under the attempt's reference, settle the outcome and answer what the client
 // does next. Runs under runIdempotent: the answer is stored in the same transaction as the outcome.
 import { isOnlinePaymentType, PAYMENT_ERROR_CODES, type PayResponse } from '@storefront/shared/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderCaches, orders, payments } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { type Lang, text } from '../../http/texts';
 import type { ModuleDeps } from '../../http/types';
@@ -15,6 +13,19 @@ import { invalid } from '../location/context';
 import type { IdempotencyClaim, StoredAnswer } from '../orders/idempotency';
 import { allowedPaymentTypes } from '../orders/payment-types';
 import { type OrderRow, type OrderSession, placeOrder } from '../orders/service';
+import { findOrder } from '../tracking/repo';
+import {
+  cancelPayments,
+  findBrandOrderCache,
+  insertPayment,
+  latestCardPayment,
+  linkOrderCache,
+  lockOrder,
+  lockOrderCache,
+  paymentByTransaction,
+  paymentsInStates,
+  succeededPayment,
+} from './repo';
 import {
   acquirerMethod,
   applyOutcome,
@@ -27,7 +38,6 @@ import {
   type Links,
   OPEN_STATES,
   type PaymentRow,
-  paymentByTransaction,
   paymentReference,
   pendingAnswer,
   settleAttempt,
@@ -71,7 +81,7 @@ export async function findVisibleOrder(
   ctx: Omit<PayContext, 'links'>,
   orderId: number,
 ): Promise<OrderRow> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const order = await findOrder(db, orderId);
   if (!order || !visibleTo(order, ctx.snapshot, ctx.session)) throw notFound(ctx.lang);
   return order;
 }
@@ -80,10 +90,7 @@ export async function findVisibleOrder(
 async function orderOfCache(ctx: PayContext, key: string): Promise<OrderRow> {
   const { deps, snapshot, session, lang } = ctx;
   const db = deps.database.db;
-  const [cache] = await db
-    .select()
-    .from(orderCaches)
-    .where(and(eq(orderCaches.key, key), eq(orderCaches.brandId, snapshot.brand.id)));
+  const cache = await findBrandOrderCache(db, snapshot.brand.id, key);
   const mine =
     cache &&
     (cache.sessionKeyHash === session.keyHash ||
@@ -97,13 +104,10 @@ async function orderOfCache(ctx: PayContext, key: string): Promise<OrderRow> {
       PAYMENT_ERROR_CODES.orderCacheExpired,
     );
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(orderCaches).where(eq(orderCaches.key, key)).for('update');
-    if (locked?.orderId) {
-      const [placed] = await tx.select().from(orders).where(eq(orders.id, locked.orderId));
-      return placed!;
-    }
+    const locked = await lockOrderCache(tx, key);
+    if (locked?.orderId) return (await findOrder(tx, locked.orderId))!;
     const order = await placeOrder(tx, cache.payload, now, lang, key);
-    await tx.update(orderCaches).set({ orderId: order.id }).where(eq(orderCaches.key, key));
+    await linkOrderCache(tx, key, order.id);
     return order;
   });
 }
@@ -141,10 +145,7 @@ async function answerFor(
     };
   if (outcome === 'refund') {
     // The money came in for an order that is paid already (answer that) or was canceled (refunded).
-    const [paid] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.state, 'succeeded')));
+    const paid = await succeededPayment(tx, order.id);
     if (paid)
       return {
         statusCode: 200,
@@ -181,10 +182,7 @@ export async function payOrder(
   }
   const city = ctx.snapshot.cities.get(order.cityId);
   if (order.status !== 'waiting_for_payment') {
-    const [paid] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.state, 'succeeded')));
+    const paid = await succeededPayment(db, order.id);
     if (paid)
       return {
         statusCode: 200,
@@ -217,40 +215,30 @@ export async function payOrder(
 
   // One open attempt per order: resume the one for this method, void the others.
   const { attempt, superseded } = await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    const locked = await lockOrder(tx, order.id);
     if (locked?.status !== 'waiting_for_payment')
       throw new HttpError(409, text(lang, 'orders:order_not_payable'), PAYMENT_ERROR_CODES.notPayable);
-    const open = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), inArray(payments.state, OPEN_STATES)));
+    const open = await paymentsInStates(tx, order.id, OPEN_STATES);
     let attempt: PaymentRow | undefined = open.find((row) => row.method === method);
     const superseded = open.filter((row) => row !== attempt);
     if (superseded.length > 0)
-      await tx
-        .update(payments)
-        .set({ state: 'canceled', reason: 'superseded', updatedAt: now })
-        .where(
-          inArray(
-            payments.id,
-            superseded.map((row) => row.id),
-          ),
-        );
-    if (!attempt)
-      [attempt] = await tx
-        .insert(payments)
-        .values({
-          orderId: order.id,
-          method,
-          acquirer: deps.acquirer.name,
-          amount: order.total,
-          currency: order.currency,
-          state: 'created',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-    return { attempt: attempt!, superseded };
+      await cancelPayments(
+        tx,
+        superseded.map((row) => row.id),
+        'superseded',
+        now,
+      );
+    attempt ??= await insertPayment(tx, {
+      orderId: order.id,
+      method,
+      acquirer: deps.acquirer.name,
+      amount: order.total,
+      currency: order.currency,
+      state: 'created',
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { attempt, superseded };
   });
   for (const old of superseded) {
     const result = await deps.acquirer.cancel(paymentReference(old.id));
@@ -280,7 +268,7 @@ export async function payOrder(
 
   const settled = await db.transaction(async (tx) => {
     const outcome = await settleAttempt(tx, attempt.id, result, now);
-    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    const current = await findOrder(tx, order.id);
     const answer = await answerFor(ctx, tx, current ?? order, result, outcome);
     await claim?.complete(tx, answer);
     return { outcome, answer };
@@ -311,19 +299,13 @@ export async function completeThreeDs(
   let payment: PaymentRow | null = null;
   const transactionId =
     input.TransactionId ?? (input.cres ? deps.acquirer.transactionOfCres(input.cres) : null);
-  if (transactionId) payment = await paymentByTransaction(db, transactionId);
+  if (transactionId) payment = (await paymentByTransaction(db, transactionId)) ?? null;
   else if (ctx.session && (input.order_id || input.order_cache_key)) {
     const order = await resolveOrder({ ...ctx, session: ctx.session }, input);
-    const [latest] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.method, 'card')))
-      .orderBy(payments.id)
-      .then((rows) => rows.slice(-1));
-    payment = latest ?? null;
+    payment = (await latestCardPayment(db, order.id)) ?? null;
   }
   if (!payment) throw notFound(lang);
-  const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
+  const order = await findOrder(db, payment.orderId);
   if (!order || order.brandId !== ctx.snapshot.brand.id) throw notFound(lang);
   if (ctx.session && !visibleTo(order, ctx.snapshot, ctx.session)) throw notFound(lang);
   if (!ctx.session && !input.PaRes && !input.cres) throw notFound(lang);
@@ -336,7 +318,7 @@ export async function completeThreeDs(
   });
   if (!result) throw notFound(lang);
   const outcome = await applyOutcome(deps, payment.id, result);
-  const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
+  const current = await findOrder(db, order.id);
   const alias = ctx.snapshot.cities.get(order.cityId)?.row.alias ?? '';
   if (outcome === 'succeeded' || (outcome === 'refund' && current?.status !== 'canceled'))
     return {

@@ -10,15 +10,14 @@ import {
   CHECKOUT_PATHS,
   THREE_DS_RETURN_PATH,
 } from '@storefront/shared/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acquirerNotifications, payments } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { requestLang, text } from '../../http/texts';
 import type { App, ModuleDeps, ModuleOptions } from '../../http/types';
 import type { AcquirerResult, DeclineReason } from '../../providers/acquirer/types';
 import { brandHook, requireBrand } from '../brands/resolve-brand';
 import { completeThreeDs } from './pay';
+import { findPayment, recordNotification } from './repo';
 import { failureLink, paymentIdOfReference, settleAttempt } from './service';
 
 declare module 'fastify' {
@@ -94,7 +93,7 @@ export async function notifyRoutes(app: App, { deps, secret }: ModuleOptions & {
       // An unknown payment is refused before anything is remembered (a later, matching one still counts).
       if (paymentId === null) throw unknownPayment();
       const outcome = await deps.database.db.transaction(async (tx) => {
-        const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+        const payment = await findPayment(tx, paymentId);
         // A notification must match the attempt it names: same transaction (once known) and amount.
         if (
           !payment ||
@@ -102,11 +101,11 @@ export async function notifyRoutes(app: App, { deps, secret }: ModuleOptions & {
           (payment.acquirerPaymentId !== null && payment.acquirerPaymentId !== note.transaction_id)
         )
           return 'unknown' as const;
-        const [fresh] = await tx
-          .insert(acquirerNotifications)
-          .values({ id: note.id, acquirerPaymentId: note.transaction_id, receivedAt: now })
-          .onConflictDoNothing()
-          .returning({ id: acquirerNotifications.id });
+        const fresh = await recordNotification(tx, {
+          id: note.id,
+          acquirerPaymentId: note.transaction_id,
+          receivedAt: now,
+        });
         if (!fresh) return 'duplicate' as const;
         // A refund is the acquirer confirming money we sent back: nothing to change.
         if (note.status === 'refunded') return 'ok' as const;

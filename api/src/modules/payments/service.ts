@@ -10,9 +10,8 @@ import {
   type PayResponse,
   THREE_DS_RETURN_PATH,
 } from '@storefront/shared/contract';
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, type PaymentState, payments } from '../../db/schema';
+import type { PaymentState } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { type Lang, text } from '../../http/texts';
 import type { ModuleDeps } from '../../http/types';
@@ -23,8 +22,18 @@ import type {
   DeclineReason,
 } from '../../providers/acquirer/types';
 import { emptyCart, type OrderRow, recordStatus, refundBonuses } from '../orders/service';
+import {
+  cancelPaymentsInStates,
+  expiredUnpaidOrderIds,
+  findPayment,
+  lockOrder,
+  paymentsInStates,
+  setOrderStatus,
+  succeededPayment,
+  updatePayment,
+} from './repo';
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentRow } from './repo';
 
 export const OPEN_STATES: PaymentState[] = ['created', 'requires_action', 'waiting'];
 
@@ -63,21 +72,6 @@ export function acquirerMethod(alias: PaymentTypeAlias): AcquirerMethod | null {
   return ACQUIRER_METHODS[alias] ?? null;
 }
 
-async function lockOrder(tx: Db, orderId: number): Promise<OrderRow | null> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return order ?? null;
-}
-
-async function findPayment(tx: Db, id: number): Promise<PaymentRow | null> {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, id));
-  return row ?? null;
-}
-
-export async function paymentByTransaction(db: Db, transactionId: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.acquirerPaymentId, transactionId));
-  return row ?? null;
-}
-
 // ── Settling outcomes ────────────────────────────────────────────────────────────────────────────
 
 export type SettleOutcome = 'succeeded' | 'failed' | 'pending' | 'refund';
@@ -103,53 +97,38 @@ export async function settleAttempt(
 
   if (result.status === 'pending') {
     if (!OPEN_STATES.includes(payment.state)) return payment.state === 'succeeded' ? 'succeeded' : 'failed';
-    await tx
-      .update(payments)
-      .set({
-        state: ['sbp', 'sberpay'].includes(result.action.type) ? 'waiting' : 'requires_action',
-        acquirerPaymentId: transactionId,
-        reason: result.action.type,
-        updatedAt: now,
-      })
-      .where(eq(payments.id, payment.id));
+    await updatePayment(tx, payment.id, {
+      state: ['sbp', 'sberpay'].includes(result.action.type) ? 'waiting' : 'requires_action',
+      acquirerPaymentId: transactionId,
+      reason: result.action.type,
+      updatedAt: now,
+    });
     return 'pending';
   }
 
   if (result.status === 'approved') {
     if (payment.state === 'succeeded') return 'succeeded';
-    const [other] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.state, 'succeeded')));
+    const other = await succeededPayment(tx, order.id);
     const cardHint = result.cardLast4 ? `•• ${result.cardLast4}` : payment.cardHint;
     if (other || order.status === 'canceled') {
-      await tx
-        .update(payments)
-        .set({
-          state: 'canceled',
-          reason: other ? 'refunded_duplicate' : 'refunded_order_canceled',
-          acquirerPaymentId: transactionId,
-          cardHint,
-          updatedAt: now,
-        })
-        .where(eq(payments.id, payment.id));
-      return 'refund';
-    }
-    await tx
-      .update(payments)
-      .set({
-        state: 'succeeded',
-        reason: 'approved',
+      await updatePayment(tx, payment.id, {
+        state: 'canceled',
+        reason: other ? 'refunded_duplicate' : 'refunded_order_canceled',
         acquirerPaymentId: transactionId,
         cardHint,
         updatedAt: now,
-      })
-      .where(eq(payments.id, payment.id));
+      });
+      return 'refund';
+    }
+    await updatePayment(tx, payment.id, {
+      state: 'succeeded',
+      reason: 'approved',
+      acquirerPaymentId: transactionId,
+      cardHint,
+      updatedAt: now,
+    });
     if (order.status === 'waiting_for_payment') {
-      await tx
-        .update(orders)
-        .set({ status: 'accepted', nextStatusAt: null, updatedAt: now })
-        .where(eq(orders.id, order.id));
+      await setOrderStatus(tx, order.id, 'accepted', now);
       await recordStatus(tx, order.id, 'accepted', 'payment', now);
       await emptyCart(tx, order.sessionKeyHash, now);
     }
@@ -158,23 +137,19 @@ export async function settleAttempt(
 
   // Declined, expired, refunded.
   if (!OPEN_STATES.includes(payment.state)) return payment.state === 'succeeded' ? 'succeeded' : 'failed';
-  await tx
-    .update(payments)
-    .set({ state: 'failed', reason: result.reason, acquirerPaymentId: transactionId, updatedAt: now })
-    .where(eq(payments.id, payment.id));
-  const [open] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), inArray(payments.state, OPEN_STATES)));
+  await updatePayment(tx, payment.id, {
+    state: 'failed',
+    reason: result.reason,
+    acquirerPaymentId: transactionId,
+    updatedAt: now,
+  });
+  const [open] = await paymentsInStates(tx, order.id, OPEN_STATES);
   if (order.status === 'waiting_for_payment' && !open) await cancelOrder(tx, order, 'payment', now);
   return 'failed';
 }
 
 export async function cancelOrder(tx: Db, order: OrderRow, source: string, now: Date) {
-  await tx
-    .update(orders)
-    .set({ status: 'canceled', nextStatusAt: null, updatedAt: now })
-    .where(eq(orders.id, order.id));
+  await setOrderStatus(tx, order.id, 'canceled', now);
   await recordStatus(tx, order.id, 'canceled', source, now);
   await refundBonuses(tx, order, now);
 }
@@ -190,10 +165,7 @@ export async function applyOutcome(
   if (outcome === 'refund') await deps.acquirer.refund(paymentReference(paymentId));
   // Paid: with a POS the order's export is queued (once per order, however often this is told).
   if (outcome === 'succeeded' && deps.orderAccepted) {
-    const [payment] = await deps.database.db
-      .select({ orderId: payments.orderId })
-      .from(payments)
-      .where(eq(payments.id, paymentId));
+    const payment = await findPayment(deps.database.db, paymentId);
     if (payment) await deps.orderAccepted(payment.orderId);
   }
   return outcome;
@@ -208,22 +180,16 @@ export async function applyOutcome(
 export async function expireOrder(deps: ModuleDeps, orderId: number): Promise<OrderRow | null> {
   const db = deps.database.db;
   const now = deps.now();
-  const open = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), inArray(payments.state, OPEN_STATES)));
+  const open = await paymentsInStates(db, orderId, OPEN_STATES);
   for (const attempt of open) {
     const result = await deps.acquirer.cancel(paymentReference(attempt.id));
     if (result) await applyOutcome(deps, attempt.id, result);
   }
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = (await lockOrder(tx, orderId)) ?? null;
     if (order?.status !== 'waiting_for_payment') return order;
     if (!order.paymentDeadline || order.paymentDeadline.getTime() > now.getTime()) return order;
-    await tx
-      .update(payments)
-      .set({ state: 'canceled', reason: 'expired', updatedAt: now })
-      .where(and(eq(payments.orderId, orderId), inArray(payments.state, OPEN_STATES)));
+    await cancelPaymentsInStates(tx, orderId, OPEN_STATES, 'expired', now);
     await cancelOrder(tx, order, 'deadline', now);
     return { ...order, status: 'canceled' as const };
   });
@@ -235,20 +201,9 @@ export async function expireOrder(deps: ModuleDeps, orderId: number): Promise<Or
  */
 export async function settleExpiredPayments(deps: ModuleDeps, orderId?: number): Promise<number> {
   const now = deps.now();
-  const due = await deps.database.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'waiting_for_payment'),
-        lte(orders.paymentDeadline, now),
-        orderId === undefined ? sql`true` : eq(orders.id, orderId),
-      ),
-    )
-    .orderBy(orders.paymentDeadline)
-    .limit(50);
+  const due = await expiredUnpaidOrderIds(deps.database.db, now, orderId, 50);
   let canceled = 0;
-  for (const { id } of due) if ((await expireOrder(deps, id))?.status === 'canceled') canceled++;
+  for (const id of due) if ((await expireOrder(deps, id))?.status === 'canceled') canceled++;
   return canceled;
 }
 
@@ -368,14 +323,4 @@ export function errorAnswer(error: HttpError) {
     statusCode: error.statusCode,
     body: { message: error.message, errors: error.errors, code: error.code },
   };
-}
-
-export async function latestPayment(db: Db, orderId: number): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  return row ?? null;
 }

@@ -4,13 +4,12 @@
 // attempt's reference in its metadata — is what settles the attempt (money held is captured then).
 // A repeated or late webhook changes nothing twice (acquirer_notifications, settleAttempt).
 import { BlockList, isIP } from 'node:net';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { acquirerNotifications, payments } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { requestLang, text } from '../../http/texts';
 import type { App, ModuleOptions } from '../../http/types';
 import type { YooKassaAcquirer } from '../../providers/acquirer/yookassa';
+import { findPayment, recordNotification } from './repo';
 import { paymentIdOfReference, paymentReference, settleAttempt } from './service';
 
 export const YOOKASSA_WEBHOOK_PATH = '/payments/yookassa/webhook';
@@ -72,7 +71,7 @@ export async function yookassaNotifyRoutes(
       const current = await yookassa.payment(request.body.object.id);
       const paymentId = paymentIdOfReference(current?.metadata?.reference ?? '');
       if (!current || paymentId === null) throw notFound();
-      const [payment] = await deps.database.db.select().from(payments).where(eq(payments.id, paymentId));
+      const payment = await findPayment(deps.database.db, paymentId);
       if (
         !payment ||
         cents(payment.amount) !== cents(Number(current.amount.value)) ||
@@ -82,15 +81,11 @@ export async function yookassaNotifyRoutes(
       const result = await yookassa.resultOf(current);
       const now = deps.now();
       const outcome = await deps.database.db.transaction(async (tx) => {
-        const [fresh] = await tx
-          .insert(acquirerNotifications)
-          .values({
-            id: `yookassa:${result.status}:${current.id}`,
-            acquirerPaymentId: current.id,
-            receivedAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ id: acquirerNotifications.id });
+        const fresh = await recordNotification(tx, {
+          id: `yookassa:${result.status}:${current.id}`,
+          acquirerPaymentId: current.id,
+          receivedAt: now,
+        });
         if (!fresh) return 'duplicate' as const;
         return settleAttempt(tx, payment.id, result, now);
       });

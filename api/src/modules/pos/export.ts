@@ -4,16 +4,27 @@
 // timeout asks the POS whether the order arrived before sending it again. A refusal is the
 // `error` state the operator sees (and the shop calls the customer); a POS that cannot be reached
 // leaves the order `pending` and throws IikoUnavailable, for the job's retry.
-import { randomUUID } from 'node:crypto';
 import type { Cart } from '@storefront/shared/contract';
 import { wallClock } from '@storefront/shared/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cities, orders, type PosExportState, posLinks, posOrderExports } from '../../db/schema';
+import type { PosExportState } from '../../db/schema';
 import { IikoError } from '../../providers/pos/iiko/client';
 import type { DeliveryCreateRequest, DeliveryItem, DeliveryPayment } from '../../providers/pos/iiko/types';
+import type { OrderRow } from '../orders/repo';
+import { findOrder } from '../tracking/repo';
 import type { PosDeps } from './deps';
 import { type MappedBrand, resolveMapping } from './mapping';
+import {
+  cityTimezone,
+  claimExportAttempt,
+  ensureExport,
+  findExport,
+  linksOfLocalIds,
+  setExport,
+  settleOpenExport,
+} from './repo';
+
+export { failedExports } from './repo';
 
 export interface ExportOutcome {
   orderId: number;
@@ -21,8 +32,6 @@ export interface ExportOutcome {
   posOrderId?: string;
   error?: string | null;
 }
-
-type OrderRow = typeof orders.$inferSelect;
 
 /** Payment types paid before the order reaches the kitchen. */
 const PAID_ON_ORDER = new Set(['card', 'sbp', 'sberpay', 'apple_pay', 'google_pay', 'aggregator']);
@@ -83,15 +92,11 @@ export async function deliveryRequest(
   const localProducts = lines.map((line) => line.id);
   const localModifiers = lines.flatMap((line) => line.modifiers.map((modifier) => modifier.id));
   const localGroups = lines.flatMap((line) => line.modifiers.flatMap((modifier) => modifier.group_id ?? []));
-  const links = await db
-    .select()
-    .from(posLinks)
-    .where(
-      and(
-        eq(posLinks.brandId, order.brandId),
-        inArray(posLinks.localId, [...localProducts, ...localModifiers, ...localGroups, -1]),
-      ),
-    );
+  const links = await linksOfLocalIds(db, order.brandId, [
+    ...localProducts,
+    ...localModifiers,
+    ...localGroups,
+  ]);
   const productExt = new Map(links.filter((l) => l.kind === 'product').map((l) => [l.localId, l.externalId]));
   const modifierExt = new Map(
     links.filter((l) => l.kind === 'modifier').map((l) => [l.localId, l.externalId]),
@@ -124,10 +129,7 @@ export async function deliveryRequest(
     });
   }
   if (items.length === 0) return { unmapped: 'The order has nothing the kitchen cooks.' };
-  const [city] = await db
-    .select({ timezone: cities.timezone })
-    .from(cities)
-    .where(eq(cities.id, order.cityId));
+  const timezone = await cityTimezone(db, order.cityId);
   const address = order.deliveryAddress;
   return {
     organizationId: shop.organizationId,
@@ -136,9 +138,7 @@ export async function deliveryRequest(
     order: {
       id: posOrderId,
       externalNumber: String(order.id),
-      completeBefore: order.intervalStart
-        ? iikoLocalTime(order.intervalStart, city?.timezone ?? 'UTC')
-        : null,
+      completeBefore: order.intervalStart ? iikoLocalTime(order.intervalStart, timezone ?? 'UTC') : null,
       phone: order.phone,
       orderServiceType: order.orderType === 'delivery' ? 'DeliveryByCourier' : 'DeliveryByClient',
       deliveryPoint:
@@ -165,38 +165,18 @@ export async function deliveryRequest(
   };
 }
 
-async function setExport(
-  db: Db,
-  orderId: number,
-  values: Partial<typeof posOrderExports.$inferInsert>,
-  now: Date,
-) {
-  await db
-    .update(posOrderExports)
-    .set({ ...values, updatedAt: now })
-    .where(eq(posOrderExports.orderId, orderId));
-}
-
 /**
  * Sends an accepted order to its shop's terminal group, once. Safe to call again: an order sent
  * already is followed, not sent twice.
  */
 export async function exportOrder(deps: PosDeps, orderId: number): Promise<ExportOutcome> {
   const { db } = deps;
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const order = await findOrder(db, orderId);
   if (order?.status !== 'accepted') return { orderId, state: 'skipped' };
   const brand = (await resolveMapping(db, deps.mapping)).find((entry) => entry.brandId === order.brandId);
   if (!brand) return { orderId, state: 'skipped' };
-  await db
-    .insert(posOrderExports)
-    .values({
-      orderId,
-      organizationId: brand.menuOrganizationId,
-      posOrderId: randomUUID(),
-      updatedAt: deps.now(),
-    })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(posOrderExports).where(eq(posOrderExports.orderId, orderId));
+  await ensureExport(db, { orderId, organizationId: brand.menuOrganizationId, updatedAt: deps.now() });
+  const row = await findExport(db, orderId);
   if (!row) return { orderId, state: 'skipped' };
   if (row.state === 'success' || row.state === 'error')
     return { orderId, state: row.state, posOrderId: row.posOrderId, error: row.error };
@@ -227,17 +207,7 @@ export async function exportOrder(deps: PosDeps, orderId: number): Promise<Expor
     }
     // Claim this attempt: a second run of the job for the same order (two instances) stops here
     // instead of sending the order again.
-    const [claimed] = await db
-      .update(posOrderExports)
-      .set({ attempts: row.attempts + 1, organizationId: request.organizationId, updatedAt: deps.now() })
-      .where(
-        and(
-          eq(posOrderExports.orderId, orderId),
-          eq(posOrderExports.state, 'pending'),
-          eq(posOrderExports.attempts, row.attempts),
-        ),
-      )
-      .returning({ id: posOrderExports.orderId });
+    const claimed = await claimExportAttempt(db, orderId, row.attempts, request.organizationId, deps.now());
     if (!claimed) return { orderId, state: 'in_progress', posOrderId: row.posOrderId };
     const created = await deps.iiko.createDelivery(request);
     await setExport(db, orderId, { state: 'in_progress', correlationId: created.correlationId }, deps.now());
@@ -276,24 +246,20 @@ async function settle(
 ): Promise<ExportOutcome> {
   const state: PosExportState =
     status === 'Success' ? 'success' : status === 'Error' ? 'error' : 'in_progress';
-  await deps.db
-    .update(posOrderExports)
-    .set({
-      state,
-      error: state === 'error' ? (message ?? 'The POS refused the order.') : null,
-      updatedAt: deps.now(),
-    })
-    .where(
-      and(eq(posOrderExports.orderId, orderId), inArray(posOrderExports.state, ['pending', 'in_progress'])),
-    );
-  const [row] = await deps.db.select().from(posOrderExports).where(eq(posOrderExports.orderId, orderId));
+  await settleOpenExport(
+    deps.db,
+    orderId,
+    { state, error: state === 'error' ? (message ?? 'The POS refused the order.') : null },
+    deps.now(),
+  );
+  const row = await findExport(deps.db, orderId);
   if (row?.state === 'error') deps.log?.('POS refused the order', { orderId, error: row.error });
   return { orderId, state: row?.state ?? state, posOrderId, error: row?.error ?? null };
 }
 
 /** Polls commands/status for a sent order until Success or Error (or the polls run out: still in_progress). */
 export async function followOrder(deps: PosDeps, orderId: number): Promise<ExportOutcome> {
-  const [row] = await deps.db.select().from(posOrderExports).where(eq(posOrderExports.orderId, orderId));
+  const row = await findExport(deps.db, orderId);
   if (!row) return { orderId, state: 'skipped' };
   if (row.state !== 'in_progress')
     return { orderId, state: row.state, posOrderId: row.posOrderId, error: row.error };
@@ -317,29 +283,6 @@ export async function followOrder(deps: PosDeps, orderId: number): Promise<Expor
 
 /** The job gave up on a POS that stayed unreachable: the order goes to the operator's failed list. */
 export async function markExportFailed(deps: PosDeps, orderId: number, reason: string): Promise<void> {
-  await deps.db
-    .update(posOrderExports)
-    .set({ state: 'error', error: reason, updatedAt: deps.now() })
-    .where(
-      and(eq(posOrderExports.orderId, orderId), inArray(posOrderExports.state, ['pending', 'in_progress'])),
-    );
+  await settleOpenExport(deps.db, orderId, { state: 'error', error: reason }, deps.now());
   deps.log?.('POS export failed for good', { orderId, error: reason });
-}
-
-/** What the operator sees: orders the POS refused or never got, newest first. */
-export function failedExports(db: Db, limit = 100) {
-  return db
-    .select({
-      orderId: posOrderExports.orderId,
-      error: posOrderExports.error,
-      attempts: posOrderExports.attempts,
-      updatedAt: posOrderExports.updatedAt,
-      phone: orders.phone,
-      status: orders.status,
-    })
-    .from(posOrderExports)
-    .innerJoin(orders, eq(orders.id, posOrderExports.orderId))
-    .where(eq(posOrderExports.state, 'error'))
-    .orderBy(desc(posOrderExports.updatedAt))
-    .limit(limit);
 }

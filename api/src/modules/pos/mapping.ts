@@ -1,10 +1,9 @@
 // Which iikoCloud organization and terminal group is which of our cities and shops, per brand, and
 // which iiko payment types our payment types become. A chain writes it once (IIKO_MAPPING, JSON);
 // `resolveMapping` checks it against the database and answers the ids the syncs work with.
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { brands, cities, shops } from '../../db/schema';
+import { brandIdByAlias, citiesByAlias, shopsOfCity } from './repo';
 
 export const posMappingSchema = z.object({
   brands: z
@@ -71,29 +70,20 @@ export function parseMapping(json: string): PosMapping {
 export async function resolveMapping(db: Db, mapping: PosMapping): Promise<MappedBrand[]> {
   const resolved: MappedBrand[] = [];
   for (const entry of mapping.brands) {
-    const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.alias, entry.brand));
-    if (!brand) throw new Error(`IIKO_MAPPING names brand ${entry.brand}, which does not exist.`);
-    const cityRows = await db
-      .select({ id: cities.id, alias: cities.alias })
-      .from(cities)
-      .where(
-        and(
-          eq(cities.brandId, brand.id),
-          inArray(
-            cities.alias,
-            entry.organizations.map((org) => org.city),
-          ),
-        ),
-      );
+    const brandId = await brandIdByAlias(db, entry.brand);
+    if (brandId === undefined)
+      throw new Error(`IIKO_MAPPING names brand ${entry.brand}, which does not exist.`);
+    const cityRows = await citiesByAlias(
+      db,
+      brandId,
+      entry.organizations.map((org) => org.city),
+    );
     const shopsOut: MappedShop[] = [];
     for (const org of entry.organizations) {
       const city = cityRows.find((row) => row.alias === org.city);
       if (!city)
         throw new Error(`IIKO_MAPPING names city ${org.city} of ${entry.brand}, which does not exist.`);
-      const shopRows = await db
-        .select({ id: shops.id, alias: shops.alias })
-        .from(shops)
-        .where(eq(shops.cityId, city.id));
+      const shopRows = await shopsOfCity(db, city.id);
       for (const [terminalGroupId, shopAlias] of Object.entries(org.terminalGroups)) {
         const shop = shopRows.find((row) => row.alias === shopAlias);
         if (!shop)
@@ -103,7 +93,7 @@ export async function resolveMapping(db: Db, mapping: PosMapping): Promise<Mappe
     }
     resolved.push({
       alias: entry.brand,
-      brandId: brand.id,
+      brandId,
       menuOrganizationId: entry.menuOrganizationId,
       organizationIds: entry.organizations.map((org) => org.id),
       shops: shopsOut,

@@ -4,20 +4,8 @@
 // POS `code` (a chain that started on the seed keeps its ids), so carts, favourites and order
 // history keep working across syncs. A product gone from the POS becomes unavailable in every
 // shop of the brand, never deleted; one that comes back is sold again.
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  cities,
-  modifierGroups,
-  modifiers,
-  type PosLinkKind,
-  posLinks,
-  posMenuRevisions,
-  productGroups,
-  productShopStates,
-  products,
-  shops,
-} from '../../db/schema';
+import type { modifierGroups, modifiers } from '../../db/schema';
 import type { NutritionData, PictureData } from '../../db/schema/json-types';
 import type {
   NomenclatureGroup,
@@ -26,7 +14,27 @@ import type {
 } from '../../providers/pos/iiko/types';
 import type { PosDeps } from './deps';
 import { type MappedBrand, resolveMapping } from './mapping';
-import { bumpCatalogVersion } from './version';
+import {
+  aliasesOf,
+  brandShopIds,
+  bumpCatalogVersion,
+  deleteModifierGroups,
+  deleteModifiers,
+  lockBrandSync,
+  markUnavailable,
+  menuRevision,
+  modifierGroupsOfProducts,
+  modifiersOfProducts,
+  productIdsNotIn,
+  readLinks,
+  restoreUnavailableEverywhere,
+  saveMenuRevision,
+  upsertModifierGroups,
+  upsertModifiers,
+  upsertProductGroups,
+  upsertProducts,
+  writeLinks,
+} from './repo';
 
 export interface MenuSyncResult {
   brand: string;
@@ -87,31 +95,6 @@ function aliasFor(code: string | null, name: string, externalId: string): string
   return `${slug || 'item'}-${externalId.slice(0, 8)}`;
 }
 
-type Links = Map<string, number>;
-async function readLinks(db: Db, brandId: number, kind: PosLinkKind): Promise<Links> {
-  const rows = await db
-    .select({ externalId: posLinks.externalId, localId: posLinks.localId })
-    .from(posLinks)
-    .where(and(eq(posLinks.brandId, brandId), eq(posLinks.kind, kind)));
-  return new Map(rows.map((row) => [row.externalId, row.localId]));
-}
-async function writeLinks(db: Db, brandId: number, kind: PosLinkKind, links: [string, number][]) {
-  for (let index = 0; index < links.length; index += 500)
-    await db
-      .insert(posLinks)
-      .values(
-        links
-          .slice(index, index + 500)
-          .map(([externalId, localId]) => ({ brandId, kind, externalId, localId })),
-      )
-      .onConflictDoUpdate({
-        target: [posLinks.brandId, posLinks.kind, posLinks.externalId],
-        set: { localId: sql`excluded.local_id` },
-      });
-}
-
-const excluded = (column: string) => sql.raw(`excluded.${column}`);
-
 /** Synchronises every mapped brand's menu; `force` applies it even at the same revision. */
 export async function syncMenu(deps: PosDeps, options: { force?: boolean; brand?: string } = {}) {
   const results: MenuSyncResult[] = [];
@@ -122,10 +105,7 @@ export async function syncMenu(deps: PosDeps, options: { force?: boolean; brand?
 }
 
 async function syncBrandMenu(deps: PosDeps, brand: MappedBrand, force = false): Promise<MenuSyncResult> {
-  const [stored] = await deps.db
-    .select()
-    .from(posMenuRevisions)
-    .where(eq(posMenuRevisions.brandId, brand.brandId));
+  const stored = await menuRevision(deps.db, brand.brandId);
   const menu = await deps.iiko.nomenclature(brand.menuOrganizationId);
   const unchanged = {
     brand: brand.alias,
@@ -144,11 +124,8 @@ async function syncBrandMenu(deps: PosDeps, brand: MappedBrand, force = false): 
     return unchanged;
   return deps.db.transaction(async (tx) => {
     // Concurrent syncs of one brand (two instances, a webhook and the schedule): one writes.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pos-menu'), ${brand.brandId})`);
-    const [again] = await tx
-      .select()
-      .from(posMenuRevisions)
-      .where(eq(posMenuRevisions.brandId, brand.brandId));
+    await lockBrandSync(tx, 'pos-menu', brand.brandId);
+    const again = await menuRevision(tx, brand.brandId);
     if (
       !force &&
       again &&
@@ -157,18 +134,12 @@ async function syncBrandMenu(deps: PosDeps, brand: MappedBrand, force = false): 
     )
       return unchanged;
     const result = await applyMenu(tx, brand, menu);
-    await tx
-      .insert(posMenuRevisions)
-      .values({
-        brandId: brand.brandId,
-        organizationId: brand.menuOrganizationId,
-        revision: menu.revision,
-        syncedAt: deps.now(),
-      })
-      .onConflictDoUpdate({
-        target: posMenuRevisions.brandId,
-        set: { organizationId: brand.menuOrganizationId, revision: menu.revision, syncedAt: deps.now() },
-      });
+    await saveMenuRevision(tx, {
+      brandId: brand.brandId,
+      organizationId: brand.menuOrganizationId,
+      revision: menu.revision,
+      syncedAt: deps.now(),
+    });
     await bumpCatalogVersion(tx, brand.brandId, deps.now());
     return { brand: brand.alias, revision: menu.revision, changed: true, ...result };
   });
@@ -195,7 +166,7 @@ async function applyMenu(tx: Db, brand: MappedBrand, menu: NomenclatureResponse)
 
   // Product groups.
   const groupLinks = await readLinks(tx, brandId, 'group');
-  const groupAliases = await aliasesOf(tx, productGroups, brandId, [...groupLinks.values()]);
+  const groupAliases = await aliasesOf(tx, 'groups', brandId, [...groupLinks.values()]);
   const groupIds = new Map<string, number>();
   if (menuGroups.length > 0) {
     const rows = menuGroups.map((group: NomenclatureGroup, index) => ({
@@ -205,18 +176,7 @@ async function applyMenu(tx: Db, brand: MappedBrand, menu: NomenclatureResponse)
       sort: (index + 1) * 10,
       picture: pictureOf(group.imageLinks),
     }));
-    const written = await tx
-      .insert(productGroups)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [productGroups.brandId, productGroups.alias],
-        set: {
-          name: excluded('name'),
-          sort: excluded('sort'),
-          picture: sql`coalesce(excluded.picture, ${productGroups.picture})`,
-        },
-      })
-      .returning({ id: productGroups.id, alias: productGroups.alias });
+    const written = await upsertProductGroups(tx, rows);
     const byAlias = new Map(written.map((row) => [row.alias, row.id]));
     for (const [index, group] of menuGroups.entries())
       groupIds.set(group.id, byAlias.get(rows[index]!.alias)!);
@@ -225,7 +185,7 @@ async function applyMenu(tx: Db, brand: MappedBrand, menu: NomenclatureResponse)
 
   // Products.
   const productLinks = await readLinks(tx, brandId, 'product');
-  const productAliases = await aliasesOf(tx, products, brandId, [...productLinks.values()]);
+  const productAliases = await aliasesOf(tx, 'products', brandId, [...productLinks.values()]);
   const productIds = new Map<string, number>();
   const sortInGroup = new Map<string, number>();
   if (sellable.length > 0) {
@@ -249,26 +209,7 @@ async function applyMenu(tx: Db, brand: MappedBrand, menu: NomenclatureResponse)
     });
     const written: { id: number; alias: string }[] = [];
     for (let index = 0; index < rows.length; index += 300)
-      written.push(
-        ...(await tx
-          .insert(products)
-          .values(rows.slice(index, index + 300))
-          .onConflictDoUpdate({
-            target: [products.brandId, products.alias],
-            set: {
-              groupId: excluded('group_id'),
-              name: excluded('name'),
-              description: excluded('description'),
-              basicPrice: excluded('basic_price'),
-              weightValue: excluded('weight_value'),
-              weightUnit: excluded('weight_unit'),
-              nutrition: excluded('nutrition'),
-              picture: sql`coalesce(excluded.picture, ${products.picture})`,
-              sort: excluded('sort'),
-            },
-          })
-          .returning({ id: products.id, alias: products.alias })),
-      );
+      written.push(...(await upsertProducts(tx, rows.slice(index, index + 300))));
     const byAlias = new Map(written.map((row) => [row.alias, row.id]));
     for (const [index, item] of sellable.entries()) productIds.set(item.id, byAlias.get(rows[index]!.alias)!);
     await writeLinks(tx, brandId, 'product', [...productIds]);
@@ -279,70 +220,20 @@ async function applyMenu(tx: Db, brand: MappedBrand, menu: NomenclatureResponse)
   return { groups: groupIds.size, products: productIds.size, unavailable };
 }
 
-async function aliasesOf(
-  tx: Db,
-  table: typeof products | typeof productGroups,
-  brandId: number,
-  ids: number[],
-): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: table.id, alias: table.alias })
-    .from(table)
-    .where(and(eq(table.brandId, brandId), inArray(table.id, ids)));
-  return new Map(rows.map((row) => [row.id, row.alias]));
-}
-
 /**
  * Products the POS no longer sells become unavailable in every shop of the brand; one that was
  * (unavailable everywhere) and is back on the menu is sold again. Answers how many are unavailable.
  */
 async function writeAvailability(tx: Db, brand: MappedBrand, sold: number[]): Promise<number> {
-  const shopRows = await tx
-    .select({ id: shops.id })
-    .from(shops)
-    .innerJoin(cities, eq(cities.id, shops.cityId))
-    .where(eq(cities.brandId, brand.brandId));
-  const shopIds = shopRows.map((row) => row.id);
+  const shopIds = await brandShopIds(tx, brand.brandId);
   if (shopIds.length === 0) return 0;
-  const gone = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      sold.length > 0
-        ? and(eq(products.brandId, brand.brandId), notInArray(products.id, sold))
-        : eq(products.brandId, brand.brandId),
-    );
-  const goneIds = gone.map((row) => row.id);
-  for (let index = 0; index < goneIds.length; index += 100) {
-    const slice = goneIds.slice(index, index + 100);
-    await tx
-      .insert(productShopStates)
-      .values(
-        slice.flatMap((productId) =>
-          shopIds.map((shopId) => ({ productId, shopId, state: 'unavailable' as const })),
-        ),
-      )
-      .onConflictDoUpdate({
-        target: [productShopStates.productId, productShopStates.shopId],
-        set: { state: 'unavailable' },
-      });
-  }
+  const goneIds = await productIdsNotIn(tx, brand.brandId, sold);
+  for (let index = 0; index < goneIds.length; index += 100)
+    await markUnavailable(tx, goneIds.slice(index, index + 100), shopIds);
   if (sold.length > 0)
     // Back on the menu: unavailable in every shop means the POS took it off (a shop-by-shop
     // exception of the seed leaves it sold somewhere), so those rows go.
-    await tx.execute(sql`
-      delete from product_shop_states s
-      where s.state = 'unavailable' and s.product_id in (
-        select product_id from product_shop_states
-        where state = 'unavailable' and product_id in (${sql.join(
-          sold.map((id) => sql`${id}`),
-          sql`, `,
-        )}) and shop_id in (${sql.join(
-          shopIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        group by product_id having count(*) = ${shopIds.length})`);
+    await restoreUnavailableEverywhere(tx, sold, shopIds);
   return goneIds.length;
 }
 
@@ -358,18 +249,8 @@ async function applyModifiers(
   const groupLinks = await readLinks(tx, brandId, 'modifier_group');
   const modifierLinks = await readLinks(tx, brandId, 'modifier');
   const localIds = [...productIds.values()];
-  const existingGroups = localIds.length
-    ? await tx
-        .select({ id: modifierGroups.id, productId: modifierGroups.productId, alias: modifierGroups.alias })
-        .from(modifierGroups)
-        .where(inArray(modifierGroups.productId, localIds))
-    : [];
-  const existingModifiers = localIds.length
-    ? await tx
-        .select({ id: modifiers.id, productId: modifiers.productId, alias: modifiers.alias })
-        .from(modifiers)
-        .where(inArray(modifiers.productId, localIds))
-    : [];
+  const existingGroups = localIds.length ? await modifierGroupsOfProducts(tx, localIds) : [];
+  const existingModifiers = localIds.length ? await modifiersOfProducts(tx, localIds) : [];
   const groupAlias = new Map(existingGroups.map((row) => [row.id, row.alias]));
   const modifierAlias = new Map(existingModifiers.map((row) => [row.id, row.alias]));
 
@@ -394,14 +275,10 @@ async function applyModifiers(
   const groupIds = new Map<string, number>();
   for (let index = 0; index < groupRows.length; index += 300) {
     const slice = groupRows.slice(index, index + 300);
-    const written = await tx
-      .insert(modifierGroups)
-      .values(slice.map(({ key: _key, ...row }) => row))
-      .onConflictDoUpdate({
-        target: [modifierGroups.productId, modifierGroups.alias],
-        set: { name: excluded('name'), min: excluded('min'), max: excluded('max'), sort: excluded('sort') },
-      })
-      .returning({ id: modifierGroups.id, productId: modifierGroups.productId, alias: modifierGroups.alias });
+    const written = await upsertModifierGroups(
+      tx,
+      slice.map(({ key: _key, ...row }) => row),
+    );
     const byKey = new Map(written.map((row) => [`${row.productId}:${row.alias}`, row.id]));
     for (const row of slice) groupIds.set(row.key, byKey.get(`${row.productId}:${row.alias}`)!);
   }
@@ -436,22 +313,10 @@ async function applyModifiers(
   const modifierIds = new Map<string, number>();
   for (let index = 0; index < modifierRows.length; index += 300) {
     const slice = modifierRows.slice(index, index + 300);
-    const written = await tx
-      .insert(modifiers)
-      .values(slice.map(({ key: _key, ...row }) => row))
-      .onConflictDoUpdate({
-        target: [modifiers.productId, modifiers.alias],
-        set: {
-          groupId: excluded('group_id'),
-          name: excluded('name'),
-          price: excluded('price'),
-          min: excluded('min'),
-          max: excluded('max'),
-          picture: sql`coalesce(excluded.picture, ${modifiers.picture})`,
-          sort: excluded('sort'),
-        },
-      })
-      .returning({ id: modifiers.id, productId: modifiers.productId, alias: modifiers.alias });
+    const written = await upsertModifiers(
+      tx,
+      slice.map(({ key: _key, ...row }) => row),
+    );
     const byKey = new Map(written.map((row) => [`${row.productId}:${row.alias}`, row.id]));
     for (const row of slice) modifierIds.set(row.key, byKey.get(`${row.productId}:${row.alias}`)!);
   }
@@ -462,6 +327,6 @@ async function applyModifiers(
   const keepModifiers = new Set(modifierIds.values());
   const dropModifiers = existingModifiers.filter((row) => !keepModifiers.has(row.id)).map((row) => row.id);
   const dropGroups = existingGroups.filter((row) => !keepGroups.has(row.id)).map((row) => row.id);
-  if (dropModifiers.length) await tx.delete(modifiers).where(inArray(modifiers.id, dropModifiers));
-  if (dropGroups.length) await tx.delete(modifierGroups).where(inArray(modifierGroups.id, dropGroups));
+  if (dropModifiers.length) await deleteModifiers(tx, dropModifiers);
+  if (dropGroups.length) await deleteModifierGroups(tx, dropGroups);
 }

@@ -2,12 +2,11 @@
 // status name kept in the history), StopListUpdate and NomenclatureUpdate start the syncs. iiko
 // may send an event twice or after a later one: an order's POS status is claimed by rank in one
 // conditional UPDATE, so a duplicate or older status changes nothing, even when two arrive at once.
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { orders, posOrderExports } from '../../db/schema';
 import type { OrderInfo } from '../../providers/pos/iiko/types';
 import { pushFromPos } from '../tracking/service';
 import type { PosDeps } from './deps';
 import { syncMenu } from './menu';
+import { claimPosStatus, findExportByPosOrderId, orderTypeOf, settleOpenExport } from './repo';
 import { isDeliveryStatus, rankOf, specStatusOf } from './statuses';
 import { syncStopLists } from './stop-lists';
 
@@ -102,44 +101,30 @@ export async function handleWebhook(deps: PosDeps, events: unknown[]): Promise<W
 async function applyOrderUpdate(deps: PosDeps, info: OrderInfo | undefined): Promise<boolean> {
   if (!info || typeof info.id !== 'string') return false;
   const { db } = deps;
-  const [exported] = await db.select().from(posOrderExports).where(eq(posOrderExports.posOrderId, info.id));
+  const exported = await findExportByPosOrderId(db, info.id);
   if (!exported) return false;
   const now = deps.now();
   let changed = false;
   if (info.creationStatus === 'Success' || info.creationStatus === 'Error') {
-    const settled = await db
-      .update(posOrderExports)
-      .set({
+    changed = await settleOpenExport(
+      db,
+      exported.orderId,
+      {
         state: info.creationStatus === 'Success' ? 'success' : 'error',
         error:
           info.creationStatus === 'Error' ? (info.errorInfo?.message ?? 'The POS refused the order.') : null,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(posOrderExports.orderId, exported.orderId),
-          sql`${posOrderExports.state} in ('pending', 'in_progress')`,
-        ),
-      )
-      .returning({ id: posOrderExports.orderId });
-    changed = settled.length > 0;
+      },
+      now,
+    );
   }
   const status = info.order?.status;
   if (info.creationStatus !== 'Success' || !isDeliveryStatus(status)) return changed;
   const rank = rankOf(status);
   // The claim and the move commit together: a status is never claimed without being applied.
   const applied = await db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(posOrderExports)
-      .set({ posStatus: status, posStatusRank: rank, updatedAt: now })
-      .where(and(eq(posOrderExports.orderId, exported.orderId), lt(posOrderExports.posStatusRank, rank)))
-      .returning({ id: posOrderExports.orderId });
-    if (claimed.length === 0) return null;
-    const [order] = await tx
-      .select({ orderType: orders.orderType })
-      .from(orders)
-      .where(eq(orders.id, exported.orderId));
-    const to = order ? specStatusOf(status, order.orderType) : null;
+    if (!(await claimPosStatus(tx, exported.orderId, status, rank, now))) return null;
+    const orderType = await orderTypeOf(tx, exported.orderId);
+    const to = orderType ? specStatusOf(status, orderType) : null;
     if (!to) return { refunds: [] as number[] };
     const pushed = await pushFromPos(tx, exported.orderId, to, status, now);
     if ('refused' in pushed) {

@@ -1,7 +1,7 @@
 // Slot occupancy: how many orders each interval slot holds, per shop (takeaway) or zone (delivery).
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { slotOccupancy } from '../../db/schema';
+import { orders, slotOccupancy } from '../../db/schema';
 
 export interface SlotScope {
   orderType: 'delivery' | 'takeaway';
@@ -163,4 +163,41 @@ async function reconcileLocked(db: Pick<Db, 'execute'>, filter: ReconcileFilter)
     )
     select ((select count(*) from zeroed) + (select count(*) from upserted))::int as changed`);
   return Number(rowsOf<{ changed: number }>(result)[0]?.changed ?? 0);
+}
+
+/**
+ * How many places of the interval the session or the phone holds with unpaid online orders. Holds
+ * an advisory lock on the phone till the transaction ends, so two sessions giving one phone are
+ * counted one after the other.
+ */
+export async function unpaidPlacesHeld(
+  tx: Db,
+  holder: {
+    intervalId: string;
+    orderType: 'delivery' | 'takeaway';
+    scopeId: number;
+    sessionKeyHash: string;
+    phone: string;
+  },
+  now: Date,
+): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`slot-share:${holder.phone}`}, 0))`);
+  const scope =
+    holder.orderType === 'takeaway'
+      ? eq(orders.shopId, holder.scopeId)
+      : eq(orders.deliveryZoneId, holder.scopeId);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.intervalId, holder.intervalId),
+        eq(orders.orderType, holder.orderType),
+        scope,
+        eq(orders.status, 'waiting_for_payment'),
+        gt(orders.paymentDeadline, now),
+        or(eq(orders.sessionKeyHash, holder.sessionKeyHash), eq(orders.phone, holder.phone)),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

@@ -3,16 +3,15 @@
 // off it, the cart first. Routes that need a customer add `requireCustomer` as a preValidation hook,
 // so a guest gets the 401 before any body check, then read it with `signedInOf`.
 import { USER_ERROR_CODES } from '@storefront/shared/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/client';
-import { customers, sessions } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { requestLang, text } from '../../http/texts';
 import { requireBrand } from '../brands/resolve-brand';
+import { type CustomerRow, findSessionCustomer, rekeySession } from './repo';
 import { newSessionKey, sessionKeyHash } from './session';
 
-export type CustomerRow = typeof customers.$inferSelect;
+export type { CustomerRow } from './repo';
 
 export interface SignedIn {
   sessionId: number;
@@ -28,12 +27,7 @@ export async function findSignedIn(
 ): Promise<SignedIn | null> {
   const keyHash = sessionKeyHash(request);
   if (!keyHash) return null;
-  const [row] = await db
-    .select({ sessionId: sessions.id, customer: customers })
-    .from(sessions)
-    .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.keyHash, keyHash), eq(customers.brandId, brandId)))
-    .limit(1);
+  const row = await findSessionCustomer(db, keyHash, brandId);
   return row ? { sessionId: row.sessionId, keyHash, customer: row.customer } : null;
 }
 
@@ -72,11 +66,6 @@ export async function signInSession(
 ): Promise<{ key: string; keyHash: string; sessionId: number }> {
   const { key, hash } = newSessionKey();
   const fresh = { keyHash: hash, customerId, createdAt: now, lastSeenAt: now };
-  const [updated] = await db
-    .update(sessions)
-    .set(fresh)
-    .where(eq(sessions.keyHash, keyHash))
-    .returning({ id: sessions.id });
-  const row = updated ?? (await db.insert(sessions).values(fresh).returning({ id: sessions.id }))[0]!;
-  return { key, keyHash: hash, sessionId: row.id };
+  const sessionId = await rekeySession(db, keyHash, fresh);
+  return { key, keyHash: hash, sessionId };
 }

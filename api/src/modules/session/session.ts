@@ -6,10 +6,16 @@
 // and is then served as a visitor without a cookie (sessionExpiryHook), so a route that needs a
 // customer answers 401 and nothing is granted by the old key any more.
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, inArray, lte, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import {
+  deleteEndedSessions,
+  deleteSession,
+  findSessionByKeyHash,
+  insertSession,
+  type SessionRow,
+  touchSession,
+} from './repo';
 
 export const SESSION_COOKIE = 'session_key';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -21,7 +27,7 @@ export const SESSION_IDLE_MS = 14 * DAY_MS;
 /** last_seen_at is refreshed at most this often, so reads stay reads (the idle figure is this exact). */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
-export type SessionRow = typeof sessions.$inferSelect;
+export type { SessionRow } from './repo';
 
 export function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
@@ -48,21 +54,16 @@ export function sessionExpiryHook(db: Db, now: () => Date): onRequestAsyncHookHa
   return async (request, reply) => {
     const key = cookieKey(request);
     if (!key) return;
-    const [row] = await db
-      .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .where(eq(sessions.keyHash, hashKey(key)))
-      .limit(1);
+    const row = await findSessionByKeyHash(db, hashKey(key));
     if (!row) return;
     const at = now();
     if (sessionExpired(row, at)) {
-      await db.delete(sessions).where(eq(sessions.id, row.id));
+      await deleteSession(db, row.id);
       delete request.cookies[SESSION_COOKIE];
       clearSessionCookie(reply);
       return;
     }
-    if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
-      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, row.id));
+    if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, row.id, at);
   };
 }
 
@@ -76,24 +77,14 @@ const PURGE_BATCH = 500;
 export async function purgeEndedSessions(db: Db, now: Date): Promise<number> {
   const lifetimeStart = new Date(now.getTime() - SESSION_LIFETIME_MS);
   const idleStart = new Date(now.getTime() - SESSION_IDLE_MS);
-  const ended = db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(or(lte(sessions.createdAt, lifetimeStart), lte(sessions.lastSeenAt, idleStart)))
-    .limit(PURGE_BATCH);
-  const deleted = await db.delete(sessions).where(inArray(sessions.id, ended)).returning({ id: sessions.id });
-  return deleted.length;
+  return deleteEndedSessions(db, lifetimeStart, idleStart, PURGE_BATCH);
 }
 
 /** The visitor's session, or null when the cookie is missing, malformed, unknown or ended. */
 export async function findSession(db: Db, request: FastifyRequest, now: Date): Promise<SessionRow | null> {
   const key = cookieKey(request);
   if (!key) return null;
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.keyHash, hashKey(key)))
-    .limit(1);
+  const row = await findSessionByKeyHash(db, hashKey(key));
   return row && !sessionExpired(row, now) ? row : null;
 }
 
@@ -149,12 +140,9 @@ export async function ensureSession(
   const existing = await findSession(db, request, now);
   if (existing) return existing;
   const key = randomBytes(32).toString('base64url');
-  const [row] = await db
-    .insert(sessions)
-    .values({ keyHash: hashKey(key), createdAt: now, lastSeenAt: now })
-    .returning();
+  const row = await insertSession(db, hashKey(key), now);
   setSessionCookie(reply, key);
-  return row!;
+  return row;
 }
 
 declare module 'fastify' {

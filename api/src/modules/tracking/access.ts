@@ -7,15 +7,14 @@
 // needed, every instance can check it, and it survives restarts and session rotation. Grants are
 // read-only (status, order, courier); cancel and repeat are for the owner.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { customers, orders, sessions } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { type Lang, text } from '../../http/texts';
 import { sessionKeyHash } from '../session/session';
+import { findBrandOrder, type OrderRow, sessionCustomer } from './repo';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow } from './repo';
 
 export const GRANT_COOKIE = 'order_tracking';
 /** How long a lookup's grant lasts. */
@@ -100,15 +99,7 @@ export async function viewerOf(
 ): Promise<Viewer> {
   const keyHash = sessionKeyHash(request);
   let customer: { id: number; phone: string } | null = null;
-  if (keyHash) {
-    const [row] = await db
-      .select({ id: customers.id, phone: customers.phone })
-      .from(sessions)
-      .innerJoin(customers, and(eq(customers.id, sessions.customerId), eq(customers.brandId, brandId)))
-      .where(eq(sessions.keyHash, keyHash))
-      .limit(1);
-    customer = row ?? null;
-  }
+  if (keyHash) customer = await sessionCustomer(db, keyHash, brandId);
   const grants = cookieGrants(request);
   if (token) grants.unshift(token);
   return { keyHash, customerId: customer?.id ?? null, customerPhone: customer?.phone ?? null, grants };
@@ -150,12 +141,7 @@ export async function visibleOrder(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<OrderRow> {
-  const query = db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.brandId, brandId)))
-    .limit(1);
-  const [order] = options.forUpdate ? await query.for('update') : await query;
+  const order = await findBrandOrder(db, brandId, orderId, options.forUpdate);
   if (!order) throw orderNotFound(lang);
   const allowed = options.ownerOnly ? owns(viewer, order) : canSee(viewer, order, now);
   if (!allowed) throw orderNotFound(lang);

@@ -5,9 +5,9 @@
 // what it read), so two API instances on one database never move an order twice. Every move writes
 // an order_status_events row (source kitchen-simulator). Orders a POS pushed a status for are the
 // real kitchen's: next_status_at null and a `pos` event keep the simulator away from them.
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
+import { dueOrderRows, writeKitchenStep } from './repo';
 
 /** Minutes each stage takes at speed 1. */
 export const KITCHEN_MINUTES = { accepted: 1, cooking: 12, delivery: 20 } as const;
@@ -83,34 +83,11 @@ export interface DueOrder extends SimulatedOrder {
   version: string;
 }
 
-interface DueRow {
-  id: number;
-  status: OrderStatus;
-  order_type: 'delivery' | 'takeaway';
-  next_status_at: string | Date | null;
-  interval_start: string | Date | null;
-  version: string;
-}
-
 const toDate = (value: string | Date | null) => (value === null ? null : new Date(value));
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Orders with a step due at `now`, and newly accepted ones (not a POS's) still to schedule. */
 export async function dueOrders(db: Db, now: Date): Promise<DueOrder[]> {
-  const rows = rowsOf<DueRow>(
-    await db.execute(sql`
-      (select id, status, order_type, next_status_at, interval_start, updated_at::text as version
-        from orders
-        where next_status_at <= ${now.toISOString()}::timestamptz and status in ('accepted', 'cooking', 'sent')
-        order by next_status_at
-        limit ${TICK_BATCH})
-      union all
-      (select o.id, o.status, o.order_type, o.next_status_at, o.interval_start, o.updated_at::text
-        from orders o
-        where o.status = 'accepted' and o.next_status_at is null
-          and not exists (select 1 from order_status_events e where e.order_id = o.id and e.source = 'pos')
-        limit ${TICK_BATCH})`),
-  );
+  const rows = await dueOrderRows(db, now, TICK_BATCH);
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -125,28 +102,8 @@ export async function dueOrders(db: Db, now: Date): Promise<DueOrder[]> {
  * Writes one step, only if nobody (another instance, a POS push, a cancel) touched the row since it
  * was read; true when this call moved the order's status.
  */
-export async function applyStep(db: Db, order: DueOrder, step: Step, now: Date): Promise<boolean> {
-  const next = step.nextStatusAt?.toISOString() ?? null;
-  const sent = step.sentAt?.toISOString() ?? null;
-  const [result] = rowsOf<{ moved: number }>(
-    await db.execute(sql`
-      with moved as (
-        update orders set
-          status = ${step.status},
-          next_status_at = ${next}::timestamptz,
-          sent_at = coalesce(${sent}::timestamptz, sent_at),
-          updated_at = clock_timestamp()
-        where id = ${order.id} and status = ${order.status} and updated_at = ${order.version}::timestamptz
-        returning id
-      ), logged as (
-        insert into order_status_events (order_id, status, source, created_at)
-        select id, ${step.status}, ${KITCHEN_SOURCE}, ${now.toISOString()}::timestamptz from moved
-        where ${step.moved}::boolean
-        returning order_id
-      )
-      select (select count(*) from logged)::int as moved`),
-  );
-  return (result?.moved ?? 0) > 0;
+export function applyStep(db: Db, order: DueOrder, step: Step, now: Date): Promise<boolean> {
+  return writeKitchenStep(db, order, step, KITCHEN_SOURCE, now);
 }
 
 /**

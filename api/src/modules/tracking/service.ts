@@ -2,12 +2,19 @@
 // one transaction on the locked order row: the conditional move, its order_status_events row, and
 // for a cancel the refund of spent bonuses, the release of the booked interval slot, and a paid
 // online payment marked refunded (the money goes back at the acquirer once the cancel committed).
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, type OrderStatus, orderStatusEvents, orders, payments } from '../../db/schema';
+import type { OrderStatus } from '../../db/schema';
 import type { ModuleDeps } from '../../http/types';
 import { paymentReference } from '../payments/service';
 import type { OrderRow } from './access';
+import {
+  insertStatusEvent,
+  lockOrder,
+  markPaymentsRefunded,
+  moveOrderStatus,
+  refundBonuses,
+  stopSimulating,
+} from './repo';
 import { posTransition, type Transition } from './statuses';
 
 /**
@@ -16,17 +23,9 @@ import { posTransition, type Transition } from './statuses';
  */
 async function undoOrder(tx: Db, order: OrderRow, now: Date): Promise<number[]> {
   if (order.customerId !== null && order.bonusesSpent > 0)
-    await tx
-      .update(customers)
-      .set({ bonusBalance: sql`${customers.bonusBalance} + ${order.bonusesSpent}`, updatedAt: sql`now()` })
-      .where(eq(customers.id, order.customerId));
+    await refundBonuses(tx, order.customerId, order.bonusesSpent);
   // The slot goes back by the orders_release_slot trigger (migration 0005), on every cancel path.
-  const paid = await tx
-    .update(payments)
-    .set({ state: 'canceled', reason: 'refunded_order_canceled', updatedAt: now })
-    .where(and(eq(payments.orderId, order.id), eq(payments.state, 'succeeded')))
-    .returning({ id: payments.id });
-  return paid.map((payment) => payment.id);
+  return markPaymentsRefunded(tx, order.id, now);
 }
 
 /** Sends the money of refunded payments back at the acquirer (after the cancel committed). */
@@ -51,20 +50,9 @@ async function moveOrder(
   to: OrderStatus,
   event: { source: string; originalStatus?: string | null; at: Date },
 ): Promise<Moved | null> {
-  const [moved] = await tx
-    .update(orders)
-    .set({
-      status: to,
-      nextStatusAt: null,
-      ...(to === 'sent'
-        ? { sentAt: sql`coalesce(${orders.sentAt}, ${event.at.toISOString()}::timestamptz)` }
-        : {}),
-      updatedAt: sql`clock_timestamp()`,
-    })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, [...from])))
-    .returning();
+  const moved = await moveOrderStatus(tx, order.id, from, to, event.at);
   if (!moved) return null;
-  await tx.insert(orderStatusEvents).values({
+  await insertStatusEvent(tx, {
     orderId: order.id,
     status: to,
     source: event.source,
@@ -99,18 +87,14 @@ export function pushFromPos(
   now: Date,
 ): Promise<PosOutcome> {
   return db.transaction(async (tx): Promise<PosOutcome> => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockOrder(tx, orderId);
     if (!order) return { missing: true };
     const verdict: Transition = posTransition(order.status, to, order.orderType);
     if (!verdict.ok) return { refused: verdict.reason };
     const event = { source: 'pos', originalStatus: originalStatus ?? null, at: now };
     if (!verdict.changed) {
-      const [kept] = await tx
-        .update(orders)
-        .set({ nextStatusAt: null, updatedAt: sql`clock_timestamp()` })
-        .where(eq(orders.id, order.id))
-        .returning();
-      await tx.insert(orderStatusEvents).values({
+      const kept = await stopSimulating(tx, order.id);
+      await insertStatusEvent(tx, {
         orderId: order.id,
         status: order.status,
         source: event.source,

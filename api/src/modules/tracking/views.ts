@@ -14,36 +14,22 @@ import {
   productTypeSchema,
 } from '@storefront/shared/contract';
 import { roundMoney } from '@storefront/shared/domain';
-import { and, desc, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderStatusEvents } from '../../db/schema';
 import type { DeliveryAddressData } from '../../db/schema/json-types';
 import { type Lang, text as translate } from '../../http/texts';
 import { distanceMeters } from '../../providers/geocoder/types';
 import type { BrandSnapshot, ShopRow } from '../catalog/snapshot';
 import type { OrderRow } from './access';
+import { originalStatusEvents } from './repo';
 import { orderActions } from './statuses';
 
 /** The kitchen's own status names (from POS pushes) of these orders' current statuses. */
 export async function originalStatuses(db: Db, rows: OrderRow[]): Promise<Map<number, string>> {
   if (rows.length === 0) return new Map();
-  const events = await db
-    .select({
-      orderId: orderStatusEvents.orderId,
-      status: orderStatusEvents.status,
-      original: orderStatusEvents.originalStatus,
-    })
-    .from(orderStatusEvents)
-    .where(
-      and(
-        inArray(
-          orderStatusEvents.orderId,
-          rows.map((row) => row.id),
-        ),
-        isNotNull(orderStatusEvents.originalStatus),
-      ),
-    )
-    .orderBy(desc(orderStatusEvents.id));
+  const events = await originalStatusEvents(
+    db,
+    rows.map((row) => row.id),
+  );
   const current = new Map(rows.map((row) => [row.id, row.status]));
   const found = new Map<number, string>();
   for (const event of events) {

@@ -14,7 +14,7 @@ import type { DeliveryAddressData } from '../../db/schema/json-types';
 import { describeEachDatabase } from '../../test/describe-each-database';
 import { expectErrorBody } from '../../test/expect-error-body';
 import { type CityFacts, cityFacts, MOSCOW, menu, productByAlias } from '../../test/world';
-import { MAX_SAVED_ADDRESSES, saveAddress } from './addresses';
+import { MAX_SAVED_ADDRESSES, saveAddress } from './repo';
 import { type Client, client, newPhone, signIn, testClock } from './testing';
 
 const clock = testClock('2026-03-06T09:00:00Z');

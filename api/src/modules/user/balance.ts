@@ -5,36 +5,27 @@
 // /user/balance; the cart's write-off reads the amount through `customerBonusBalance`.
 import type { BalanceResponse } from '@storefront/shared/contract';
 import { canSpendBonuses, wallClock } from '@storefront/shared/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { carts, customers } from '../../db/schema';
 import { bonusProgramEnabled } from '../../domain/bonus';
 import { BONUS_PROGRAM_COOKIE } from '../../domain/constants';
 import type { BonusBalanceSource, ModuleDeps } from '../../http/types';
 import { requireBrand } from '../brands/resolve-brand';
 import type { SignedIn } from '../session/customer';
+import { bonusBalanceOf, cartCityId } from './repo';
 
 /** The ModuleDeps.bonusBalance source: the signed-in customer's points, 0 for guests. */
 export function customerBonusBalance(db: Db): BonusBalanceSource {
   return async (session) => {
     if (session.customerId === null) return 0;
-    const [row] = await db
-      .select({ balance: customers.bonusBalance })
-      .from(customers)
-      .where(eq(customers.id, session.customerId));
-    return row?.balance ?? 0;
+    return (await bonusBalanceOf(db, session.customerId)) ?? 0;
   };
 }
 
 /** Which city's loyalty flag applies: the asked one, else the cart's, else the customer's own. */
 async function balanceCityId(db: Db, signedIn: SignedIn, asked: number | null | undefined) {
   if (asked) return asked;
-  const [cart] = await db
-    .select({ cityId: carts.cityId })
-    .from(carts)
-    .where(eq(carts.sessionId, signedIn.sessionId));
-  return cart?.cityId ?? signedIn.customer.cityId;
+  return (await cartCityId(db, signedIn.sessionId)) ?? signedIn.customer.cityId;
 }
 
 export async function bonusStatus(

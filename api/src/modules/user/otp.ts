@@ -15,10 +15,25 @@
 // sign_in_failures, shared by every instance. Work on one phone is serialised by a
 // transaction-scoped advisory lock. Every time comes from the app's clock.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, phoneLocks, signInFailures, verificationCodes } from '../../db/schema';
 import { type SignedIn, signInSession } from '../session/customer';
+import {
+  clearPhoneLock,
+  closeSupersededCodes,
+  closeVerificationCode,
+  codeTimesFromIp,
+  codeTimesToPhone,
+  findOpenCode,
+  forgiveSignInFailures,
+  insertVerificationCode,
+  lockKey,
+  lockVerificationCode,
+  recordSignInFailure,
+  setCodeAttempts,
+  setCodeHash,
+  signInFailuresSince,
+  upsertSignedInCustomer,
+} from './repo';
 
 export const OTP_LIMITS = {
   codeTtlMs: 5 * 60_000,
@@ -90,10 +105,6 @@ function secondsUntil(until: number, now: Date): number {
   return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
 }
 
-async function lock(tx: Tx, key: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-}
-
 const phoneKey = (brandId: number, phone: string) => `otp-phone:${brandId}:${phone}`;
 
 interface GuessBudget {
@@ -111,17 +122,7 @@ async function guessBudget(
   now: Date,
 ): Promise<GuessBudget> {
   const since = new Date(now.getTime() - OTP_LIMITS.failureWindowMs);
-  const recent = await tx
-    .select({ client: signInFailures.client, at: signInFailures.createdAt })
-    .from(signInFailures)
-    .where(
-      and(
-        eq(signInFailures.brandId, brandId),
-        eq(signInFailures.phone, phone),
-        gt(signInFailures.createdAt, since),
-      ),
-    )
-    .orderBy(asc(signInFailures.createdAt));
+  const recent = await signInFailuresSince(tx, brandId, phone, since);
   const mine = recent.filter((row) => row.client === client);
   const until = (rows: typeof recent, max: number) =>
     rows.length >= max ? rows[rows.length - max]!.at.getTime() + OTP_LIMITS.failureWindowMs : null;
@@ -139,54 +140,31 @@ export async function issueCode(ctx: OtpContext, request: CodeRequest): Promise<
   const { brandId, phone, ip, sessionKeyHash } = request;
   return ctx.db.transaction(async (tx) => {
     // Always the IP first, then the phone: no two transactions wait on each other in a cycle.
-    await lock(tx, `otp-ip:${ip}`);
-    await lock(tx, phoneKey(brandId, phone));
+    await lockKey(tx, `otp-ip:${ip}`);
+    await lockKey(tx, phoneKey(brandId, phone));
 
     const { clientUntil } = await guessBudget(tx, brandId, phone, ip, now);
     if (clientUntil !== null) return { kind: 'limited', retryAfter: secondsUntil(clientUntil, now) };
 
     const windowStart = new Date(now.getTime() - OTP_LIMITS.sendWindowMs);
-    const byIp = await tx
-      .select({ createdAt: verificationCodes.createdAt })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, windowStart)))
-      .orderBy(asc(verificationCodes.createdAt))
-      .limit(sendsPerIp);
+    const byIp = await codeTimesFromIp(tx, ip, windowStart, sendsPerIp);
     if (byIp.length >= sendsPerIp) {
       const oldest = byIp[0]!.createdAt.getTime();
       return { kind: 'limited', retryAfter: secondsUntil(oldest + OTP_LIMITS.sendWindowMs, now) };
     }
 
-    const allClients = await tx
-      .select({ createdAt: verificationCodes.createdAt })
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.brandId, brandId),
-          eq(verificationCodes.phone, phone),
-          gt(verificationCodes.createdAt, new Date(now.getTime() - OTP_LIMITS.lockMs)),
-        ),
-      )
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(OTP_LIMITS.sendsPerPhoneAllClients);
+    const allClients = await codeTimesToPhone(
+      tx,
+      { brandId, phone },
+      new Date(now.getTime() - OTP_LIMITS.lockMs),
+      OTP_LIMITS.sendsPerPhoneAllClients,
+    );
     if (allClients.length >= OTP_LIMITS.sendsPerPhoneAllClients) {
       const oldest = allClients[allClients.length - 1]!.createdAt.getTime();
       return { kind: 'limited', retryAfter: secondsUntil(oldest + OTP_LIMITS.lockMs, now) };
     }
 
-    const byPhone = await tx
-      .select({ createdAt: verificationCodes.createdAt })
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.brandId, brandId),
-          eq(verificationCodes.phone, phone),
-          eq(verificationCodes.ip, ip),
-          gt(verificationCodes.createdAt, windowStart),
-        ),
-      )
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(OTP_LIMITS.sendsPerPhone);
+    const byPhone = await codeTimesToPhone(tx, { brandId, phone, ip }, windowStart, OTP_LIMITS.sendsPerPhone);
     const last = byPhone[0]?.createdAt.getTime();
     const resendAt = last === undefined ? 0 : last + OTP_LIMITS.resendAfterSeconds * 1000;
     if (resendAt > now.getTime()) return { kind: 'limited', retryAfter: secondsUntil(resendAt, now) };
@@ -197,40 +175,22 @@ export async function issueCode(ctx: OtpContext, request: CodeRequest): Promise<
 
     // A new code supersedes the session's open code, and the phone's from the same client; never
     // another client's (an attacker's send must not kill the owner's code).
-    await tx
-      .update(verificationCodes)
-      .set({ closedAt: now })
-      .where(
-        and(
-          isNull(verificationCodes.closedAt),
-          or(
-            eq(verificationCodes.sessionKeyHash, sessionKeyHash),
-            and(
-              eq(verificationCodes.brandId, brandId),
-              eq(verificationCodes.phone, phone),
-              eq(verificationCodes.ip, ip),
-            ),
-          ),
-        ),
-      );
+    await closeSupersededCodes(tx, { sessionKeyHash, brandId, phone, ip }, now);
 
     const code = String(randomInt(0, CODE_SPACE)).padStart(4, '0');
-    const [row] = await tx
-      .insert(verificationCodes)
-      .values({
-        brandId,
-        sessionKeyHash,
-        phone,
-        name: request.name,
-        cityId: request.cityId,
-        channel: request.channel,
-        codeHash: hashCode(ctx.secret, brandId, phone, sessionKeyHash, code),
-        ip,
-        expiresAt: new Date(now.getTime() + OTP_LIMITS.codeTtlMs),
-        createdAt: now,
-      })
-      .returning({ id: verificationCodes.id });
-    return { kind: 'issued', id: row!.id, code };
+    const id = await insertVerificationCode(tx, {
+      brandId,
+      sessionKeyHash,
+      phone,
+      name: request.name,
+      cityId: request.cityId,
+      channel: request.channel,
+      codeHash: hashCode(ctx.secret, brandId, phone, sessionKeyHash, code),
+      ip,
+      expiresAt: new Date(now.getTime() + OTP_LIMITS.codeTtlMs),
+      createdAt: now,
+    });
+    return { kind: 'issued', id, code };
   });
 }
 
@@ -241,30 +201,23 @@ export async function replaceCode(
   issued: { brandId: number; phone: string; sessionKeyHash: string },
   code: string,
 ) {
-  await ctx.db
-    .update(verificationCodes)
-    .set({ codeHash: hashCode(ctx.secret, issued.brandId, issued.phone, issued.sessionKeyHash, code) })
-    .where(eq(verificationCodes.id, id));
+  await setCodeHash(
+    ctx.db,
+    id,
+    hashCode(ctx.secret, issued.brandId, issued.phone, issued.sessionKeyHash, code),
+  );
 }
 
 /** Closes a code that could not be delivered. */
 export async function closeCode(db: Db, id: number, now: Date) {
-  await db.update(verificationCodes).set({ closedAt: now }).where(eq(verificationCodes.id, id));
+  await closeVerificationCode(db, id, now);
 }
 
 /** Counts a wrong code against the phone and the client that asked for the code. */
 async function countFailure(tx: Tx, brandId: number, phone: string, client: string, now: Date) {
-  await tx.insert(signInFailures).values({ brandId, phone, client, createdAt: now });
   // Rows older than the window count for nothing.
-  await tx
-    .delete(signInFailures)
-    .where(
-      and(
-        eq(signInFailures.brandId, brandId),
-        eq(signInFailures.phone, phone),
-        sql`${signInFailures.createdAt} <= ${new Date(now.getTime() - OTP_LIMITS.failureWindowMs).toISOString()}::timestamptz`,
-      ),
-    );
+  const windowStart = new Date(now.getTime() - OTP_LIMITS.failureWindowMs);
+  await recordSignInFailure(tx, { brandId, phone, client }, now, windowStart);
 }
 
 /**
@@ -281,33 +234,18 @@ export async function checkCode(
   captchaSolved = false,
 ): Promise<CheckOutcome> {
   const { db, now } = ctx;
-  const [open] = await db
-    .select({ id: verificationCodes.id, phone: verificationCodes.phone, ip: verificationCodes.ip })
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.sessionKeyHash, sessionKeyHash),
-        eq(verificationCodes.brandId, brandId),
-        isNull(verificationCodes.closedAt),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
+  const open = await findOpenCode(db, brandId, sessionKeyHash);
   if (!open) return { kind: 'expired' };
 
   return db.transaction(async (tx): Promise<CheckOutcome> => {
-    await lock(tx, phoneKey(brandId, open.phone));
+    await lockKey(tx, phoneKey(brandId, open.phone));
     const budget = await guessBudget(tx, brandId, open.phone, open.ip, now);
     if (budget.clientUntil !== null)
       return { kind: 'locked', retryAfter: secondsUntil(budget.clientUntil, now) };
     if (budget.captchaUntil !== null && !captchaSolved)
       return { kind: 'captcha', retryAfter: secondsUntil(budget.captchaUntil, now) };
 
-    const [row] = await tx
-      .select()
-      .from(verificationCodes)
-      .where(eq(verificationCodes.id, open.id))
-      .for('update');
+    const row = await lockVerificationCode(tx, open.id);
     if (!row || row.closedAt !== null || row.attempts >= OTP_LIMITS.triesPerCode) return { kind: 'expired' };
     if (row.expiresAt.getTime() <= now.getTime()) {
       await closeCode(tx, row.id, now);
@@ -322,49 +260,25 @@ export async function checkCode(
       )
     ) {
       const attempts = row.attempts + 1;
-      await tx
-        .update(verificationCodes)
-        .set({ attempts, closedAt: attempts >= OTP_LIMITS.triesPerCode ? now : null })
-        .where(eq(verificationCodes.id, row.id));
+      await setCodeAttempts(tx, row.id, attempts, attempts >= OTP_LIMITS.triesPerCode ? now : null);
       await countFailure(tx, brandId, row.phone, row.ip, now);
       return { kind: 'wrong' };
     }
 
     await closeCode(tx, row.id, now);
-    await tx.delete(phoneLocks).where(and(eq(phoneLocks.brandId, brandId), eq(phoneLocks.phone, row.phone)));
+    await clearPhoneLock(tx, brandId, row.phone);
     // The owner is in: their own failures are forgiven; another party's still count against it.
-    await tx
-      .delete(signInFailures)
-      .where(
-        and(
-          eq(signInFailures.brandId, brandId),
-          eq(signInFailures.phone, row.phone),
-          eq(signInFailures.client, row.ip),
-        ),
-      );
-    const [customer] = await tx
-      .insert(customers)
-      .values({
-        brandId,
-        phone: row.phone,
-        name: row.name ?? '',
-        cityId: row.cityId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [customers.brandId, customers.phone],
-        // An existing account keeps its data; a blank name or city is filled from this login.
-        set: {
-          name: sql`case when ${customers.name} = '' then excluded.name else ${customers.name} end`,
-          cityId: sql`coalesce(${customers.cityId}, excluded.city_id)`,
-        },
-      })
-      .returning();
-    const session = await signInSession(tx, sessionKeyHash, customer!.id, now);
+    await forgiveSignInFailures(tx, { brandId, phone: row.phone, client: row.ip });
+    // An existing account keeps its data; a blank name or city is filled from this login.
+    const customer = await upsertSignedInCustomer(
+      tx,
+      { brandId, phone: row.phone, name: row.name ?? '', cityId: row.cityId },
+      now,
+    );
+    const session = await signInSession(tx, sessionKeyHash, customer.id, now);
     return {
       kind: 'signed_in',
-      signedIn: { sessionId: session.sessionId, keyHash: session.keyHash, customer: customer! },
+      signedIn: { sessionId: session.sessionId, keyHash: session.keyHash, customer },
       sessionKey: session.key,
     };
   });

@@ -8,16 +8,16 @@ import {
   type updateUserRequestSchema,
 } from '@storefront/shared/contract';
 import { BIRTHDAY_RANGE_YEARS, phoneDigits, wallClock } from '@storefront/shared/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { customers } from '../../db/schema';
+import type { customers } from '../../db/schema';
 import { requestLang, text } from '../../http/texts';
 import type { ModuleDeps } from '../../http/types';
 import { requireBrand } from '../brands/resolve-brand';
 import { invalid } from '../location/context';
 import type { CustomerRow, SignedIn } from '../session/customer';
 import { bonusStatus } from './balance';
+import { updateCustomer } from './repo';
 
 /** Spec §5: a phone under this many digits does not replace the stored one (counts as not sent). */
 const PHONE_MIN_DIGITS = 4;
@@ -88,10 +88,6 @@ export async function updateProfile(
   if (body.email !== undefined) changes.email = body.email;
   if (body.is_subscribed !== undefined) changes.isSubscribed = body.is_subscribed;
   if (body.is_print_fiscal_receipt !== undefined) changes.isPrintFiscalReceipt = body.is_print_fiscal_receipt;
-  const [row] = await deps.database.db
-    .update(customers)
-    .set(changes)
-    .where(eq(customers.id, customer.id))
-    .returning();
+  const row = await updateCustomer(deps.database.db, customer.id, changes);
   return row ?? customer;
 }

@@ -56,12 +56,18 @@ import { brandHook, requireBrand } from '../brands/resolve-brand';
 import { invalid } from '../location/context';
 import { findSignedIn, requireCustomer, signedInOf } from '../session/customer';
 import { clearSessionCookie, ensureSession, sessionKeyHash, setSessionCookie } from '../session/session';
-import { removeSavedAddress, savedAddresses } from './addresses';
+import { savedAddresses } from './addresses';
 import { bonusStatus } from './balance';
-import { addFavorite, favoriteIds, removeFavorite } from './favorites';
 import { checkCode, closeCode, issueCode, OTP_LIMITS, replaceCode } from './otp';
 import { updateProfile, userAnswer } from './profile';
-import { endSession, removeCustomer } from './repo';
+import {
+  addFavorite,
+  endSession,
+  favoriteIds,
+  removeCustomer,
+  removeFavorite,
+  removeSavedAddress,
+} from './repo';
 
 export interface UserModuleOptions extends ModuleOptions {
   /**

@@ -102,7 +102,7 @@ async function orderOfCache(ctx: PayContext, key: string): Promise<OrderRow> {
       const [placed] = await tx.select().from(orders).where(eq(orders.id, locked.orderId));
       return placed!;
     }
-    const order = await placeOrder(tx, cache.payload, now, lang, key);
+    const order = await placeOrder(tx, cache.payload, now, lang, key, null, cache.expiresAt);
     await tx.update(orderCaches).set({ orderId: order.id }).where(eq(orderCaches.key, key));
     return order;
   });

@@ -129,6 +129,35 @@ test('the offline map pins a picked address at once, among named streets, zones 
   await expect(modal.submit).toBeEnabled();
 });
 
+test('"Доставить сюда" stays uncovered while a house also prefixes others, and takes a slow press', {
+  tag: TAGS,
+}, async ({ page }) => {
+  await page.goto('/moscow');
+  const modal = new OrderTypesModal(page);
+  await modal.open();
+  await modal.delivery.click();
+  // "…, 2" also starts "…, 20", "…, 21": the list stays open, so the one meant can be picked.
+  await modal.address.fill('Тверская улица, 2');
+  await expect(modal.suggestions.filter({ hasText: 'Тверская улица, 20' })).toBeVisible();
+  await expect(modal.submit).toBeEnabled();
+  await expect(modal.submit).toBeInViewport();
+  const box = (await modal.submit.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const onTop = () =>
+    page.evaluate(
+      ([px, py]) => Boolean(document.elementFromPoint(px!, py!)?.closest('[data-testid="address-submit"]')),
+      [x, y],
+    );
+  expect(await onTop()).toBe(true);
+  // A slow press, held longer than the field takes to close its list when it loses focus.
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.waitForTimeout(400);
+  await page.mouse.up();
+  await expect(modal.modal).toBeHidden();
+  await expect(page.getByTestId(testIds.shell.headerOrderType)).toContainText('Тверская улица, 2');
+});
+
 test('an unknown address shows the error at the field', { tag: TAGS }, async ({ page }) => {
   await page.goto('/moscow');
   const modal = new OrderTypesModal(page);

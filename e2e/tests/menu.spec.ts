@@ -54,6 +54,36 @@ test.describe('home page', { tag: TAGS }, () => {
     }
   });
 
+  test('every accent badge stays on its product photo (a long one like "Вегетарианское" on a phone)', async ({
+    page,
+  }) => {
+    const menu = new MenuPage(page);
+    const catalog = (await menu.menu()) as unknown as {
+      product_groups: { products: { id: number; accent_text?: string | null }[] }[];
+    };
+    const accented = catalog.product_groups
+      .flatMap((group) => group.products)
+      .filter((product) => product.accent_text);
+    expect(accented.length).toBeGreaterThan(0);
+    await menu.open();
+    // The last card of each product is the one in its group (a row card on a phone).
+    for (const product of accented) {
+      const card = page.getByTestId(testIds.menu.productCard(product.id)).last();
+      const photo = card.locator('img').first().locator('..');
+      const badge = photo.getByText(product.accent_text!, { exact: true });
+      const [outer, inner] = [await photo.boundingBox(), await badge.boundingBox()];
+      expect(outer && inner, `card ${product.id}`).toBeTruthy();
+      expect(inner!.x + inner!.width, `"${product.accent_text}" on ${product.id}`).toBeLessThanOrEqual(
+        outer!.x + outer!.width + 0.5,
+      );
+      expect(inner!.y + inner!.height, `"${product.accent_text}" on ${product.id}`).toBeLessThanOrEqual(
+        outer!.y + outer!.height + 0.5,
+      );
+      // Its whole text shows: not cut by an ellipsis or the photo's edge.
+      expect(await badge.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    }
+  });
+
   test('each pizza shows its own picture, loaded', async ({ page }) => {
     const menu = new MenuPage(page);
     const catalog = await menu.menu();

@@ -4,6 +4,7 @@
 import { testIds } from '@storefront/shared/qa';
 import { expect, test } from '../fixtures';
 import { fillCartByApi } from '../pages/api';
+import { CartApi, MOSCOW_ADDRESSES } from '../pages/cart';
 import { signInByApi } from '../pages/checkout';
 import { ShellPage } from '../pages/shell';
 import { ruStrings } from '../pages/strings';
@@ -199,6 +200,33 @@ test('the footer offers the return/exchange form only in the brand cities that r
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Вакансии' })).toBeVisible();
   await expect(returns).toHaveCount(0);
 });
+
+test(
+  'at 1440 px the header names the delivery address whole, the method first, and the question whole before it',
+  { tag: TAGS },
+  async ({ page }, info) => {
+    test.skip(info.project.name === 'mobile', 'the desktop header');
+    await signInByApi(page);
+    const chip = page.getByTestId(testIds.shell.headerOrderType);
+    // Every line of the chip's text is shown: nothing cut at its end or below its last line.
+    const cut = () =>
+      chip.evaluate((element) =>
+        [element, ...element.querySelectorAll('span')]
+          .filter(
+            (node) => node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1,
+          )
+          .map((node) => node.textContent),
+      );
+    await page.goto('/moscow');
+    await expect(chip).toHaveText('Доставка или самовывоз');
+    expect(await cut()).toEqual([]);
+    await new CartApi(page.request).deliverTo(MOSCOW_ADDRESSES.district);
+    await page.goto('/moscow');
+    await expect(chip).toContainText(MOSCOW_ADDRESSES.district);
+    expect(await cut()).toEqual([]);
+    await expect(chip).toHaveAccessibleName(`Доставка: ${MOSCOW_ADDRESSES.district}`);
+  },
+);
 
 test(
   'the desktop header fits from 1024 to 1440 px, signed in: nothing overlaps, long labels end in an ellipsis',

@@ -34,7 +34,26 @@ const SavedAddressMenu = lazyPage<SavedAddressMenuProps>(
   OrderTypeButton,
 );
 
-export function OrderTypeControl({ label, className }: { label: string; className?: string }) {
+interface OrderTypeControlProps {
+  label: string;
+  /** The address or street inside the label: with `twoLines`, it gets a line of its own. */
+  place?: string | null;
+  /**
+   * The method on one line and the place under it (the desktop pill, squeezed between the city and
+   * the section links): a long address is cut at its end, never the method before it.
+   */
+  twoLines?: boolean;
+  className?: string;
+}
+
+/** The label's text around the place ("Доставка: " before it), when the place is in it. */
+function around(label: string, place: string | null | undefined) {
+  const at = place ? label.indexOf(place) : -1;
+  if (!place || at < 0) return null;
+  return { lead: label.slice(0, at), trail: label.slice(at + place.length), place };
+}
+
+export function OrderTypeControl({ label, place, twoLines = false, className }: OrderTypeControlProps) {
   const signedIn = useSessionStore((state) => state.user !== null);
   const orderType = useLocationStore((state) => state.orderType);
   const { data: saved } = useQuery({
@@ -43,10 +62,27 @@ export function OrderTypeControl({ label, className }: { label: string; classNam
     enabled: signedIn && orderType === 'delivery',
   });
 
+  const parts = twoLines ? around(label, place) : null;
   const content: ReactNode = (
     <>
       <MapPin aria-hidden="true" size={16} />
-      <span className={styles.ellipsis}>{label}</span>
+      {parts ? (
+        <span className={styles.lines}>
+          {/* The lead keeps its trailing space: the name read out is the one line "Доставка: …". */}
+          <span className={styles.ellipsis}>{parts.lead}</span>
+          <span className={`${styles.ellipsis} ${styles.place}`}>
+            {parts.place}
+            {parts.trail}
+          </span>
+        </span>
+      ) : twoLines ? (
+        // The question ("Доставка или самовывоз") wraps onto the second line rather than being cut.
+        <span className={styles.lines}>
+          <span className={`${styles.ellipsis} ${styles.place}`}>{label}</span>
+        </span>
+      ) : (
+        <span className={styles.ellipsis}>{label}</span>
+      )}
     </>
   );
   const list = (saved ?? []).flatMap((address) =>

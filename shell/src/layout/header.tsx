@@ -48,7 +48,12 @@ export function Header({ brand, city, settings, isMobile, cartCount, onBurger }:
           {city?.name ?? t('header.chooseCity')}
         </button>
         {!isMobile && (
-          <OrderTypeControl label={orderTypeLabel} className={`${styles.pill} ${styles.shrink}`} />
+          <OrderTypeControl
+            label={orderTypeLabel.label}
+            place={orderTypeLabel.place}
+            twoLines
+            className={`${styles.pill} ${styles.shrink}`}
+          />
         )}
         {!isMobile && city && (
           <nav className={styles.nav} aria-label={t('header.navigation')}>
@@ -89,7 +94,7 @@ export function Header({ brand, city, settings, isMobile, cartCount, onBurger }:
           )}
         </div>
       </div>
-      {isMobile && <OrderTypeControl label={orderTypeLabel} className={styles.orderTypeBar} />}
+      {isMobile && <OrderTypeControl label={orderTypeLabel.label} className={styles.orderTypeBar} />}
     </header>
   );
 }

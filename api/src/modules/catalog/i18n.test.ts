@@ -10,7 +10,9 @@ import {
   relatedProductsResponseSchema,
   shopsResponseSchema,
 } from '@storefront/shared/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
 import { acceptedLang } from '../../http/texts';
 import { describeEachDatabase } from '../../test/describe-each-database';
 import { visitor } from '../../test/visitor';
@@ -260,7 +262,7 @@ describeEachDatabase(
       expect(cart.packages.map((item) => item.name)).toContain(bag);
     });
 
-    it('an order keeps the names of the language it was placed in; reading it later shows them so', async () => {
+    it('an order keeps the names of the language it was placed in; read later in another language, its lines come in the reader’s', async () => {
       const world = await checkoutWorld(ctx.app);
       const v = visitor(ctx.app, { brand: 'pizza', cookies: { language: 'de' } });
       const added = await v.put('/api/cart/add', {
@@ -277,12 +279,18 @@ describeEachDatabase(
       const orderId = placed.json() as { order_id?: number; id?: number; order?: { id: number } };
       const id = orderId.order_id ?? orderId.id ?? orderId.order?.id;
       expect(id).toBeDefined();
-      // Read later in Russian: the lines stay German.
+      // Stored as placed: in German.
+      const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, id!));
+      expect(JSON.stringify(row?.cart)).toContain('Quattro Formaggi');
+      // Read in German, the lines are German; read later in Russian, Russian (the reader may not read
+      // the language the order was placed in).
+      const german = await v.get(`/api/order/${id}`);
+      expect(german.body).toContain('Quattro Formaggi');
       v.cookies.set('language', 'ru');
       const read = await v.get(`/api/order/${id}`);
       expect(read.statusCode, read.body).toBe(200);
-      expect(read.body).toContain('Quattro Formaggi');
-      expect(read.body).not.toContain('Четыре сыра');
+      expect(read.body).toContain('Четыре сыра');
+      expect(read.body).not.toContain('Quattro Formaggi');
       // The list's rows carry no product names, only the place: in the reader's language.
       const list = await v.get('/api/user/orders');
       expect(list.statusCode, list.body).toBe(200);

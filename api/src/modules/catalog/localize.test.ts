@@ -12,6 +12,17 @@ const row = (translations: TranslationsData) => ({
 });
 
 describe('localizeRow', () => {
+  it('never translates a legal name, whatever the translations hold', () => {
+    const shop = {
+      ...row({ de: { name: 'Filiale Mitte', companyName: 'Pizza Point GmbH' } }),
+      companyName: 'ООО «Пицца Поинт»',
+    };
+    expect(localizeRow(shop, 'de')).toMatchObject({
+      name: 'Filiale Mitte',
+      companyName: 'ООО «Пицца Поинт»',
+    });
+  });
+
   it('takes each field from the language, then English, then the own Russian text', () => {
     const product = row({
       en: { name: 'Four cheese', description: 'Cream sauce, mozzarella', allergens: ['milk'] },

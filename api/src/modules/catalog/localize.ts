@@ -31,6 +31,12 @@ export function localizedField<T>(
   return own;
 }
 
+/**
+ * Fields never translated: a legal name is written as it is registered, in every language (a
+ * translation in the data, from before this rule or by mistake, is not shown).
+ */
+const NOT_TRANSLATED = new Set(['companyName']);
+
 /** The row with every translated field in the language (a new object; the row is left as it is). */
 export function localizeRow<T extends { translations: TranslationsData }>(row: T, lang: ContentLang): T {
   if (lang === 'ru') return row;
@@ -41,7 +47,7 @@ export function localizeRow<T extends { translations: TranslationsData }>(row: T
   if (fields.size === 0) return row;
   const out: Record<string, unknown> = { ...row };
   for (const field of fields) {
-    if (!(field in row)) continue;
+    if (!(field in row) || NOT_TRANSLATED.has(field)) continue;
     const own = (row as Record<string, unknown>)[field];
     if (own === null || own === undefined) continue;
     out[field] = localizedField(own, row.translations, field, lang);

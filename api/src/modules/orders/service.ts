@@ -266,6 +266,11 @@ export async function placeOrder(
   lang: Lang,
   orderCacheKey: string | null = null,
   cartFingerprint: string | null = null,
+  /**
+   * An order paid from its cache keeps the cache's deadline: the shop's countdown started with the
+   * cache, and the bank page must count to the same instant, not to a fresh ten minutes.
+   */
+  paymentDeadline: Date | null = null,
 ): Promise<OrderRow> {
   if (cartFingerprint) {
     // The same cart, created again from the same session while its order waits for payment (a
@@ -333,7 +338,7 @@ export async function placeOrder(
     currency: prepared.currency,
     orderCacheKey,
     cartFingerprint: isOnlinePaymentType(prepared.paymentType) ? cartFingerprint : null,
-    paymentDeadline: online ? new Date(now.getTime() + PAYMENT_DEADLINE_MS) : null,
+    paymentDeadline: online ? (paymentDeadline ?? new Date(now.getTime() + PAYMENT_DEADLINE_MS)) : null,
     // The kitchen simulator picks accepted orders up from here (tracking/kitchen.ts).
     nextStatusAt: null,
     createdAt: now,

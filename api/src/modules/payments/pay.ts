@@ -106,7 +106,7 @@ async function orderOfCache(ctx: PayContext, key: string): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const locked = await lockOrderCache(tx, key);
     if (locked?.orderId) return (await findOrder(tx, locked.orderId))!;
-    const order = await placeOrder(tx, cache.payload, now, lang, key);
+    const order = await placeOrder(tx, cache.payload, now, lang, key, null, cache.expiresAt);
     await linkOrderCache(tx, key, order.id);
     return order;
   });

@@ -492,6 +492,36 @@ describeEachDatabase(
         expectErrorBody(await pay(visitor(ctx.app), { order_cache_key: key }), 404);
       });
 
+      it('an order paid from its cache keeps the cache’s deadline: the shop and the bank page count to one instant', async () => {
+        const { v } = await readyVisitor(ctx.app, ctx.database, world);
+        const cache = await v.post(
+          '/api/order/create-order-cache',
+          orderBody(world, { payment_type: 'sberpay' }),
+        );
+        const deadline = cache.json().expires_at as string;
+        const saved = clock;
+        try {
+          // The customer reads the payment page for a minute before paying.
+          clock = new Date(saved.getTime() + 63_000);
+          const answer = payResponseSchema.parse(
+            (
+              await pay(v, {
+                order_cache_key: cache.json().order_cache_key as string,
+                payment_type: 'sberpay',
+              })
+            ).json(),
+          );
+          expect((await orderRow(answer.order_id)).paymentDeadline?.toISOString()).toBe(deadline);
+          const status = await v.post('/api/order/status', { order_id: answer.order_id });
+          expect(status.json().payment_deadline).toBe(deadline);
+          // 10 minutes less the minute read: the bank page says the same time as the shop's countdown.
+          const page = await acq().inject(new URL(answer.payment_link!).pathname);
+          expect(page.body).toContain('Confirm within 8 min 57 s.');
+        } finally {
+          clock = saved;
+        }
+      });
+
       it('switching method on the payment page voids the first attempt', async () => {
         const { v, orderId } = await onlineOrder('sbp');
         const sbp = payResponseSchema.parse((await pay(v, { order_id: orderId })).json());

@@ -1,5 +1,7 @@
 import { settingsResponseSchema } from '@storefront/shared/contract';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { brands, cities } from '../../db/schema';
 import { describeEachDatabase } from '../../test/describe-each-database';
 import { expectErrorBody } from '../../test/expect-error-body';
 
@@ -40,6 +42,30 @@ describeEachDatabase('GET /api/settings', (ctx) => {
       expect(settings.company_names).toEqual(ru.company_names);
     }
     expect(ru.company_names.default).toBe('ООО «Пицца Поинт»');
+  });
+
+  it('ignores a legal name written in another language in the data: the registered name, every language', async () => {
+    const db = ctx.database.db;
+    const [pizza] = await db.select().from(brands).where(eq(brands.alias, 'pizza'));
+    const [berlin] = await db.select().from(cities).where(eq(cities.alias, 'berlin'));
+    const before = { settings: pizza!.settings, translations: berlin!.translations };
+    try {
+      await db
+        .update(brands)
+        .set({ settings: { ...pizza!.settings, company_name_translations: { de: 'Pizza Point GmbH' } } })
+        .where(eq(brands.id, pizza!.id));
+      await db
+        .update(cities)
+        .set({ translations: { ...berlin!.translations, de: { companyName: 'Pizza Point Deutschland' } } })
+        .where(eq(cities.id, berlin!.id));
+      const response = await ctx.app.inject({ url: '/api/settings', cookies: { language: 'de' } });
+      const { settings } = settingsResponseSchema.parse(response.json());
+      expect(settings.company_names.default).toBe('ООО «Пицца Поинт»');
+      expect(settings.company_names[String(berlin!.id)]).toBe('Pizza Point Berlin GmbH');
+    } finally {
+      await db.update(brands).set({ settings: before.settings }).where(eq(brands.id, pizza!.id));
+      await db.update(cities).set({ translations: before.translations }).where(eq(cities.id, berlin!.id));
+    }
   });
 
   it.each([

@@ -12,6 +12,7 @@ import { customers, orderStatusEvents, orders, slotOccupancy } from '../../db/sc
 import { describeEachDatabase } from '../../test/describe-each-database';
 import { expectErrorBody } from '../../test/expect-error-body';
 import { type CityFacts, cityFacts } from '../../test/world';
+import { localizeSnapshot } from '../catalog/snapshot';
 import type { OrderRow } from './access';
 import {
   brandSnapshot,
@@ -189,6 +190,23 @@ describeEachDatabase(
         expect(read.cart.prices.total).toBe(row.total);
       });
 
+      it('names the lines in the visitor’s language, though the order was placed in Russian', async () => {
+        const anna = await guest(ctx.app);
+        const row = await order(anna, {
+          lines: [{ alias: 'pepperoni', count: 1, modifiers: ['35 см', 'Тонкое', 'Сырный бортик'] }],
+        });
+        const german = localizeSnapshot(await brandSnapshot(db()), 'de');
+        const pepperoni = productId(german, 'pepperoni');
+        anna.visitor.cookies.set('language', 'de');
+        const read = orderReadSchema.parse((await anna.visitor.get(`/api/order/${row.id}`)).json());
+        const [line] = read.cart.products;
+        expect(line?.name).toBe(german.products.get(pepperoni)?.name);
+        expect(line?.name).toMatch(/^[\p{Script=Latin}\s\d-]+$/u);
+        const crust = line?.modifiers.find((m) => m.price === 129);
+        expect(crust?.name).toBe(german.modifierById.get(crust?.id ?? 0)?.name);
+        expect(crust?.name).not.toBe('Сырный бортик');
+      });
+
       it('reads a delivery order with its address, the zone’s kitchen and the delivery price', async () => {
         const anna = await guest(ctx.app);
         const row = await order(anna, { orderType: 'delivery', address: 'Тверская улица, 12' });
@@ -204,14 +222,14 @@ describeEachDatabase(
         expect(read.cart.prices.total).toBe(read.cart.prices.subtotal + read.cart.prices.packages + 199);
       });
 
-      it('reads a snapshot it does not fully understand without failing (lines skipped, total from the row)', async () => {
+      it('reads a snapshot it does not fully understand without failing (lines skipped, total from the row, a product gone from the catalogue keeps its stored name)', async () => {
         const anna = await guest(ctx.app);
         const row = await order(anna);
         await db()
           .update(orders)
           .set({
             cart: {
-              products: [{ id: 'x' }, { id: 5, count: 1, name: 'Старое', price: '150', type: 'odd' }],
+              products: [{ id: 'x' }, { id: 999_999, count: 1, name: 'Старое', price: '150', type: 'odd' }],
               prices: null,
             },
           })
@@ -219,8 +237,8 @@ describeEachDatabase(
         const read = orderReadSchema.parse((await anna.visitor.get(`/api/order/${row.id}`)).json());
         expect(read.cart.products).toEqual([
           {
-            key: '5',
-            id: 5,
+            key: '999999',
+            id: 999_999,
             name: 'Старое',
             type: 'default',
             count: 1,

@@ -178,6 +178,25 @@ export function orderCart(order: OrderRow): OrderCartView {
   };
 }
 
+/**
+ * The lines named in the snapshot's language: an order keeps the names it was placed with, which a
+ * customer who switched language cannot read, so a product or modifier still in the catalogue is
+ * named as the catalogue names it now; one gone from it keeps its stored name.
+ */
+export function localizedCart(view: OrderCartView, snapshot: BrandSnapshot): OrderCartView {
+  return {
+    ...view,
+    products: view.products.map((line) => ({
+      ...line,
+      name: snapshot.products.get(line.id)?.name ?? line.name,
+      modifiers: line.modifiers.map((modifier) => ({
+        ...modifier,
+        name: snapshot.modifierById.get(modifier.id)?.name ?? modifier.name,
+      })),
+    })),
+  };
+}
+
 /** Lines the customer was charged for (what a repeat puts back). */
 export function chargedLines(view: OrderCartView): OrderProduct[] {
   return view.products.filter((line) => line.type === 'default' || line.type === 'related');
@@ -277,7 +296,7 @@ export function orderRead(
       order.intervalId && order.intervalStart
         ? { id: order.intervalId, start: order.intervalStart.toISOString() }
         : null,
-    cart: orderCart(order),
+    cart: localizedCart(orderCart(order), snapshot),
     ...orderActions(order, owner),
   };
 }

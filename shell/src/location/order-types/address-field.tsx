@@ -10,7 +10,7 @@ import { testIds } from '@storefront/shared/qa';
 import { useAddressSuggestions } from '@storefront/shared/query';
 import { FieldError } from '@storefront/shared/ui';
 import { MapPin } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeAddressInput } from '../../domain/address-input';
 import styles from './address-field.module.css';
@@ -22,9 +22,23 @@ interface AddressFieldProps {
   onChange(text: string): void;
   onPick(suggestion: SuggestedAddress): void;
   onSubmit(): void;
+  /**
+   * The form's submit ("deliver here"), laid beside the field (under it when the row is narrow),
+   * above the list: the list never covers it and, closing as the field loses focus at a press on it,
+   * never moves it from under the pointer.
+   */
+  action?: ReactNode;
 }
 
-export function AddressField({ cityId, value, error, onChange, onPick, onSubmit }: AddressFieldProps) {
+export function AddressField({
+  cityId,
+  value,
+  error,
+  onChange,
+  onPick,
+  onSubmit,
+  action,
+}: AddressFieldProps) {
   const { t } = useTranslation('shell-location');
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -57,51 +71,54 @@ export function AddressField({ cityId, value, error, onChange, onPick, onSubmit 
       <label htmlFor={id} className={styles.label}>
         {t('orderTypes.addressLabel')}
       </label>
-      <div className={styles.control}>
-        <MapPin aria-hidden="true" size={18} className={styles.icon} />
-        <input
-          id={id}
-          className={styles.input}
-          role="combobox"
-          aria-expanded={shown}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
-          autoComplete="off"
-          placeholder={t('orderTypes.addressPlaceholder')}
-          value={value}
-          data-testid={testIds.orderTypes.addressInput}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
-          onChange={(event) => {
-            onChange(sanitizeAddressInput(event.target.value));
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown' && shown) {
-              event.preventDefault();
-              setActive((index) => Math.min(index + 1, suggestions.length - 1));
-            } else if (event.key === 'ArrowUp' && shown) {
-              event.preventDefault();
-              setActive((index) => Math.max(index - 1, 0));
-            } else if (event.key === 'Enter') {
-              event.preventDefault();
-              const chosen = shown && active >= 0 ? suggestions[active] : undefined;
-              if (chosen) pick(chosen);
-              else {
+      <div className={styles.row}>
+        <div className={styles.control}>
+          <MapPin aria-hidden="true" size={18} className={styles.icon} />
+          <input
+            id={id}
+            className={styles.input}
+            role="combobox"
+            aria-expanded={shown}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? errorId : undefined}
+            autoComplete="off"
+            placeholder={t('orderTypes.addressPlaceholder')}
+            value={value}
+            data-testid={testIds.orderTypes.addressInput}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setTimeout(() => setOpen(false), 150)}
+            onChange={(event) => {
+              onChange(sanitizeAddressInput(event.target.value));
+              setOpen(true);
+              setActive(-1);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowDown' && shown) {
+                event.preventDefault();
+                setActive((index) => Math.min(index + 1, suggestions.length - 1));
+              } else if (event.key === 'ArrowUp' && shown) {
+                event.preventDefault();
+                setActive((index) => Math.max(index - 1, 0));
+              } else if (event.key === 'Enter') {
+                event.preventDefault();
+                const chosen = shown && active >= 0 ? suggestions[active] : undefined;
+                if (chosen) pick(chosen);
+                else {
+                  setOpen(false);
+                  onSubmit();
+                }
+              } else if (event.key === 'Escape' && shown) {
+                event.preventDefault();
+                event.stopPropagation();
                 setOpen(false);
-                onSubmit();
               }
-            } else if (event.key === 'Escape' && shown) {
-              event.preventDefault();
-              event.stopPropagation();
-              setOpen(false);
-            }
-          }}
-        />
+            }}
+          />
+        </div>
+        {action}
       </div>
       {shown && (
         <div

@@ -144,6 +144,19 @@ export function DeliveryPanel({ city, blank = false, onDone, onTakeaway }: Deliv
             void pinAt(suggestion.address);
           }}
           onSubmit={submit}
+          action={
+            <Button
+              // A press leaves the focus in the field: its list does not close under the pointer,
+              // and the modal, sized by its content, does not shrink away from a slow press.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={submit}
+              disabled={!canCheckAddress(text) || Boolean(error)}
+              loading={outcome.kind === 'checking'}
+              data-testid={testIds.orderTypes.addressSubmit}
+            >
+              {t('orderTypes.submitAddress')}
+            </Button>
+          }
         />
         {blank && <AddressDetailsFields values={details} errors={detailErrors} onChange={setDetails} />}
         <ul className={styles.zones}>
@@ -164,14 +177,6 @@ export function DeliveryPanel({ city, blank = false, onDone, onTakeaway }: Deliv
             </li>
           ))}
         </ul>
-        <Button
-          onClick={submit}
-          disabled={!canCheckAddress(text) || Boolean(error)}
-          loading={outcome.kind === 'checking'}
-          data-testid={testIds.orderTypes.addressSubmit}
-        >
-          {t('orderTypes.submitAddress')}
-        </Button>
       </div>
     </div>
   );

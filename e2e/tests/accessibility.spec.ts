@@ -1,0 +1,125 @@
+// axe (WCAG 2 A and AA) over the whole page — header, footer, remotes and any open dialog — on the
+// seven pages a customer goes through: home, the product modal, the cart, checkout, sign-in, the
+// profile and the tracking of an order the journey placed. Each page is reached as a customer does
+// (signed in where the page needs it), at 390 and 1440 px (the two projects). A serious or critical
+// violation fails the journey, listed by rule, element and what axe says is wrong; minor and moderate
+// ones are left to the review.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { testIds } from '@storefront/shared/qa';
+import { expect, test } from '../fixtures';
+import {
+  freshPhone,
+  LoginModal,
+  ProfilePage,
+  placeOrderByApi,
+  saveAddressByApi,
+  signInByApi as signInForProfile,
+} from '../pages/account';
+import { CartApi, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
+import { CheckoutForm, deliverTo, expectOrderAccepted, signInByApi } from '../pages/checkout';
+import { MenuPage } from '../pages/menu';
+import { TrackingView } from '../pages/tracking';
+
+/** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
+const TAGS = ['@shell', '@mf-menu', '@mf-cart', '@mf-checkout', '@mf-account', '@mf-tracking'];
+
+/** What the storefront promises: WCAG 2.0 and 2.1, levels A and AA. */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * The serious and critical violations on the page as it stands, one readable block each: the rule,
+ * its help text and link, then every element (its selector and axe's summary of what fails).
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Transitions and fades settle first: a colour read halfway through a fade is not the page's.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) =>
+      [
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.helpUrl}`,
+        ...violation.nodes.map(
+          (node) =>
+            `  ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replaceAll('\n', '\n    ')}`,
+        ),
+      ].join('\n'),
+    );
+}
+
+async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const found = await seriousViolations(page);
+  expect(found, `axe on ${where} (${page.url()}):\n${found.join('\n\n')}`).toEqual([]);
+}
+
+test.describe('axe: no serious or critical violation on the customer pages', { tag: TAGS }, () => {
+  test('the home page, as a first visit (cookie notice shown), then the product modal', async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.skipBanners();
+    await menu.open();
+    await expectNoSeriousViolations(page, 'the home page');
+    await menu.card(PRODUCTS.margherita).getByRole('button', { name: 'Маргарита', exact: true }).click();
+    await expect(menu.submit).toBeVisible();
+    await expectNoSeriousViolations(page, 'the product modal');
+  });
+
+  test('the sign-in modal at both of its steps', async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.acceptCookies();
+    await menu.skipBanners();
+    await menu.open();
+    const login = new LoginModal(page);
+    await login.open();
+    await expect(login.phone).toBeFocused();
+    await expectNoSeriousViolations(page, 'the sign-in modal, phone step');
+    await login.requestCode(freshPhone().national, 'sms');
+    await expectNoSeriousViolations(page, 'the sign-in modal, code step');
+  });
+
+  test('the cart, checkout, and the tracking of the order placed there', async ({ page }) => {
+    test.slow();
+    const menu = new MenuPage(page);
+    await menu.acceptCookies();
+    await menu.skipBanners();
+    await signInByApi(page);
+    await page.goto('/moscow');
+    await deliverTo(page, MOSCOW_ADDRESSES.centre);
+    await new CartApi(page.request).add(PRODUCTS.margherita, 2);
+
+    await page.goto('/moscow/cart');
+    await expect(page.getByTestId(testIds.cart.orderButton).first()).toBeEnabled();
+    await expectNoSeriousViolations(page, 'the cart');
+
+    await page.goto('/moscow/cart?state=checkout');
+    const form = new CheckoutForm(page);
+    await expect(form.form).toBeVisible();
+    await expect(form.paymentType('cash')).toBeVisible();
+    await expectNoSeriousViolations(page, 'checkout');
+
+    await form.field('apartment').fill('12');
+    await form.paymentType('cash').click();
+    await form.banknote(1000).click();
+    await form.submit.click();
+    await expectOrderAccepted(page);
+    await page.getByTestId(testIds.outcome.trackingLink).click();
+    const tracking = new TrackingView(page);
+    await expect(tracking.root).toBeVisible();
+    await expect(tracking.status).toBeVisible();
+    await expectNoSeriousViolations(page, 'the tracking page');
+  });
+
+  test('the profile, each of its tabs, with an order and a saved address to show', async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.acceptCookies();
+    await menu.skipBanners();
+    await signInForProfile(page);
+    await placeOrderByApi(page.request);
+    await saveAddressByApi(page.request, MOSCOW_ADDRESSES.centre, '12');
+    const profile = new ProfilePage(page);
+    for (const tab of ['profile', 'orders', 'addresses'] as const) {
+      await profile.goto(tab);
+      await expectNoSeriousViolations(page, `the profile, tab ${tab}`);
+    }
+  });
+});

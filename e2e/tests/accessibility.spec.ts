@@ -101,7 +101,7 @@ async function expectNoSeriousViolations(page: Page, where: string): Promise<voi
 test.describe('axe: no serious or critical violation on the customer pages', { tag: TAGS }, () => {
   // axe reads every element of a whole page (the home page has a few thousand): seconds per page on a
   // busy machine, several pages per journey.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   test('the home page, as a first visit (cookie notice shown), then the product modal', async ({ page }) => {
     const menu = new MenuPage(page);

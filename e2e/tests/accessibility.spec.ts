@@ -5,7 +5,7 @@
 // violation fails the journey, listed by rule, element and what axe says is wrong; minor and moderate
 // ones are left to the review.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { testIds } from '@storefront/shared/qa';
 import { expect, test } from '../fixtures';
 import {
@@ -93,6 +93,37 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** The part of axe-core's public `commons` the contrast of one element needs. */
+interface AxeColor {
+  getBackgroundColor(element: Element, stack: Element[]): unknown;
+  getForegroundColor(element: Element, noScroll: boolean, background: unknown): unknown;
+  getContrast(background: unknown, foreground: unknown): number;
+}
+
+/**
+ * The contrast of an element's text as axe computes it, for text its rule leaves undecided: a
+ * one-digit badge is "too short to determine" for color-contrast, yet it is text a customer reads.
+ * axe is in the page once a scan ran.
+ */
+async function contrastOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const { axe } = window as unknown as {
+      axe: { setup(root: Node): void; teardown(): void; commons: { color: AxeColor } };
+    };
+    // Its helpers read the page through the tree and cache a scan sets up (axe.setup, public).
+    axe.setup(document);
+    try {
+      const background = axe.commons.color.getBackgroundColor(element, []);
+      return axe.commons.color.getContrast(
+        background,
+        axe.commons.color.getForegroundColor(element, false, background),
+      );
+    } finally {
+      axe.teardown();
+    }
+  });
+}
+
 async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
   const found = await seriousViolations(page);
   expect(found, `axe on ${where} (${page.url()}):\n${found.join('\n\n')}`).toEqual([]);
@@ -138,6 +169,10 @@ test.describe('axe: no serious or critical violation on the customer pages', { t
     await page.goto('/moscow/cart');
     await expect(page.getByTestId(testIds.cart.orderButton).first()).toBeEnabled();
     await expectNoSeriousViolations(page, 'the cart');
+    // The cart button's count (header on a desktop, bottom bar on a phone) reads at 4.5:1 too.
+    const counter = page.getByTestId(testIds.shell.headerCartCounter).filter({ visible: true });
+    await expect(counter).toHaveText('2');
+    expect(await contrastOf(counter)).toBeGreaterThanOrEqual(4.5);
 
     await page.goto('/moscow/cart?state=checkout');
     const form = new CheckoutForm(page);

@@ -2,21 +2,40 @@
 // and `vitest run --project api` runs one (the API's heavy files are the project api-heavy).
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-const browserLike = (name: string) => ({
-  test: {
-    name,
+/** Puts back around each file what a fresh worker gave it, where a project's files share workers. */
+const FRESH_PAGE = fileURLToPath(new URL('./shared/src/test-utils/fresh-page.ts', import.meta.url));
+
+/**
+ * A deployable's happy-dom project. `isolated` lists the files that need a module graph of their own
+ * (a `vi.mock` of a module other files load, or a count of module loads): they run in the project
+ * `<name>-isolated`, the others share workers (`isolate: false`), since a fresh worker per file spent
+ * most of the unit step starting a process and loading React, happy-dom and the deployable's modules
+ * again for each file. `'every file'` keeps the whole project isolated: its files still hold module
+ * state (stores, caches, brand settings) that one file leaves for the next.
+ */
+const browserLike = (name: string, isolated: string[] | 'every file') => {
+  const test = {
     root: `./${name}`,
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     // A deployable's own strings, registered before any test renders its components (as its exposed
     // modules do on the page).
-    setupFiles: existsSync(`./${name}/src/i18n/index.ts`) ? ['./src/i18n/index.ts'] : [],
+    setupFiles: [FRESH_PAGE, ...(existsSync(`./${name}/src/i18n/index.ts`) ? ['./src/i18n/index.ts'] : [])],
     // A form test types a dozen fields key by key: 0.3 s alone, over 5 s on a loaded machine.
     testTimeout: 20_000,
-  },
-});
+  };
+  const include = ['src/**/*.test.{ts,tsx}', '*.test.ts'];
+  if (isolated === 'every file')
+    return [
+      { test: { ...test, name, include, setupFiles: test.setupFiles.filter((file) => file !== FRESH_PAGE) } },
+    ];
+  return [
+    { test: { ...test, name, include, exclude: [...configDefaults.exclude, ...isolated], isolate: false } },
+    ...(isolated.length ? [{ test: { ...test, name: `${name}-isolated`, include: isolated } }] : []),
+  ];
+};
 
 /** The API's heavy files (see the api-heavy project). */
 const API_HEAVY = [
@@ -46,13 +65,13 @@ export default defineConfig({
     // process only waits on the workers here, so every core runs test files.
     maxWorkers: availableParallelism(),
     projects: [
-      browserLike('shared'),
-      browserLike('shell'),
-      browserLike('mf-menu'),
-      browserLike('mf-cart'),
-      browserLike('mf-checkout'),
-      browserLike('mf-account'),
-      browserLike('mf-tracking'),
+      ...browserLike('shared', ['src/api/contract-check.test.ts', 'src/ui/carousel.test.tsx']),
+      ...browserLike('shell', 'every file'),
+      ...browserLike('mf-menu', 'every file'),
+      ...browserLike('mf-cart', 'every file'),
+      ...browserLike('mf-checkout', 'every file'),
+      ...browserLike('mf-account', 'every file'),
+      ...browserLike('mf-tracking', 'every file'),
       {
         // The repository checks read every source file: seconds on a loaded machine.
         test: {

@@ -1,11 +1,15 @@
 import { bus } from '@storefront/shared/events';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testCity } from '../test-utils/city';
 import { createLocationStore, locationStore } from './location-store';
 
 const address = { id: 7, address: 'Тверская, 1' };
 
 describe('location store (spec §4)', () => {
+  // The page's store lives as long as its module, which other test files of the worker use too:
+  // each test starts from a location nobody has chosen yet.
+  beforeEach(() => locationStore.setState(locationStore.getInitialState(), true));
+
   it('starts with no city and the delivery order type', () => {
     const state = createLocationStore().getState();
     expect(state.cityAlias).toBeNull();

@@ -15,21 +15,28 @@ export interface SeenRequest {
 
 const seen: SeenRequest[] = [];
 
+function record({ request }: { request: Request }) {
+  const url = new URL(request.url);
+  const where = url.origin === location.origin ? `${url.pathname}${url.search}` : url.href;
+  seen.push({ call: `${request.method} ${where}`, request: request.clone() });
+}
+
 /** Serves this file's requests through MSW; each test adds its answers with `apiServer.use(answer(…))`. */
 export function serveApi(): SeenRequest[] {
   beforeAll(() => {
     apiServer.listen({ onUnhandledFrame: 'error' });
-    apiServer.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      const where = url.origin === location.origin ? `${url.pathname}${url.search}` : url.href;
-      seen.push({ call: `${request.method} ${where}`, request: request.clone() });
-    });
+    apiServer.events.on('request:start', record);
   });
   afterEach(() => {
     apiServer.resetHandlers();
     seen.length = 0;
   });
-  afterAll(() => apiServer.close());
+  afterAll(() => {
+    // The server outlives the file when test files share a worker: a listener left behind would
+    // record every later file's requests once more.
+    apiServer.events.removeListener('request:start', record);
+    apiServer.close();
+  });
   return seen;
 }
 

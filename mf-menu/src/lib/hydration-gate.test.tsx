@@ -9,7 +9,7 @@ let nextKey = 0;
 const freshKey = () => `group-${++nextKey}`;
 
 function Hydrated({ onHydrated }: { onHydrated(): void }) {
-  useEffect(onHydrated, []);
+  useEffect(() => onHydrated(), [onHydrated]);
   return null;
 }
 

@@ -148,6 +148,17 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
   );
   const gateKeys = useMemo(() => aliases.slice(1), [aliases]);
   const groupsContainer = useRef<HTMLDivElement>(null);
+  // A group still behind its gate has not run its ref: its server element stands in, so a chip, the
+  // scroll spy and ?group= find it (hydration keeps that element, and its ref then sets it again).
+  useLayoutEffect(() => {
+    const container = groupsContainer.current;
+    if (!container) return;
+    for (const alias of aliases) {
+      if (sections.current.get(alias)?.isConnected) continue;
+      const element = container.querySelector<HTMLElement>(`[data-group="${CSS.escape(alias)}"]`);
+      if (element) sections.current.set(alias, element);
+    }
+  }, [aliases]);
   useHydrationGates(groupsContainer, gateKeys);
 
   // A search or filter deep in the menu shrinks the page under the visitor: the browser would clamp the

@@ -2,7 +2,6 @@ import type { ProductGroup } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
 import { forwardRef } from 'react';
 import { EARLY_TAP_SCOPE } from '../lib/early-taps';
-import { HYDRATION_GATE_ATTRIBUTE } from '../lib/hydration-gate';
 import { MenuProductCard } from '../product/menu-product-card';
 import styles from './group-section.module.css';
 
@@ -10,13 +9,11 @@ export interface GroupSectionProps {
   group: ProductGroup;
   /** The first rows of the first section are above the fold: their pictures load at once. */
   eagerImages?: number;
-  /** The key of the hydration gate in front of this group (lib/hydration-gate.tsx), if any. */
-  gateKey?: string;
 }
 
 /** One product group of the menu (spec §2): its heading and a grid (a list on phones) of cards. */
 export const GroupSection = forwardRef<HTMLElement, GroupSectionProps>(function GroupSection(
-  { group, eagerImages = 0, gateKey },
+  { group, eagerImages = 0 },
   ref,
 ) {
   const headingId = `menu-group-${group.alias}`;
@@ -24,7 +21,6 @@ export const GroupSection = forwardRef<HTMLElement, GroupSectionProps>(function 
     <section
       ref={ref}
       {...EARLY_TAP_SCOPE}
-      {...(gateKey === undefined ? {} : { [HYDRATION_GATE_ATTRIBUTE]: gateKey })}
       className={styles.section}
       aria-labelledby={headingId}
       data-group={group.alias}

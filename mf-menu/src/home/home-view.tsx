@@ -18,7 +18,6 @@ import {
   nonEmptyGroups,
   popularGroups,
 } from '../domain/menu-rules';
-import { HydrationGate, useHydrationGates } from '../lib/hydration-gate';
 import { measureHeaderHeight, useHeaderHeight } from '../lib/use-header-height';
 import { useMenuContext } from '../lib/use-menu-context';
 import { useProducts } from '../query/products';
@@ -105,20 +104,15 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
   // around them first and then each group in document order, in short interruptible slices
   // (offscreen priority: the server's HTML already shows them), so a phone's main thread is not
   // blocked for the whole menu at once (total blocking time); a tap on a group not hydrated
-  // yet hydrates that one first. The groups after the first wait behind a hydration gate
-  // (lib/hydration-gate.tsx) until they near the viewport, the browser is idle or the visitor
-  // touches them, so what the first screen needs hydrates first. The elements are memoised: a
-  // re-render of the page must not hand a boundary new props, which would make React hydrate it at
-  // once, at the update's priority.
+  // yet hydrates that one first. The elements are memoised: a re-render of the page must not hand a
+  // boundary new props, which would make React hydrate it at once, at the update's priority.
   const groupSections = useMemo(
     () =>
       groups.map((group, index) => (
         <Suspense key={group.alias} fallback={null}>
-          {index > 0 && <HydrationGate gateKey={group.alias} />}
           <GroupSection
             group={group}
             eagerImages={index === 0 ? 4 : 0}
-            gateKey={index > 0 ? group.alias : undefined}
             ref={(element) => {
               if (element) sections.current.set(group.alias, element);
               else sections.current.delete(group.alias);
@@ -146,20 +140,6 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
     ),
     [basePath, city.promotions, popular, loading],
   );
-  const gateKeys = useMemo(() => aliases.slice(1), [aliases]);
-  const groupsContainer = useRef<HTMLDivElement>(null);
-  // A group still behind its gate has not run its ref: its server element stands in, so a chip, the
-  // scroll spy and ?group= find it (hydration keeps that element, and its ref then sets it again).
-  useLayoutEffect(() => {
-    const container = groupsContainer.current;
-    if (!container) return;
-    for (const alias of aliases) {
-      if (sections.current.get(alias)?.isConnected) continue;
-      const element = container.querySelector<HTMLElement>(`[data-group="${CSS.escape(alias)}"]`);
-      if (element) sections.current.set(alias, element);
-    }
-  }, [aliases]);
-  useHydrationGates(groupsContainer, gateKeys);
 
   // A search or filter deep in the menu shrinks the page under the visitor: the browser would clamp the
   // scroll to the new end, leaving the results above the screen and the footer on it. The menu's start
@@ -266,7 +246,7 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
 
           {/* The shell's "skip to menu" link lands here: past the banners and the bar's chips, the
               first card's button is the next stop. */}
-          <div id={MENU_ANCHOR_ID} tabIndex={-1} className={styles.groups} ref={groupsContainer}>
+          <div id={MENU_ANCHOR_ID} tabIndex={-1} className={styles.groups}>
             {loading ? (
               <MenuSkeleton />
             ) : products.isError ? (

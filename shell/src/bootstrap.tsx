@@ -11,7 +11,6 @@ import { createQueryClient, followCartInOtherTabs } from '@storefront/shared/que
 import { locationStore, sessionStore } from '@storefront/shared/stores';
 import { setRenderedAt, setRenderedLayout } from '@storefront/shared/ui';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { createEarlyFetch } from './app/early-data';
@@ -95,17 +94,12 @@ async function start() {
       setRenderedAt(ssr.renderedAt ?? null);
       setOnDemandBlocks(ssr);
       currentStateAsServerSnapshot();
-      // Hydrated as a transition: React then hydrates the page in short slices that yield to the
-      // browser (a plain hydrateRoot renders everything outside the menu's groups in one task, half
-      // a second on a phone). A tap on a part not hydrated yet still makes React hydrate it at once.
-      startTransition(() => {
-        hydrateRoot(container, <App config={config} queryClient={queryClient} />, {
-          onRecoverableError(error) {
-            // A block the server left to the browser on purpose is no error (server-remotes.ts).
-            if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return;
-            console.error('[shell] hydration', error);
-          },
-        });
+      hydrateRoot(container, <App config={config} queryClient={queryClient} />, {
+        onRecoverableError(error) {
+          // A block the server left to the browser on purpose is no error (server-remotes.ts).
+          if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return;
+          console.error('[shell] hydration', error);
+        },
       });
     } else {
       root?.render(<App config={config} queryClient={queryClient} />);

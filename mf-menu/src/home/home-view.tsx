@@ -1,7 +1,7 @@
 // The home page of spec §2: promotions row, 'often ordered', desktop popular groups, the sticky
 // category bar over the group sections, skeletons while the menu loads, the last-work-hour alert,
 // and the menu search and filters. The shell sets the desktop side cart beside it.
-import type { City, Product, ProductGroup } from '@storefront/shared/contract';
+import type { City, ProductGroup } from '@storefront/shared/contract';
 import { MENU_ANCHOR_ID } from '@storefront/shared/domain';
 import { Alert, Button, useIsMobile, useReducedMotion } from '@storefront/shared/ui';
 import { MapPin } from 'lucide-react';
@@ -48,7 +48,6 @@ export interface HomeViewProps {
 }
 
 const NO_ALLERGENS: readonly string[] = [];
-const NO_PRODUCTS: Product[] = [];
 
 export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
   const { t } = useTranslation(['menu', 'common']);
@@ -122,24 +121,6 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
       )),
     [groups],
   );
-  // The promotions row and "often ordered" are boundaries of their own too, hydrated right after the
-  // page around them: a tap held before hydration then makes React hydrate the page and the tapped
-  // part, not these as well. Memoised for the same reason as the groups.
-  const loading = products.isPending;
-  const popular = products.data?.popular_products ?? NO_PRODUCTS;
-  const firstScreenBlocks = useMemo(
-    () => (
-      <>
-        <Suspense fallback={null}>
-          <PromoBanners basePath={basePath} promotions={city.promotions} />
-        </Suspense>
-        <Suspense fallback={null}>
-          <PopularProducts products={popular} loading={loading} />
-        </Suspense>
-      </>
-    ),
-    [basePath, city.promotions, popular, loading],
-  );
 
   // A search or filter deep in the menu shrinks the page under the visitor: the browser would clamp the
   // scroll to the new end, leaving the results above the screen and the footer on it. The menu's start
@@ -160,6 +141,7 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
   const ready = groups.length > 0;
   useHomeQuery({ ready, aliases, active: spy.inMenu ? spy.active : null, scrollToGroup });
 
+  const loading = products.isPending;
   const filterCount = filter.excludeAllergens.length + filter.dietary.length;
 
   const resetFilters = () => {
@@ -186,7 +168,8 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
 
         <ClosedNotice />
         <LastHourAlert />
-        {firstScreenBlocks}
+        <PromoBanners basePath={basePath} promotions={city.promotions} />
+        <PopularProducts products={products.data?.popular_products ?? []} loading={loading} />
         <FavoriteProducts products={menuProducts} />
         {!isMobile && (
           <PopularGroups

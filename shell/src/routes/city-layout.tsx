@@ -6,7 +6,7 @@ import { useCity, useSettings } from '@storefront/shared/query';
 import { locationStore, sessionStore, useLocationStore } from '@storefront/shared/stores';
 import { Skeleton, useIsMobile } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { BackToTop } from '../layout/back-to-top';
@@ -48,18 +48,6 @@ export function CityLayout() {
     if (settings) sessionStore.getState().setAuthEnabled(settings.customers.is_auth_enabled);
   }, [settings]);
 
-  // Below the first screen: its own boundary, so React hydrates it after the page above, in
-  // interruptible slices, and a tap held before hydration does not wait for it. Memoised: new props
-  // would make React hydrate it at once, at the priority of whatever re-rendered the layout.
-  const footer = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <Footer city={city ?? null} settings={settings} />
-      </Suspense>
-    ),
-    [city, settings],
-  );
-
   if (!valid || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
 
   return (
@@ -84,7 +72,7 @@ export function CityLayout() {
           <NotFoundPage embedded />
         )}
       </main>
-      {footer}
+      <Footer city={city ?? null} settings={settings} />
       <BackToTop />
       {isMobile && city && (
         <BottomNav

@@ -65,4 +65,13 @@ describe('the menu’s cart store (one read of the cart for every product card)'
     store.set(state({ busy: true }));
     expect(listener).not.toHaveBeenCalled();
   });
+
+  it('keeps the state the page was rendered with for the parts React hydrates later', () => {
+    const cart = testCart();
+    const store = new MenuCartStore(state({ cart }));
+    store.set(state({ cart: withAnotherProduct(cart), busy: true }));
+    expect(store.linesOf(7).map((line) => line.id)).toEqual([7]);
+    expect(store.rendered?.linesOf(7)).toEqual([]);
+    expect(store.rendered?.current.busy).toBe(false);
+  });
 });

@@ -42,7 +42,20 @@ export class MenuCartStore {
   private listeners = new Set<() => void>();
   private lines = new Map<number, { cart: Cart | undefined; lines: CartProduct[] }>();
 
-  constructor(private state: MenuCartState) {}
+  /**
+   * The state the page was rendered with, for the parts React hydrates after it has changed (a group
+   * behind its hydration gate, "often ordered"): they hydrate with what the server drew and then show
+   * the current state, instead of disagreeing with the server's HTML (React would drop that HTML and
+   * render the part again).
+   */
+  readonly rendered: MenuCartStore | null;
+
+  constructor(
+    private state: MenuCartState,
+    rendered = true,
+  ) {
+    this.rendered = rendered ? new MenuCartStore(state, false) : null;
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -131,8 +144,13 @@ function useMenuCartContext(): MenuCartContextValue {
 /** One value of the store, re-rendering the caller only when that value changes. */
 function useMenuCartValue<T>(select: (store: MenuCartStore) => T): T {
   const { store } = useMenuCartContext();
-  const read = () => select(store);
-  return useSyncExternalStore(store.subscribe, read, read);
+  // React reads the server snapshot on the server and while hydrating, the other on every other
+  // render; after hydrating it re-renders the caller if the two differ.
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store),
+    () => select(store.rendered ?? store),
+  );
 }
 
 export function useMenuCartActions(): ReturnType<typeof useCartActions> {

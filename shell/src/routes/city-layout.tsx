@@ -8,10 +8,10 @@ import { Skeleton, useIsMobile } from '@storefront/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
+import { TrackedSuspense } from '../app/ready-marker';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { BackToTop } from '../layout/back-to-top';
 import { BottomNav } from '../layout/bottom-nav';
-import { BurgerMenu } from '../layout/burger-menu';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { SkipLinks } from '../layout/skip-links';
@@ -20,8 +20,16 @@ import { rememberLocation, restoreLocation } from '../location/location-memory';
 import { NotFoundPage } from '../pages/not-found-page';
 import type { CityContext } from './city-context';
 import styles from './city-layout.module.css';
+import { lazyPage } from './lazy-page';
 
 const CITY_ALIAS = /^[a-z0-9-]{1,64}$/;
+
+// The burger menu is never part of the first screen: it opens on a tap. Its code is a chunk of its own,
+// fetched on that first tap, so a visit that never opens it does not download it.
+const BurgerMenu = lazyPage(
+  () => import('../layout/burger-menu').then((module) => module.BurgerMenu),
+  () => null,
+);
 
 export function CityLayout() {
   const { cityAlias = '' } = useParams();
@@ -84,15 +92,17 @@ export function CityLayout() {
         />
       )}
       {burgerOpen && city && (
-        <BurgerMenu
-          brand={brand}
-          cityAlias={city.alias}
-          cityName={city.name}
-          hasDelivery={city.order_types.delivery}
-          phone={settings?.default_phone ?? null}
-          phoneMasks={city.phone_masks}
-          onClose={() => setBurgerOpen(false)}
-        />
+        <TrackedSuspense fallback={null}>
+          <BurgerMenu
+            brand={brand}
+            cityAlias={city.alias}
+            cityName={city.name}
+            hasDelivery={city.order_types.delivery}
+            phone={settings?.default_phone ?? null}
+            phoneMasks={city.phone_masks}
+            onClose={() => setBurgerOpen(false)}
+          />
+        </TrackedSuspense>
       )}
     </div>
   );

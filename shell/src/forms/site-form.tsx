@@ -4,13 +4,13 @@
 // The strings this module shows, registered before it renders (not in the start-up script).
 import '../i18n/forms';
 import { testIds } from '@storefront/shared/qa';
-import { SmartCaptcha } from '@storefront/shared/smart-captcha';
 import { Alert, Button } from '@storefront/shared/ui';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrivacyConsent } from './privacy-consent';
 import styles from './site-form.module.css';
+import { SiteFormCaptchaWidget } from './site-form-captcha';
 import type { SiteFormCaptcha } from './use-site-form';
 
 interface SiteFormProps {
@@ -39,7 +39,7 @@ export function SiteForm({
   captcha,
   children,
 }: SiteFormProps) {
-  const { t, i18n } = useTranslation(['shell-forms', 'common']);
+  const { t } = useTranslation(['shell-forms', 'common']);
   const [agreed, setAgreed] = useState(false);
 
   if (sent) {
@@ -59,16 +59,7 @@ export function SiteForm({
       {lead && <p className={styles.lead}>{lead}</p>}
       {children}
       <PrivacyConsent agreed={agreed} onChange={setAgreed} />
-      {captcha && (
-        <SmartCaptcha
-          clientKey={captcha.clientKey}
-          scriptUrl={captcha.scriptUrl}
-          lang={i18n.language}
-          resets={captcha.resets}
-          onToken={captcha.onToken}
-          testId={testIds.forms.captcha}
-        />
-      )}
+      <SiteFormCaptchaWidget captcha={captcha} />
       {failure && (
         <Alert tone="error" live="assertive">
           {failure}

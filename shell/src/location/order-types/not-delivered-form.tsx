@@ -10,12 +10,12 @@ import { type DeliveryAddress, FEEDBACK_PATHS, feedbackResponseSchema } from '@s
 import { phoneDigits } from '@storefront/shared/domain';
 import { PhoneInput } from '@storefront/shared/phone-input';
 import { testIds } from '@storefront/shared/qa';
-import { SmartCaptcha } from '@storefront/shared/smart-captcha';
 import { useLocationStore } from '@storefront/shared/stores';
 import { Alert, Button, useErrorText } from '@storefront/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrivacyConsent } from '../../forms/privacy-consent';
+import { SiteFormCaptchaWidget } from '../../forms/site-form-captcha';
 import { useSiteFormCaptcha } from '../../forms/use-site-form';
 import styles from './order-types.module.css';
 
@@ -26,7 +26,7 @@ interface NotDeliveredFormProps {
 }
 
 export function NotDeliveredForm({ address, onOtherAddress, onTakeaway }: NotDeliveredFormProps) {
-  const { t, i18n } = useTranslation(['shell-location', 'shell-forms', 'common']);
+  const { t } = useTranslation(['shell-location', 'shell-forms', 'common']);
   const errorText = useErrorText();
   const masks = useLocationStore((state) => state.city?.phone_masks);
   const [phone, setPhone] = useState('');
@@ -78,16 +78,7 @@ export function NotDeliveredForm({ address, onOtherAddress, onTakeaway }: NotDel
             data-testid={testIds.orderTypes.notifyPhone}
           />
           <PrivacyConsent agreed={agreed} onChange={setAgreed} />
-          {captcha && (
-            <SmartCaptcha
-              clientKey={captcha.clientKey}
-              scriptUrl={captcha.scriptUrl}
-              lang={i18n.language}
-              resets={captcha.resets}
-              onToken={captcha.onToken}
-              testId={testIds.forms.captcha}
-            />
-          )}
+          <SiteFormCaptchaWidget captcha={captcha} />
           <Button
             loading={state === 'sending'}
             disabled={!agreed}

@@ -2,15 +2,12 @@
 // bonus block (where the programme is on), personal data, orders, addresses (where the city delivers)
 // and sign-out. A dialog panel: focus moves into it, Escape, the backdrop or choosing an item closes it
 // and focus goes back to the button that opened it.
-import { testIds } from '@storefront/shared/qa';
-import { useLocationStore } from '@storefront/shared/stores';
 import { UserRound } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { BonusEntry } from '../layout/bonus-entry';
 import { SidePanel, sidePanelStyles as styles } from '../layout/side-panel';
-import { useSignOut } from './use-sign-out';
+import { ProfileLinks } from './profile-links';
 
 interface ProfileSideMenuProps {
   cityAlias: string;
@@ -22,8 +19,6 @@ export function ProfileSideMenu({ cityAlias, className, iconSize = 20 }: Profile
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const delivers = useLocationStore((state) => state.city?.order_types.delivery ?? true);
-  const { pending, signOut } = useSignOut();
 
   const close = useCallback(() => {
     setOpen(false);
@@ -31,8 +26,6 @@ export function ProfileSideMenu({ cityAlias, className, iconSize = 20 }: Profile
   }, []);
 
   const leave = useCallback(() => setOpen(false), []);
-
-  const tab = (name: string) => `/${cityAlias}/profile?tab=${name}`;
   const title = t('header.profile');
 
   return (
@@ -58,37 +51,13 @@ export function ProfileSideMenu({ cityAlias, className, iconSize = 20 }: Profile
           onFollowLink={leave}
         >
           <BonusEntry basePath={`/${cityAlias}`} />
-          <ul className={styles.list}>
-            <li>
-              <Link to={tab('profile')} className={styles.item}>
-                {t('profileMenu.personalData')}
-              </Link>
-            </li>
-            <li>
-              <Link to={tab('orders')} className={styles.item}>
-                {t('profileMenu.orders')}
-              </Link>
-            </li>
-            {delivers && (
-              <li>
-                <Link to={tab('addresses')} className={styles.item}>
-                  {t('profileMenu.addresses')}
-                </Link>
-              </li>
-            )}
-            <li>
-              <button
-                type="button"
-                className={styles.item}
-                aria-busy={pending || undefined}
-                disabled={pending}
-                data-testid={testIds.account.logout}
-                onClick={() => void signOut().then(() => setOpen(false))}
-              >
-                {t('profileMenu.signOut')}
-              </button>
-            </li>
-          </ul>
+          <ProfileLinks
+            cityAlias={cityAlias}
+            profileLabel="personalData"
+            listClassName={styles.list}
+            itemClassName={styles.item}
+            onSignedOut={leave}
+          />
         </SidePanel>
       )}
     </>

@@ -37,11 +37,17 @@ const browserLike = (name: string, isolated: string[] | 'every file') => {
   ];
 };
 
-/** The API's heavy files (see the api-heavy project). */
+/**
+ * The API's heavy files (see the api-heavy project): generated requests by the thousand (the fuzz
+ * files; idempotency's 50 repeats of create and of pay for 100 keys), a killed process (crash;
+ * pglite-disk, which migrates and seeds on disk and kills the API it started), two instances.
+ */
 const API_HEAVY = [
   'src/**/*fuzz.test.ts',
   'src/modules/orders/crash.test.ts',
   'src/modules/orders/instances.test.ts',
+  'src/modules/orders/idempotency.test.ts',
+  'src/db/pglite-disk.test.ts',
 ];
 
 const apiProject = (name: string, files: { include?: string[]; exclude?: string[] }) => ({

@@ -15,8 +15,8 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { acceptFormBodies } from '../fake-server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptFormBodies, fakeServer } from '../fake-server';
 
 export interface FakeCard {
   number: string;
@@ -154,7 +154,7 @@ export async function startCloudPaymentsFake(options: CloudPaymentsFakeOptions):
   const transactions = new Map<number, FakeTransaction>();
   let nextId = 1_000_000 + Math.floor(Math.random() * 1000);
   const sent: CloudPaymentsFake['sent'] = [];
-  const app = Fastify({ logger: false });
+  const app = fakeServer();
   acceptFormBodies(app);
 
   const open = (packet: unknown, key: KeyObject): FakeCard & { publicId: string } => {

@@ -5,7 +5,8 @@
 // redirect confirmations, and webhooks `{ type: "notification", event, object }` posted (unsigned,
 // as YooKassa's are) to the merchant. The "bank" side: pay(id) / decline(id, reason) / expire(id).
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fakeServer } from '../fake-server';
 
 export interface YooKassaFakeOptions {
   shopId: string;
@@ -66,7 +67,7 @@ interface RefundBody {
 }
 
 export async function startYooKassaFake(options: YooKassaFakeOptions): Promise<YooKassaFake> {
-  const app = Fastify({ logger: false });
+  const app = fakeServer();
   const payments = new Map<string, FakePayment>();
   const refunds: YooKassaFake['refunds'] = [];
   const keys: string[] = [];

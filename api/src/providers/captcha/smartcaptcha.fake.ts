@@ -3,8 +3,8 @@
 // a token its widget issued, once; `{"status":"failed","message":…}` for an unknown, reused or
 // other-IP token, and for a wrong secret. `down` makes it answer 500 (the fail-open/closed case).
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { acceptFormBodies } from '../fake-server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptFormBodies, fakeServer } from '../fake-server';
 
 export interface SmartCaptchaFakeOptions {
   serverKey: string;
@@ -26,7 +26,7 @@ export interface SmartCaptchaFake {
 }
 
 export async function startSmartCaptchaFake(options: SmartCaptchaFakeOptions): Promise<SmartCaptchaFake> {
-  const app = Fastify({ logger: false });
+  const app = fakeServer();
   acceptFormBodies(app);
   const tokens = new Map<string, { ip: string; used: boolean }>();
   const validate = async (request: FastifyRequest) => {

@@ -3,8 +3,8 @@
 // bbox as `lon,lat~lon,lat`, strict_bounds, print_address; geocode, uri, kind, rspn), the same JSON
 // shapes, 403 for a wrong key, over a small gazetteer. It keeps every query so a test sees what
 // reached "Yandex" (the key, the language, the box).
-import Fastify, { type FastifyInstance } from 'fastify';
-import { listenOnLoopback } from '../fake-server';
+import type { FastifyInstance } from 'fastify';
+import { fakeServer, listenOnLoopback } from '../fake-server';
 
 export interface FakeHouse {
   country: string;
@@ -70,7 +70,7 @@ function geoObject(house: FakeHouse) {
 }
 
 export async function startYandexFake(options: YandexFakeOptions): Promise<YandexFake> {
-  const app = Fastify({ logger: false });
+  const app = fakeServer();
   const queries: YandexFake['queries'] = [];
   const forbidden = { statusCode: 403, error: 'Forbidden', message: 'Invalid api key' };
   app.addHook('onRequest', async (request) => {

@@ -4,8 +4,8 @@
 // number, 220 service unavailable, 230 per-number daily limit). What reached the "phone" is kept so
 // a test reads the code as the customer would.
 import { randomInt } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { acceptFormBodies, listenOnLoopback } from '../fake-server';
+import type { FastifyInstance } from 'fastify';
+import { acceptFormBodies, fakeServer, listenOnLoopback } from '../fake-server';
 
 export interface SmsRuFakeOptions {
   apiId: string;
@@ -29,7 +29,7 @@ export interface SmsRuFake {
 }
 
 export async function startSmsRuFake(options: SmsRuFakeOptions): Promise<SmsRuFake> {
-  const app = Fastify({ logger: false });
+  const app = fakeServer();
   acceptFormBodies(app);
   const calls: SmsRuFake['calls'] = [];
   const messages: SmsRuFake['messages'] = [];

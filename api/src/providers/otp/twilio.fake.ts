@@ -4,8 +4,8 @@
 // `To`, 60203 too many sends, 60202 too many checks, 20404 no pending verification. Codes are the
 // Service's length (4); what reached the "phone" is kept so a test reads the code.
 import { randomBytes, randomInt } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { acceptFormBodies, listenOnLoopback } from '../fake-server';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { acceptFormBodies, fakeServer, listenOnLoopback } from '../fake-server';
 
 export interface TwilioFakeOptions {
   accountSid: string;
@@ -38,7 +38,7 @@ export interface TwilioFake {
 }
 
 export async function startTwilioFake(options: TwilioFakeOptions): Promise<TwilioFake> {
-  const app = Fastify({ logger: false });
+  const app = fakeServer();
   acceptFormBodies(app);
   const pending = new Map<string, Pending>();
   const sends = new Map<string, number>();

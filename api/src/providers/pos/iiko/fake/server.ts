@@ -10,8 +10,9 @@
 // Its own controls live under /fake/... (no token): the test or e2e set-up changes prices, stop
 // lists and statuses there, as a restaurant's staff would in iikoOffice and on the kitchen screen.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandAlias } from '../../../../seed/data/brands';
+import { fakeServer } from '../../../fake-server';
 import {
   type CommandStatusResponse,
   type CreationStatus,
@@ -250,7 +251,7 @@ export async function startFakeIiko(options: FakeIikoOptions): Promise<FakeIiko>
     return null;
   };
 
-  const app = Fastify({ logger: false });
+  const app = fakeServer();
   const authorized = async (request: FastifyRequest, reply: FastifyReply) => {
     calls.push(request.url);
     const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');

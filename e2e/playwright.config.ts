@@ -6,7 +6,8 @@
 // - Reports (README, QA): e2e/reports/ — html/ (traces and screenshots of failures), junit.xml,
 //   results.json and flaky.json (flake-budget.ts).
 // - Projects: `mobile` is a phone (Pixel 7's descriptor: touch, mobile user agent, device scale 2.625)
-//   at 390 px; `desktop` is a 1440 px desktop Chrome.
+//   at 390 px and runs every journey but the desktop-only ones; `desktop` is a 1440 px desktop Chrome
+//   and runs the journeys tagged @both-widths or @desktop-only.
 import { defineConfig, devices } from '@playwright/test';
 import { clockOffsetMs } from './clock';
 import { posWebServer } from './pos-stack';
@@ -62,16 +63,24 @@ export default defineConfig({
       ],
     },
   },
+  // Widths (README, "Widths"): a journey runs on the phone, where most orders are placed, unless it is
+  // tagged to run at both widths (@both-widths: layout, scrolling, touch, the keyboard, parts that
+  // differ by width) or on the desktop alone (@desktop-only: a part a phone does not have).
   projects: [
     {
       name: 'mobile',
+      grepInvert: /@desktop-only\b/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
         screen: { width: 390, height: 844 },
       },
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      grep: /@both-widths\b|@desktop-only\b/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: isRemoteTarget()
     ? undefined

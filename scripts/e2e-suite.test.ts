@@ -2,6 +2,7 @@
 // - every journey carries the tag of at least one remote it crosses, so `--grep @mf-checkout` finds
 //   what a payment release must pass (Playwright's own listing decides, tags inherited from describes);
 // - the @smoke subset walks every remote at both widths;
+// - a journey runs on the phone, at both widths (@both-widths) or on the desktop alone (@desktop-only);
 // - the flake budget and the capability rules behave as the README says.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { probeCapabilities } from '../e2e/probe';
 import { checkDeclared, missingReason, parseCapabilities } from '../e2e/target';
 
 const REMOTE_TAGS = ['shell', 'mf-menu', 'mf-cart', 'mf-checkout', 'mf-account', 'mf-tracking'];
+const WIDTH_TAGS = ['both-widths', 'desktop-only'];
 const e2e = join(import.meta.dirname, '..', 'e2e');
 
 interface ListedSpec {
@@ -67,10 +69,33 @@ describe('the e2e journeys', () => {
   it('use only known tags', () => {
     const unknown = journeys.flatMap((journey) =>
       journey.tags
-        .filter((tag) => !REMOTE_TAGS.includes(tag) && tag !== 'smoke')
+        .filter((tag) => !REMOTE_TAGS.includes(tag) && !WIDTH_TAGS.includes(tag) && tag !== 'smoke')
         .map((tag) => `${journey.file}: @${tag}`),
     );
     expect(unknown).toEqual([]);
+  });
+
+  it('run at the widths their tags name: the phone, both, or the desktop alone', () => {
+    const projectsOf = (journey: ListedSpec) => journey.tests.map((test) => test.projectName).sort();
+    const expected = (journey: ListedSpec) => {
+      if (journey.tags.includes('desktop-only')) return ['desktop'];
+      if (journey.tags.includes('both-widths')) return ['desktop', 'mobile'];
+      return ['mobile'];
+    };
+    const misplaced = journeys
+      .filter((journey) => projectsOf(journey).join() !== expected(journey).join())
+      .map(
+        (journey) => `${journey.file}: ${journey.title} runs on ${projectsOf(journey).join(', ') || 'none'}`,
+      );
+    expect(misplaced).toEqual([]);
+    // Both kinds exist, so the projects' filters are in use.
+    expect(journeys.some((journey) => journey.tags.includes('both-widths'))).toBe(true);
+    expect(journeys.some((journey) => journey.tags.includes('desktop-only'))).toBe(true);
+  });
+
+  it('have a @smoke subset that runs at both widths', () => {
+    const smoke = journeys.filter((journey) => journey.tags.includes('smoke'));
+    expect(smoke.filter((journey) => !journey.tags.includes('both-widths')).map((j) => j.title)).toEqual([]);
   });
 
   it('have a @smoke subset that crosses every remote on both projects', () => {

@@ -129,7 +129,9 @@ async function expectNoSeriousViolations(page: Page, where: string): Promise<voi
   expect(found, `axe on ${where} (${page.url()}):\n${found.join('\n\n')}`).toEqual([]);
 }
 
-test.describe('axe: no serious or critical violation on the customer pages', { tag: TAGS }, () => {
+test.describe('axe: no serious or critical violation on the customer pages', {
+  tag: [...TAGS, '@both-widths'],
+}, () => {
   // axe reads every element of a whole page (the home page has a few thousand): seconds per page on a
   // busy machine, several pages per journey.
   test.describe.configure({ timeout: 300_000 });

@@ -64,7 +64,9 @@ async function signOut(page: Page) {
 
 test.describe('sign-in (spec §4 Login, §5)', { tag: TAGS }, () => {
   needs('otp-dev-route', 'many-sign-ins');
-  test('by call: the code from the call, the session, then sign-out', async ({ page }) => {
+  test('by call: the code from the call, the session, then sign-out', { tag: '@both-widths' }, async ({
+    page,
+  }) => {
     const phone = freshPhone();
     const login = new LoginModal(page);
     await page.goto('/moscow');
@@ -117,7 +119,9 @@ test.describe('sign-in (spec §4 Login, §5)', { tag: TAGS }, () => {
     await expect(login.phone).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('works with the keyboard alone, and the modal passes axe at both steps', async ({ page }) => {
+  test('works with the keyboard alone, and the modal passes axe at both steps', {
+    tag: '@both-widths',
+  }, async ({ page }) => {
     const phone = freshPhone();
     const login = new LoginModal(page);
     await page.goto('/moscow');

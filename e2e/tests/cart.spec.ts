@@ -205,7 +205,7 @@ async function showsWholeText(locator: import('@playwright/test').Locator): Prom
 }
 
 test('the minimum-order button shows its whole text in the side cart and the cart modal', {
-  tag: TAGS,
+  tag: [...TAGS, '@both-widths'],
 }, async ({ page, isMobile }) => {
   await districtCart(page, 1);
   const text = `Ещё ${rubles(1000 - 449 - BAG)} до минимальной суммы`;

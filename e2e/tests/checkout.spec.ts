@@ -37,7 +37,7 @@ async function checkoutWithDelivery(page: import('@playwright/test').Page) {
   return atCheckoutWithDelivery(page);
 }
 
-test('cash delivery with change from a banknote', { tag: TAGS }, async ({ page }) => {
+test('cash delivery with change from a banknote', { tag: [...TAGS, '@both-widths'] }, async ({ page }) => {
   const form = await checkoutWithDelivery(page);
   await form.paymentType('cash').click();
   // The apartment is required: emptied, the order is refused at the field.
@@ -64,7 +64,9 @@ test('cash delivery with change from a banknote', { tag: TAGS }, async ({ page }
   expect((await cart.json()).cart.count).toBe(0);
 });
 
-test('card payment approved on the payment page', { tag: [...TAGS, '@smoke'] }, async ({ page }) => {
+test('card payment approved on the payment page', { tag: [...TAGS, '@smoke', '@both-widths'] }, async ({
+  page,
+}) => {
   needs('sandbox-acquirer');
   const form = await checkoutWithDelivery(page);
   await form.paymentType('card').click();
@@ -82,7 +84,7 @@ test('card payment approved on the payment page', { tag: [...TAGS, '@smoke'] }, 
 });
 
 test('a paid cart leaves the header counter and the side cart at once', {
-  tag: TAGS,
+  tag: [...TAGS, '@both-widths'],
 }, async ({ page, isMobile }) => {
   needs('sandbox-acquirer');
   const form = await checkoutWithDelivery(page);
@@ -120,7 +122,7 @@ test('a card without funds ends on the failure page, which says so', { tag: TAGS
   await expect(page.getByTestId(testIds.outcome.paymentRetry)).toBeVisible();
 });
 
-test('card payment through 3-D Secure v2', { tag: TAGS }, async ({ page }) => {
+test('card payment through 3-D Secure v2', { tag: [...TAGS, '@both-widths'] }, async ({ page }) => {
   needs('sandbox-acquirer');
   // The method step's wait, the bank's page and a full page load back: more than the usual 30 s
   // on a loaded machine.
@@ -159,7 +161,7 @@ test('a declined card ends on the failure page; the cart is kept and cash comple
 });
 
 test('an SBP order goes through the payment page and is confirmed on the sandbox bank page', {
-  tag: TAGS,
+  tag: [...TAGS, '@both-widths'],
 }, async ({ page, context, isMobile }) => {
   needs('sandbox-acquirer');
   const form = await checkoutWithDelivery(page);
@@ -229,7 +231,7 @@ test('a takeaway order for a later interval', { tag: TAGS }, async ({ page }) =>
 });
 
 test('signed in from the cart, a takeaway cash order ends on "order accepted" with nothing over it', {
-  tag: [...TAGS, '@mf-account'],
+  tag: [...TAGS, '@mf-account', '@both-widths'],
 }, async ({ page, isMobile }) => {
   needs('otp-dev-route', 'many-sign-ins');
   await page.goto('/moscow');
@@ -273,7 +275,7 @@ test('signed in from the cart, a takeaway cash order ends on "order accepted" wi
 });
 
 test('step 2 offers the related products: beside the form on desktop, below it on a phone', {
-  tag: TAGS,
+  tag: [...TAGS, '@both-widths'],
 }, async ({ page, isMobile }) => {
   const form = await checkoutWithDelivery(page);
   // Its own region (the desktop side cart is not on this page; the carousel inside is named the same).
@@ -371,7 +373,9 @@ test('axe finds nothing serious on step 2 and the payment page', { tag: TAGS }, 
   expect(await seriousViolations(page, `[data-testid="${testIds.payment.page}"]`)).toEqual([]);
 });
 
-test('the whole order can be placed with the keyboard alone', { tag: TAGS }, async ({ page }) => {
+test('the whole order can be placed with the keyboard alone', { tag: [...TAGS, '@both-widths'] }, async ({
+  page,
+}) => {
   await checkoutWithDelivery(page);
   const form = new CheckoutForm(page);
   await form.field('apartment').fill('');
@@ -391,9 +395,9 @@ test('the whole order can be placed with the keyboard alone', { tag: TAGS }, asy
   await expectOrderAccepted(page);
 });
 
-test('from a menu card through the cart to an accepted order', { tag: [...TAGS, '@mf-menu'] }, async ({
-  page,
-}) => {
+test('from a menu card through the cart to an accepted order', {
+  tag: [...TAGS, '@mf-menu', '@both-widths'],
+}, async ({ page }) => {
   await signInByApi(page);
   await page.goto('/moscow');
   await deliverTo(page, MOSCOW_ADDRESSES.centre);

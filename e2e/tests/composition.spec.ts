@@ -15,9 +15,9 @@ test('the city page shows content from the shell and from mf-menu', { tag: TAGS 
   await expect(shell.boundary('mf-menu').getByTestId(testIds.menu.categoryBar)).toBeVisible();
 });
 
-test('each remote renders its exposed page inside the shell', { tag: [...TAGS, '@smoke'] }, async ({
-  page,
-}) => {
+test('each remote renders its exposed page inside the shell', {
+  tag: [...TAGS, '@smoke', '@both-widths'],
+}, async ({ page }) => {
   const shell = new ShellPage(page);
   const pages: { path: string; remote: RemoteId; testId: string; text?: string }[] = [
     { path: '/moscow/cart', remote: 'mf-cart', testId: testIds.cart.cart },

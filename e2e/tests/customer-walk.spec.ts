@@ -28,9 +28,9 @@ test.describe('the menu search and filter once the page is scrolled', { tag: ['@
     await menu.skipBanners();
   });
 
-  test('typing into the search deep in the menu keeps the field and the results in view', async ({
-    page,
-  }) => {
+  test('typing into the search deep in the menu keeps the field and the results in view', {
+    tag: '@both-widths',
+  }, async ({ page }) => {
     const menu = new MenuPage(page);
     await menu.open();
     // Into the pizzas, well down the page, as a visitor scrolls.
@@ -52,7 +52,9 @@ test.describe('the menu search and filter once the page is scrolled', { tag: ['@
     await expect(first).toBeInViewport();
   });
 
-  test('ticking a filter deep in the menu keeps the panel and the results in view', async ({ page }) => {
+  test('ticking a filter deep in the menu keeps the panel and the results in view', {
+    tag: '@both-widths',
+  }, async ({ page }) => {
     const menu = new MenuPage(page);
     await menu.open();
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -249,11 +251,9 @@ test('a second open tab lets go of the cart once the order is placed in the firs
   await other.close();
 });
 
-test("the cart's order button reads at 4.5:1, its total included", { tag: ['@shell', '@mf-cart'] }, async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test("the cart's order button reads at 4.5:1, its total included", {
+  tag: ['@shell', '@mf-cart', '@both-widths'],
+}, async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_accepted', value: '1', url: baseURL ?? '' }]);
   await new MenuPage(page).skipBanners();
   // Signed in, so the button orders and shows the total.

@@ -53,7 +53,9 @@ test('the city prompt opens 1 s after the page starts loading, or at once if the
   expect(times.modal - Math.max(1_000, times.ready)).toBeLessThanOrEqual(450);
 });
 
-test('the city list has three columns at both widths', { tag: TAGS }, async ({ page }) => {
+test('the city list has three columns at both widths', { tag: [...TAGS, '@both-widths'] }, async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await page.goto('/');
   await expect(shell.cityModal).toBeVisible();
@@ -66,7 +68,7 @@ test('the city list has three columns at both widths', { tag: TAGS }, async ({ p
 });
 
 test('every address suggestion can be seen at 1440×900, none clipped by the modal', {
-  tag: TAGS,
+  tag: [...TAGS, '@desktop-only'],
 }, async ({ page }) => {
   test.skip(
     (page.viewportSize()?.width ?? 0) < 1024,
@@ -130,7 +132,7 @@ test('the offline map pins a picked address at once, among named streets, zones 
 });
 
 test('"Доставить сюда" stays uncovered while a house also prefixes others, and takes a slow press', {
-  tag: TAGS,
+  tag: [...TAGS, '@both-widths'],
 }, async ({ page }) => {
   await page.goto('/moscow');
   const modal = new OrderTypesModal(page);
@@ -257,9 +259,9 @@ test('the delivery page checks an address and offers the nearest shop outside th
   await expect(page.getByTestId(testIds.shell.headerOrderType)).toContainText('Самовывоз');
 });
 
-test('a signed-in customer picks a saved delivery address from the header', { tag: TAGS }, async ({
-  page,
-}) => {
+test('a signed-in customer picks a saved delivery address from the header', {
+  tag: [...TAGS, '@both-widths'],
+}, async ({ page }) => {
   await signInByApi(page);
   // Two addresses chosen earlier are saved to the account.
   for (const address of [MOSCOW_ADDRESSES.centre, 'Тверская улица, 12']) {

@@ -54,9 +54,9 @@ test.describe('home page', { tag: TAGS }, () => {
     }
   });
 
-  test('every accent badge stays on its product photo (a long one like "Вегетарианское" on a phone)', async ({
-    page,
-  }) => {
+  test('every accent badge stays on its product photo (a long one like "Вегетарианское" on a phone)', {
+    tag: '@both-widths',
+  }, async ({ page }) => {
     const menu = new MenuPage(page);
     const catalog = (await menu.menu()) as unknown as {
       product_groups: { products: { id: number; accent_text?: string | null }[] }[];
@@ -104,9 +104,9 @@ test.describe('home page', { tag: TAGS }, () => {
     expect(sources.size).toBe(pizzas.length);
   });
 
-  test('the category bar sticks under the header and follows scroll, and writes ?group=', async ({
-    page,
-  }) => {
+  test('the category bar sticks under the header and follows scroll, and writes ?group=', {
+    tag: '@both-widths',
+  }, async ({ page }) => {
     const menu = new MenuPage(page);
     await menu.open();
     await expect(menu.categoryBar).not.toHaveAttribute('data-stuck', 'true');
@@ -146,9 +146,9 @@ test.describe('home page', { tag: TAGS }, () => {
     }
   });
 
-  test('the category bar sticks after a jump from below the fold to far down, and unsticks on the way back', async ({
-    page,
-  }) => {
+  test('the category bar sticks after a jump from below the fold to far down, and unsticks on the way back', {
+    tag: '@both-widths',
+  }, async ({ page }) => {
     const menu = new MenuPage(page);
     await menu.open();
     await expect(menu.categoryBar).not.toHaveAttribute('data-stuck', 'true');
@@ -170,7 +170,7 @@ test.describe('home page', { tag: TAGS }, () => {
     await expect(menu.categoryBar).not.toHaveAttribute('data-stuck', 'true');
   });
 
-  test('?group= scrolls to that group after the load', async ({ page }) => {
+  test('?group= scrolls to that group after the load', { tag: '@both-widths' }, async ({ page }) => {
     const menu = new MenuPage(page);
     await page.goto('/moscow?group=salads');
     await expect(menu.section('salads')).toBeVisible();
@@ -285,9 +285,9 @@ test.describe('promotions', { tag: TAGS }, () => {
     await menu.skipBanners();
   });
 
-  test('a home banner leads to its promotion, which opens (modal on desktop, inline on mobile)', async ({
-    page,
-  }) => {
+  test('a home banner leads to its promotion, which opens (modal on desktop, inline on mobile)', {
+    tag: '@both-widths',
+  }, async ({ page }) => {
     const menu = new MenuPage(page);
     const city = await menu.city();
     const target = city.promotions[1]!;
@@ -307,7 +307,9 @@ test.describe('promotions', { tag: TAGS }, () => {
     expect(page.url()).toContain(`alias=${target.alias}`);
   });
 
-  test('More opens a promotion and writes its alias to the URL; axe is clean', async ({ page }) => {
+  test('More opens a promotion and writes its alias to the URL; axe is clean', {
+    tag: '@both-widths',
+  }, async ({ page }) => {
     const menu = new MenuPage(page);
     const city = await menu.city();
     const promotion = city.promotions[0]!;
@@ -387,7 +389,7 @@ test.describe('product modal details', { tag: TAGS }, () => {
     await expect(menu.productModal).toBeVisible();
   });
 
-  test('the nutrition tip never stays over "show allergens"', async ({ page }) => {
+  test('the nutrition tip never stays over "show allergens"', { tag: '@both-widths' }, async ({ page }) => {
     const modal = new MenuPage(page).productModal;
     const tipButton = modal.getByRole('button', { name: 'Пищевая ценность' });
     const tip = modal.getByText(/ккал/);

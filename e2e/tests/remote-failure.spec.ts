@@ -68,7 +68,7 @@ test('mf-cart down: its modal shows the fallback, the menu keeps working', { tag
 });
 
 test('mf-cart down on desktop: the side cart shows its fallback at once, and "Добавить" still counts', {
-  tag: TAGS,
+  tag: [...TAGS, '@desktop-only'],
 }, async ({ page }) => {
   test.skip((page.viewportSize()?.width ?? 0) < 1024, 'the side cart is a desktop column');
   const shell = new ShellPage(page);

@@ -41,7 +41,9 @@ async function moscowMenu(request: import('@playwright/test').APIRequestContext)
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
-test.describe('server rendering without JavaScript', { tag: ['@shell', '@mf-menu', '@smoke'] }, () => {
+test.describe('server rendering without JavaScript', {
+  tag: ['@shell', '@mf-menu', '@smoke', '@both-widths'],
+}, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the menu arrives as HTML: header, category bar, every product with its price, in Russian', async ({
@@ -379,10 +381,9 @@ test.describe('the browser hydrates the server’s page in place', { tag: ['@she
     ).toEqual([]);
   });
 
-  test('a phone with a session is hydrated without mf-cart: its home has no side cart', async ({
-    page,
-    isMobile,
-  }) => {
+  test('a phone with a session is hydrated without mf-cart: its home has no side cart', {
+    tag: '@both-widths',
+  }, async ({ page, isMobile }) => {
     // The server listed mf-cart's side cart for every visitor with a session, phones included, so a
     // phone loaded mf-cart's entry and side cart before hydrating and showed none of it: its first tap
     // worked about 2 s later on the bench's mobile profile.
@@ -400,12 +401,9 @@ test.describe('the browser hydrates the server’s page in place', { tag: ['@she
     expect(cartRequests).toEqual([]);
   });
 
-  test("a desktop's side cart loads mf-cart only when it is needed: a visitor's empty cart, then an add", async ({
-    page,
-    isMobile,
-    request,
-    baseURL,
-  }) => {
+  test("a desktop's side cart loads mf-cart only when it is needed: a visitor's empty cart, then an add", {
+    tag: '@desktop-only',
+  }, async ({ page, isMobile, request, baseURL }) => {
     test.skip(isMobile, 'a phone has no side cart');
     // Takeaway from the first shop, remembered in the location cookie only (no session), so an add
     // from the menu goes straight into the cart.
@@ -436,7 +434,9 @@ test.describe('the browser hydrates the server’s page in place', { tag: ['@she
     expect(cartRequests.length).toBeGreaterThan(0);
   });
 
-  test("a click on a desktop's side cart before it is hydrated is not lost", async ({ page, isMobile }) => {
+  test("a click on a desktop's side cart before it is hydrated is not lost", {
+    tag: '@desktop-only',
+  }, async ({ page, isMobile }) => {
     test.skip(isMobile, 'a phone has no side cart');
     const product = await fillCartByApi(page);
     const { cartRequests } = await watchCartRemote(page);

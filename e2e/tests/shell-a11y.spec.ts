@@ -53,7 +53,9 @@ for (const modal of [
   });
 }
 
-test("the keyboard's first stop skips the header to the page's content", { tag: TAGS }, async ({ page }) => {
+test("the keyboard's first stop skips the header to the page's content", {
+  tag: [...TAGS, '@both-widths'],
+}, async ({ page }) => {
   await page.goto('/moscow');
   await expect(page.locator('[data-testid^="product-card-"]').first()).toBeVisible();
   await page.keyboard.press('Tab');
@@ -67,7 +69,9 @@ test("the keyboard's first stop skips the header to the page's content", { tag: 
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 });
 
-test('the city can be chosen with the keyboard alone', { tag: TAGS }, async ({ page }) => {
+test('the city can be chosen with the keyboard alone', { tag: [...TAGS, '@both-widths'] }, async ({
+  page,
+}) => {
   await page.goto('/moscow');
   await page.getByTestId(testIds.shell.headerCity).focus();
   await page.keyboard.press('Enter');
@@ -87,7 +91,9 @@ test('the city can be chosen with the keyboard alone', { tag: TAGS }, async ({ p
   await expect(page).toHaveURL(/\/kazan$/);
 });
 
-test('a delivery address can be chosen with the keyboard alone', { tag: TAGS }, async ({ page }) => {
+test('a delivery address can be chosen with the keyboard alone', { tag: [...TAGS, '@both-widths'] }, async ({
+  page,
+}) => {
   await page.goto('/moscow');
   await page.getByTestId(testIds.shell.headerOrderType).focus();
   await page.keyboard.press('Enter');
@@ -107,7 +113,7 @@ test('a delivery address can be chosen with the keyboard alone', { tag: TAGS }, 
 });
 
 test('a modal is a native dialog: focus goes in, Tab never reaches the page behind, Escape and the backdrop close it, focus goes back', {
-  tag: TAGS,
+  tag: [...TAGS, '@both-widths'],
 }, async ({ page }) => {
   await page.goto('/moscow');
   const opener = page.getByTestId(testIds.shell.headerCity);

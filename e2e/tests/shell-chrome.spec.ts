@@ -80,7 +80,7 @@ test('the burger menu lists the brand items and closes with Escape', { tag: TAGS
 test(
   'the bonus label shows where the program runs, and sends a guest to the bonus page',
   {
-    tag: TAGS,
+    tag: [...TAGS, '@both-widths'],
   },
   async ({ page, context, baseURL }, info) => {
     // Without the enable_bonus_program cookie the program does not exist for the visitor (spec §1).
@@ -103,7 +103,7 @@ test(
 
 test(
   'mobile has a bottom navigation with one cart counter; desktop keeps it in the header',
-  { tag: TAGS },
+  { tag: [...TAGS, '@both-widths'] },
   async ({ page }, info) => {
     await page.goto('/moscow');
     const bottomNav = page.getByRole('navigation', { name: 'Быстрая навигация' });
@@ -114,11 +114,9 @@ test(
   },
 );
 
-test('back-to-top appears after 1500 px of scrolling and returns to the top', { tag: TAGS }, async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('back-to-top appears after 1500 px of scrolling and returns to the top', {
+  tag: [...TAGS, '@both-widths'],
+}, async ({ page, context, baseURL }) => {
   // A visitor who accepted cookies: the notice shares the bottom corner with the button on phones.
   await context.addCookies([{ name: 'cookie_accepted', value: '1', url: baseURL ?? '' }]);
   await page.goto('/moscow');
@@ -203,7 +201,7 @@ test('the footer offers the return/exchange form only in the brand cities that r
 
 test(
   'at 1440 px the header names the delivery address whole, the method first, and the question whole before it',
-  { tag: TAGS },
+  { tag: [...TAGS, '@desktop-only'] },
   async ({ page }, info) => {
     test.skip(info.project.name === 'mobile', 'the desktop header');
     await signInByApi(page);
@@ -230,7 +228,7 @@ test(
 
 test(
   'the desktop header fits from 1024 to 1440 px, signed in: nothing overlaps, long labels end in an ellipsis',
-  { tag: TAGS },
+  { tag: [...TAGS, '@desktop-only'] },
   async ({ page }, info) => {
     test.skip(info.project.name === 'mobile', 'the desktop header');
     await signInByApi(page);

@@ -13,7 +13,7 @@ import { TrackingView } from '../pages/tracking';
 const PASTA = 73;
 
 test.describe('smoke: city → menu → cart → checkout → outcome → tracking', {
-  tag: ['@smoke', '@shell', '@mf-menu', '@mf-cart', '@mf-checkout', '@mf-tracking'],
+  tag: ['@smoke', '@shell', '@mf-menu', '@mf-cart', '@mf-checkout', '@mf-tracking', '@both-widths'],
 }, () => {
   test('a customer chooses the city, orders from the menu for delivery and follows the order', async ({
     page,

@@ -25,6 +25,8 @@ const browserLike = (name: string, isolated: string[] | 'every file') => {
     setupFiles: [FRESH_PAGE, ...(existsSync(`./${name}/src/i18n/index.ts`) ? ['./src/i18n/index.ts'] : [])],
     // A form test types a dozen fields key by key: 0.3 s alone, over 5 s on a loaded machine.
     testTimeout: 20_000,
+    // A file's `beforeAll` that loads a lazy chunk (a calendar) took over 10 s at load 31.
+    hookTimeout: 20_000,
   };
   const include = ['src/**/*.test.{ts,tsx}', '*.test.ts'];
   if (isolated === 'every file')
@@ -66,12 +68,18 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       ...browserLike('shared', ['src/api/contract-check.test.ts', 'src/ui/carousel.test.tsx']),
-      ...browserLike('shell', 'every file'),
-      ...browserLike('mf-menu', 'every file'),
-      ...browserLike('mf-cart', 'every file'),
-      ...browserLike('mf-checkout', 'every file'),
-      ...browserLike('mf-account', 'every file'),
-      ...browserLike('mf-tracking', 'every file'),
+      ...browserLike('shell', [
+        'src/app/federation/remotes.test.ts',
+        'src/app/on-demand-slot.test.tsx',
+        'src/location/order-types/address-field.test.tsx',
+        'src/location/order-types/delivery-panel.test.tsx',
+        'src/pages/content/load.test.ts',
+      ]),
+      ...browserLike('mf-menu', []),
+      ...browserLike('mf-cart', []),
+      ...browserLike('mf-checkout', []),
+      ...browserLike('mf-account', []),
+      ...browserLike('mf-tracking', []),
       {
         // The repository checks read every source file: seconds on a loaded machine.
         test: {

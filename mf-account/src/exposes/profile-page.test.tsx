@@ -13,12 +13,15 @@ import {
   testStatus,
   testUser,
 } from '@storefront/shared/test-utils';
+import { serveApi } from '@storefront/shared/test-utils/api';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountCity, accountServer, failure, type Handler, where } from '../test/server';
 import ConfirmDeleteAddressModal from './confirm-delete-address-modal';
 import ProfilePage from './profile-page';
+
+serveApi();
 
 beforeAll(() => initI18n({ lng: 'en' }));
 afterEach(() => {

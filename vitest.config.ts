@@ -25,8 +25,6 @@ const browserLike = (name: string, isolated: string[] | 'every file') => {
     setupFiles: [FRESH_PAGE, ...(existsSync(`./${name}/src/i18n/index.ts`) ? ['./src/i18n/index.ts'] : [])],
     // A form test types a dozen fields key by key: 0.3 s alone, over 5 s on a loaded machine.
     testTimeout: 20_000,
-    // A file's `beforeAll` that loads a lazy chunk (a calendar) took over 10 s at load 31.
-    hookTimeout: 20_000,
   };
   const include = ['src/**/*.test.{ts,tsx}', '*.test.ts'];
   if (isolated === 'every file')

@@ -13,10 +13,9 @@ const FRESH_PAGE = fileURLToPath(new URL('./shared/src/test-utils/fresh-page.ts'
  * (a `vi.mock` of a module other files load, or a count of module loads): they run in the project
  * `<name>-isolated`, the others share workers (`isolate: false`), since a fresh worker per file spent
  * most of the unit step starting a process and loading React, happy-dom and the deployable's modules
- * again for each file. `'every file'` keeps the whole project isolated: its files still hold module
- * state (stores, caches, brand settings) that one file leaves for the next.
+ * again for each file.
  */
-const browserLike = (name: string, isolated: string[] | 'every file') => {
+const browserLike = (name: string, isolated: string[]) => {
   const test = {
     root: `./${name}`,
     environment: 'happy-dom',
@@ -27,10 +26,6 @@ const browserLike = (name: string, isolated: string[] | 'every file') => {
     testTimeout: 20_000,
   };
   const include = ['src/**/*.test.{ts,tsx}', '*.test.ts'];
-  if (isolated === 'every file')
-    return [
-      { test: { ...test, name, include, setupFiles: test.setupFiles.filter((file) => file !== FRESH_PAGE) } },
-    ];
   return [
     { test: { ...test, name, include, exclude: [...configDefaults.exclude, ...isolated], isolate: false } },
     ...(isolated.length ? [{ test: { ...test, name: `${name}-isolated`, include: isolated } }] : []),
@@ -72,12 +67,18 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       ...browserLike('shared', ['src/api/contract-check.test.ts', 'src/ui/carousel.test.tsx']),
-      ...browserLike('shell', 'every file'),
-      ...browserLike('mf-menu', 'every file'),
-      ...browserLike('mf-cart', 'every file'),
-      ...browserLike('mf-checkout', 'every file'),
-      ...browserLike('mf-account', 'every file'),
-      ...browserLike('mf-tracking', 'every file'),
+      ...browserLike('shell', [
+        'src/app/federation/remotes.test.ts',
+        'src/app/on-demand-slot.test.tsx',
+        'src/location/order-types/address-field.test.tsx',
+        'src/location/order-types/delivery-panel.test.tsx',
+        'src/pages/content/load.test.ts',
+      ]),
+      ...browserLike('mf-menu', []),
+      ...browserLike('mf-cart', []),
+      ...browserLike('mf-checkout', []),
+      ...browserLike('mf-account', []),
+      ...browserLike('mf-tracking', []),
       {
         // The repository checks read every source file: seconds on a loaded machine.
         test: {

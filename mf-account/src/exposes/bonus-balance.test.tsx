@@ -1,9 +1,12 @@
 import { initI18n } from '@storefront/shared/i18n';
 import { sessionStore } from '@storefront/shared/stores';
+import { serveApi } from '@storefront/shared/test-utils/api';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountServer } from '../test/server';
 import BonusBalance from './bonus-balance';
+
+serveApi();
 
 beforeAll(() => initI18n({ lng: 'en' }));
 afterEach(() => {

@@ -3,10 +3,13 @@ import { PHONE_COUNTRY_STORAGE_KEY } from '@storefront/shared/phone-input';
 import { testIds } from '@storefront/shared/qa';
 import { modalStore, sessionStore } from '@storefront/shared/stores';
 import { setMobile, testIstanbul, testSettings, testUser } from '@storefront/shared/test-utils';
+import { serveApi } from '@storefront/shared/test-utils/api';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountServer, failure, where } from '../test/server';
 import { LoginFlow } from './login-flow';
+
+serveApi();
 
 beforeAll(() => initI18n({ lng: 'en' }));
 afterEach(() => {

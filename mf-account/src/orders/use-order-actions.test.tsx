@@ -1,10 +1,13 @@
 import { initI18n } from '@storefront/shared/i18n';
 import { queryKeys } from '@storefront/shared/query';
 import { ordersPage, testOrderSummary } from '@storefront/shared/test-utils';
+import { serveApi } from '@storefront/shared/test-utils/api';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountServer, failure } from '../test/server';
 import { useOrderActions } from './use-order-actions';
+
+serveApi();
 
 describe('the order card actions (spec §4)', () => {
   beforeEach(async () => {

@@ -10,7 +10,8 @@ beforeAll(async () => {
   await initI18n({ lng: 'en' });
   // The calendar is a lazy chunk: transformed once here, not within a test's wait.
   await import('./birthday-calendar');
-});
+  // Its first transform alone took over 20 s at load 30.
+}, 60_000);
 afterEach(async () => {
   cleanup();
   await act(() => i18n.changeLanguage('en'));

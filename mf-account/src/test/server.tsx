@@ -1,11 +1,13 @@
 // The API in the account's component tests: MSW answers `METHOD /path` from a route table the test
 // fills and records every call; the component is wrapped in the providers the shell gives a remote.
+// A test file using this calls `serveApi()` itself: where files share a worker this module is loaded
+// once, so hooks it registered on import would serve the first file only.
 import { configureApi } from '@storefront/shared/api';
 import type { City, Settings } from '@storefront/shared/contract';
 import { createQueryClient, queryKeys } from '@storefront/shared/query';
 import { locationStore, sessionStore } from '@storefront/shared/stores';
 import { RU_MASK, testCity, testSettings } from '@storefront/shared/test-utils';
-import { type Route as ApiRoute, failure, fakeApi, serveApi } from '@storefront/shared/test-utils/api';
+import { type Route as ApiRoute, failure, fakeApi } from '@storefront/shared/test-utils/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -27,9 +29,6 @@ function LocationProbe() {
   where.path = `${location.pathname}${location.search}`;
   return null;
 }
-
-// Importing this file serves the test file's requests through MSW.
-serveApi();
 
 /** Moscow with the Russian phone mask the sign-in form needs. */
 export const accountCity = (overrides: Partial<City> = {}) =>

@@ -3,11 +3,14 @@ import { initI18n } from '@storefront/shared/i18n';
 import { testIds } from '@storefront/shared/qa';
 import { modalStore, sessionStore } from '@storefront/shared/stores';
 import { setMobile, testDeliveryCart, testLine } from '@storefront/shared/test-utils';
+import { serveApi } from '@storefront/shared/test-utils/api';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartServer, cartSettings } from '../test/server';
 import { CartView } from './cart-view';
+
+serveApi();
 
 beforeAll(() => initI18n({ lng: 'ru' }));
 afterEach(() => {

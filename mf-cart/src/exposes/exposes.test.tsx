@@ -1,10 +1,13 @@
 import { initI18n } from '@storefront/shared/i18n';
 import { testIds } from '@storefront/shared/qa';
+import { serveApi } from '@storefront/shared/test-utils/api';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartServer } from '../test/server';
 import CartPage from './cart-page';
 import ConfirmEmptyCartModal from './confirm-empty-cart-modal';
+
+serveApi();
 
 beforeAll(() => initI18n({ lng: 'en' }));
 afterEach(() => {

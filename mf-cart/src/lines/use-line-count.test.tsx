@@ -1,10 +1,13 @@
 import { initI18n } from '@storefront/shared/i18n';
 import { testIds } from '@storefront/shared/qa';
 import { testDeliveryCart } from '@storefront/shared/test-utils';
+import { serveApi } from '@storefront/shared/test-utils/api';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cartServer } from '../test/server';
 import { CartLines } from './cart-lines';
+
+serveApi();
 
 beforeAll(() => initI18n({ lng: 'en' }));
 afterEach(cleanup);

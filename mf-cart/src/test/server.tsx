@@ -1,18 +1,17 @@
 // The cart API in component tests: MSW answers the cart calls from a cart it keeps (adding and
 // removing change it, an unknown promo code is refused) and records every call, so tests assert on
 // what was sent and when.
+// A test file using this calls `serveApi()` itself: where files share a worker this module is loaded
+// once, so hooks it registered on import would serve the first file only.
 import { configureApi } from '@storefront/shared/api';
 import type { Cart, Settings } from '@storefront/shared/contract';
 import { createQueryClient, queryKeys } from '@storefront/shared/query';
 import { locationStore, sessionStore } from '@storefront/shared/stores';
 import { testCity, testDeliveryCart, testSettings } from '@storefront/shared/test-utils';
-import { failure, fakeApi, serveApi } from '@storefront/shared/test-utils/api';
+import { failure, fakeApi } from '@storefront/shared/test-utils/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-
-// Importing this file serves the test file's requests through MSW.
-serveApi();
 
 /** The cart's settings as its tests start: no sign-in, no order-type switch in the cart. */
 export const cartSettings = (overrides: Partial<Settings> = {}) =>

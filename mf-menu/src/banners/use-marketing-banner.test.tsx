@@ -1,12 +1,15 @@
 import type { Banner } from '@storefront/shared/contract';
 import { writeCookie } from '@storefront/shared/domain';
 import { modalStore } from '@storefront/shared/stores';
+import { serveApi } from '@storefront/shared/test-utils/api';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuCity } from '../test/render';
 import { bannerMemory, useMarketingBanner } from './use-marketing-banner';
+
+serveApi();
 
 const banner = (overrides: Partial<Banner> = {}): Banner => ({
   id: 7,

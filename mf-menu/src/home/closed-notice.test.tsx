@@ -1,8 +1,11 @@
 import { locationStore } from '@storefront/shared/stores';
+import { serveApi } from '@storefront/shared/test-utils/api';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, menuCity, renderWithProviders, setupMenuTest, teardownMenuTest } from '../test/render';
 import { ClosedNotice } from './closed-notice';
+
+serveApi();
 
 // 10:00–23:00 on Friday 2026-03-06 (Moscow), for the city (delivery) and for the shop (takeaway).
 const month = { '2026-03-06': { order_minutes: [{ from: 600, to: 1380 }] } };

@@ -3,6 +3,7 @@ import { initI18n } from '@storefront/shared/i18n';
 import { createQueryClient } from '@storefront/shared/query';
 import { modalStore } from '@storefront/shared/stores';
 import { cartOf, testLine, testMenu } from '@storefront/shared/test-utils';
+import { serveApi } from '@storefront/shared/test-utils/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,8 @@ import {
   setupMenuTest,
   teardownMenuTest,
 } from '../test/render';
+
+serveApi();
 
 const never = () => new Promise<never>(() => {});
 

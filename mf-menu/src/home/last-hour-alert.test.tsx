@@ -1,3 +1,4 @@
+import { serveApi } from '@storefront/shared/test-utils/api';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,6 +10,8 @@ import {
   teardownMenuTest,
 } from '../test/render';
 import { LastHourAlert } from './last-hour-alert';
+
+serveApi();
 
 // 10:00–23:00 every day; the test clock is set in Moscow time (UTC+3).
 const shop = (id: number) => ({

@@ -1,9 +1,12 @@
 import { modalStore } from '@storefront/shared/stores';
 import { cartOf, testLine, testMargherita, testMenu } from '@storefront/shared/test-utils';
+import { serveApi } from '@storefront/shared/test-utils/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ProductInfoModal from '../exposes/product-info-modal';
 import { fakeApi, menuSettings, renderWithProviders, setupMenuTest, teardownMenuTest } from '../test/render';
+
+serveApi();
 
 const opened = () => screen.findByRole('heading', { level: 2, name: 'Маргарита' });
 /** The cart has loaded: the buttons are live. */

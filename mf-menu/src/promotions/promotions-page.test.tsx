@@ -1,8 +1,11 @@
 import { modalStore } from '@storefront/shared/stores';
+import { serveApi } from '@storefront/shared/test-utils/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PromotionsPage from '../exposes/promotions-page';
 import { renderWithProviders, setupMenuTest, teardownMenuTest } from '../test/render';
+
+serveApi();
 
 function setWidth(width: number) {
   vi.spyOn(window, 'matchMedia').mockImplementation(

@@ -1,20 +1,19 @@
 // Renders mf-menu parts the way the shell hosts them: one QueryClient, a router, i18n, the location
 // store holding the city, and the API (MSW) answering what the test gives per path.
+// A test file using this calls `serveApi()` itself: where files share a worker this module is loaded
+// once, so hooks it registered on import would serve the first file only.
 import { configureApi, resetApiConfig } from '@storefront/shared/api';
 import type { City, Settings } from '@storefront/shared/contract';
 import { initI18n } from '@storefront/shared/i18n';
 import { createQueryClient } from '@storefront/shared/query';
 import { locationStore, modalStore } from '@storefront/shared/stores';
 import { testCity, testPromotions, testSettings } from '@storefront/shared/test-utils';
-import { fakeApi, serveApi } from '@storefront/shared/test-utils/api';
+import { fakeApi } from '@storefront/shared/test-utils/api';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-
-// Importing this file serves the test file's requests through MSW; `fakeApi` fills the answers.
-serveApi();
 
 export { fakeApi };
 

@@ -4,12 +4,15 @@ import { initI18n } from '@storefront/shared/i18n';
 import { testIds } from '@storefront/shared/qa';
 import { locationStore } from '@storefront/shared/stores';
 import { ORDER_ID } from '@storefront/shared/test-utils';
+import { serveApi } from '@storefront/shared/test-utils/api';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackingKeys } from '../api/queries';
 import UserOrderModal from '../exposes/user-order-modal';
 import { trackingServer } from '../test/server';
 import { LOOKUP_COOKIES, readLookupCookies } from './lookup-cookies';
+
+serveApi();
 
 beforeAll(() => initI18n({ lng: 'en' }));
 beforeEach(() => {

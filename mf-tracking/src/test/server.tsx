@@ -1,5 +1,7 @@
 // The tracking API in component tests: MSW answers from an order it keeps (status, details, courier)
 // and records every call, so tests assert on what was asked for and when.
+// A test file using this calls `serveApi()` itself: where files share a worker this module is loaded
+// once, so hooks it registered on import would serve the first file only.
 import { configureApi } from '@storefront/shared/api';
 import type {
   CourierLocationResponse,
@@ -10,15 +12,12 @@ import type {
 } from '@storefront/shared/contract';
 import { createQueryClient } from '@storefront/shared/query';
 import { ORDER_ID, testCourier, testStatus, testTrackedOrder } from '@storefront/shared/test-utils';
-import { type ApiCall, failure, fakeApi, serveApi } from '@storefront/shared/test-utils/api';
+import { type ApiCall, failure, fakeApi } from '@storefront/shared/test-utils/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 type Answer = { status: number; body: unknown };
-
-// Importing this file serves the test file's requests through MSW.
-serveApi();
 
 export interface TrackingServerOptions {
   alias?: OrderStatusAlias;

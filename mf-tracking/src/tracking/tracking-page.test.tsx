@@ -2,10 +2,13 @@ import { initI18n } from '@storefront/shared/i18n';
 import { TRACKING_STATUS_ATTRIBUTE, testIds } from '@storefront/shared/qa';
 import { locationStore } from '@storefront/shared/stores';
 import { ORDER_ID, testCity, testCourier, testStatus, testTrackedOrder } from '@storefront/shared/test-utils';
+import { serveApi } from '@storefront/shared/test-utils/api';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import TrackingPage from '../exposes/tracking-page';
 import { trackingServer } from '../test/server';
+
+serveApi();
 
 beforeAll(() => initI18n({ lng: 'en' }));
 afterEach(() => {

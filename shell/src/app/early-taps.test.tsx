@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { act, type ReactNode, Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { releaseEarlyTaps } from './early-taps';
 
 // The script as the page runs it, at the top of every page the shell serves.
@@ -49,12 +49,16 @@ async function hydrate(ui: ReactNode) {
 describe('a tap on the server-rendered menu before it is hydrated', () => {
   beforeAll(() => {
     Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-    new Function(SCRIPT)();
   });
+  // Each test is a page of its own: the script at its top, holding taps until that page hydrates.
+  beforeEach(() => new Function(SCRIPT)());
   afterEach(() => {
     act(() => root?.unmount());
     root = undefined;
     container.remove();
+    // The page hydrated (if its test did not): its listener holds no tap of a later test or file.
+    releaseEarlyTaps();
+    delete window.__STOREFRONT_EARLY_TAPS__;
     vi.restoreAllMocks();
   });
 

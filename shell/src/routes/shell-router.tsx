@@ -78,9 +78,6 @@ function readPositions(): Record<string, number> {
   }
 }
 
-/** Scroll positions by location key, kept in sessionStorage across a reload (as React Router does). */
-const positions: Record<string, number> = typeof window === 'undefined' ? {} : readPositions();
-
 /**
  * @param getKey which saved position a location gets back (scroll-key.ts), as React Router's
  *   ScrollRestoration takes it; the location's own key by default.
@@ -93,6 +90,10 @@ export function ScrollRestoration({
   const location = useLocation();
   const navigationType = useNavigationType();
   const mounted = useRef(false);
+  // Scroll positions by location key, kept in sessionStorage across a reload (as React Router does).
+  // Read when the page's router mounts (once a page), not when the module loads: a page that mounts
+  // it again starts from what the tab stored, not from what an earlier mount left in memory.
+  const [positions] = useState(readPositions);
   const key = getKey(location);
 
   useLayoutEffect(() => {
@@ -111,7 +112,7 @@ export function ScrollRestoration({
       // Leaving this location: remember where it was.
       positions[key] = window.scrollY;
     };
-  }, [key]);
+  }, [key, positions]);
 
   useLayoutEffect(() => {
     const first = !mounted.current;
@@ -132,7 +133,7 @@ export function ScrollRestoration({
     }
     if (keepScroll) return;
     window.scrollTo(0, 0);
-  }, [key, location, navigationType]);
+  }, [key, location, navigationType, positions]);
 
   return null;
 }

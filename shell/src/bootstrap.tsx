@@ -14,7 +14,7 @@ import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { createEarlyFetch } from './app/early-data';
-import { releaseEarlyTaps } from './app/early-taps';
+import { earlyCartsInto, releaseEarlyTaps } from './app/early-taps';
 import { installErrorReporting } from './app/error-reporting';
 import { preloadRemoteComponents, registerRuntimeRemotes } from './app/federation/remotes';
 import { startObserving } from './app/observe';
@@ -104,8 +104,9 @@ async function start() {
     } else {
       root?.render(<App config={config} queryClient={queryClient} />);
     }
-    // React listens now: a tap held before it did is made, and hydrates its part at once.
-    releaseEarlyTaps();
+    // React listens now: a tap held before it did is made, and hydrates its part at once; the carts
+    // early adds were answered with go into the cart query once the page has hydrated.
+    releaseEarlyTaps(earlyCartsInto(queryClient));
   } catch (error) {
     console.error('[shell] start-up failed', error);
     root ??= createRoot(container);

@@ -96,6 +96,37 @@ describe('home page (spec §2)', () => {
     expect(calls.some((call) => call.path === '/cart/add')).toBe(false);
   });
 
+  it("gives an add button the request its tap makes, for the page's script to send before hydration", async () => {
+    const { calls } = api({
+      '/cart/add': () => ({ cart: cartOf([testLine({ key: '73', id: 73, count: 1 })]) }),
+    });
+    renderHome();
+    const add = await screen.findByTestId('product-add-73');
+    const early = add.getAttribute('data-early-add');
+    expect(early).not.toBeNull();
+    await waitFor(() => expect(add.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(add);
+    await screen.findByTestId('product-count-73');
+    // Exactly the body the card's own handler sends: the early request is the same add.
+    const sent = calls.find((call) => call.path === '/cart/add');
+    expect(JSON.stringify(sent?.body)).toBe(early);
+    // A product with options opens its window instead: its button sends nothing early.
+    const choose = within(screen.getByTestId('group-section-pizza'))
+      .getAllByRole('button', { name: /Выбрать/ })
+      .filter((button) => button.dataset.testid?.startsWith('product-add-'));
+    expect(choose.length).toBeGreaterThan(0);
+    for (const button of choose) expect(button.hasAttribute('data-early-add')).toBe(false);
+  });
+
+  it('sends nothing early for a visitor who has not chosen where to order: the handler asks', async () => {
+    teardownMenuTest();
+    await setupMenuTest({ takeaway: false });
+    api();
+    renderHome();
+    const add = await screen.findByTestId('product-add-73');
+    expect(add.hasAttribute('data-early-add')).toBe(false);
+  });
+
   it('adds at once, and removes 450 ms after the last minus', async () => {
     let lines = [testLine({ key: '73', id: 73, count: 1 })];
     const { calls } = api({

@@ -84,6 +84,9 @@ async function start() {
     const queryClient = createQueryClient();
     // An order placed in another tab empties this tab's cart too.
     followCartInOtherTabs(queryClient);
+    // The carts early adds were answered with (app/early-taps.ts): into the cart query once the page
+    // has hydrated.
+    const earlyCarts = earlyCartsInto(queryClient);
     if (ssr) {
       hydrateQueries(queryClient, ssr.queries);
       locationStore.setState(ssr.location);
@@ -104,9 +107,8 @@ async function start() {
     } else {
       root?.render(<App config={config} queryClient={queryClient} />);
     }
-    // React listens now: a tap held before it did is made, and hydrates its part at once; the carts
-    // early adds were answered with go into the cart query once the page has hydrated.
-    releaseEarlyTaps(earlyCartsInto(queryClient));
+    // React listens now: a tap held before it did is made, and hydrates its part at once.
+    releaseEarlyTaps(earlyCarts);
   } catch (error) {
     console.error('[shell] start-up failed', error);
     root ??= createRoot(container);

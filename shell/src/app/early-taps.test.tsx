@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { READY_ATTRIBUTE } from '@storefront/shared/qa';
 import { queryKeys } from '@storefront/shared/query';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { act, type ReactNode, Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -261,6 +261,21 @@ describe('the cart an early add was answered with', () => {
     expect(client.getQueryData(key)).toEqual(cart(0));
     await hydrated();
     expect(client.getQueryData(key)).toEqual(cart(1));
+  });
+
+  it('is not raced by a refetch of the stale server cart while the page hydrates', async () => {
+    const client = new QueryClient();
+    client.setQueryData(key, cart(0), { updatedAt: 1 }); // rendered long ago: stale
+    earlyCartsInto(client);
+    const queryFn = vi.fn(async () => cart(1));
+    const mounted = () => new QueryObserver(client, { queryKey: key, queryFn, staleTime: 30_000 });
+    const hydrating = mounted().subscribe(() => {});
+    expect(queryFn).not.toHaveBeenCalled();
+    await hydrated();
+    hydrating();
+    const later = mounted().subscribe(() => {});
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    later();
   });
 
   it('does not overwrite the cart a later call answered', async () => {

@@ -32,6 +32,11 @@ export function releaseEarlyTaps(onCart?: EarlyCartListener): void {
  * a later call answered (a tap after hydration, a refetch).
  */
 export function earlyCartsInto(queryClient: QueryClient): EarlyCartListener {
+  // Until then the page keeps the cart the server rendered. An early add has changed the session's
+  // cart, so a cart query refetching on mount (its answer older than its stale time when a slow
+  // phone hydrates) would bring a cart a part still to hydrate has not rendered.
+  queryClient.setQueryDefaults(queryKeys.cart.all, { refetchOnMount: false });
+  whenReady(() => queryClient.setQueryDefaults(queryKeys.cart.all, {}));
   return (cart, request) => {
     let body: Record<string, unknown>;
     try {

@@ -27,12 +27,16 @@ async function firstPlainProduct(request: APIRequestContext): Promise<number> {
   return plain?.id ?? 0;
 }
 
-/** Takeaway from the first shop, kept in the location cookie only: an add goes straight into the cart. */
+/**
+ * Takeaway from the first shop, in the location cookie and in the session (as the bench's visitor):
+ * an add goes straight into the cart, and the server renders the session's cart.
+ */
 async function takeawayVisitor(page: Page, baseURL: string | undefined): Promise<void> {
   const location = { cityId: 1, orderType: 'takeaway', shopId: 1, deliveryZoneId: null };
   await page
     .context()
     .addCookies([{ name: 'location', value: encodeURIComponent(JSON.stringify(location)), url: baseURL }]);
+  expect((await page.request.post('/api/shops/set', { data: { shop_id: 1 } })).ok()).toBe(true);
 }
 
 /** The server's cart of this browser's session: [product id, units] per line. */

@@ -102,8 +102,9 @@ describe('home page (spec §2)', () => {
     });
     renderHome();
     const add = await screen.findByTestId('product-add-73');
+    // Once the session's cart is on the page (the server renders it for a visitor with a session).
+    await waitFor(() => expect(add.hasAttribute('data-early-add')).toBe(true));
     const early = add.getAttribute('data-early-add');
-    expect(early).not.toBeNull();
     await waitFor(() => expect(add.getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(add);
     await screen.findByTestId('product-count-73');
@@ -116,6 +117,13 @@ describe('home page (spec §2)', () => {
       .filter((button) => button.dataset.testid?.startsWith('product-add-'));
     expect(choose.length).toBeGreaterThan(0);
     for (const button of choose) expect(button.hasAttribute('data-early-add')).toBe(false);
+  });
+
+  it('sends nothing early while the cart is not on the page: the answer would disagree with the cards', async () => {
+    api({ '/cart': never });
+    renderHome();
+    const add = await screen.findByTestId('product-add-73');
+    expect(add.hasAttribute('data-early-add')).toBe(false);
   });
 
   it('sends nothing early for a visitor who has not chosen where to order: the handler asks', async () => {

@@ -120,7 +120,7 @@ export function MenuCartProvider({ children }: { children: ReactNode }) {
   const { data: favorites } = useFavorites();
   const actions = useCartActions();
   const { mutate: toggle } = useToggleFavorite();
-  const earlyAddContext = useEarlyAddContext();
+  const earlyAddContext = useEarlyAddContext(cart !== undefined);
   const state: MenuCartState = {
     cart,
     busy: (isFetching && !isPending) || pending,
@@ -148,16 +148,18 @@ const NO_FAVORITES: readonly number[] = [];
 /**
  * The location context when the server takes an add as it is: takeaway from a chosen shop, or delivery
  * to a chosen address (its zone known); otherwise the add answers "choose where" and its tap waits for
- * the real handler, which opens the order-types window.
+ * the real handler, which opens the order-types window. Only with the session's cart on the page (the
+ * server renders it for a visitor with a session): without it the browser asks for the cart while the
+ * page hydrates, and an early add would make that answer disagree with the cards the server rendered.
  */
-function useEarlyAddContext(): LocationContextInput | null {
+function useEarlyAddContext(cartRendered: boolean): LocationContextInput | null {
   const context = useLocationContext();
   const chosen = useLocationStore((state) =>
     state.orderType === 'takeaway'
       ? state.shopId !== null
       : state.deliveryAddress !== null && state.deliveryZoneId !== null,
   );
-  return chosen ? context : null;
+  return chosen && cartRendered ? context : null;
 }
 
 /**

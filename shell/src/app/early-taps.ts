@@ -38,20 +38,14 @@ export function earlyCartsInto(queryClient: QueryClient): EarlyCartListener {
   queryClient.setQueryDefaults(queryKeys.cart.all, { refetchOnMount: false });
   whenReady(() => queryClient.setQueryDefaults(queryKeys.cart.all, {}));
   return (cart, request) => {
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(request) as Record<string, unknown>;
-    } catch {
-      return;
-    }
-    const { city_id, order_type, shop_id, delivery_zone_id } = body;
+    // The body the menu wrote (JSON.stringify of the add's request): its location fields are the key.
+    const { city_id, order_type, shop_id, delivery_zone_id } = JSON.parse(request);
     const key = queryKeys.cart.current({ city_id, order_type, shop_id, delivery_zone_id });
     // What the query held when the answer came (the server's page, or nothing): if that has changed
     // by the time the page is ready, a later answer is in it.
     const then = queryClient.getQueryState(key)?.dataUpdatedAt;
     whenReady(() => {
-      if (queryClient.getQueryState(key)?.dataUpdatedAt !== then) return;
-      queryClient.setQueryData(key, cart);
+      if (queryClient.getQueryState(key)?.dataUpdatedAt === then) queryClient.setQueryData(key, cart);
     });
   };
 }

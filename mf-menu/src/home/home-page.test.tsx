@@ -101,7 +101,7 @@ describe('home page (spec §2)', () => {
       '/cart/add': () => ({ cart: cartOf([testLine({ key: '73', id: 73, count: 1 })]) }),
     });
     renderHome();
-    const add = await screen.findByTestId('product-add-73');
+    const add = await screen.findByTestId('product-add-73', {}, { timeout: 5000 });
     // Once the session's cart is on the page (the server renders it for a visitor with a session).
     await waitFor(() => expect(add.hasAttribute('data-early-add')).toBe(true));
     const early = add.getAttribute('data-early-add');
@@ -122,7 +122,7 @@ describe('home page (spec §2)', () => {
   it('sends nothing early while the cart is not on the page: the answer would disagree with the cards', async () => {
     api({ '/cart': never });
     renderHome();
-    const add = await screen.findByTestId('product-add-73');
+    const add = await screen.findByTestId('product-add-73', {}, { timeout: 5000 });
     expect(add.hasAttribute('data-early-add')).toBe(false);
   });
 
@@ -131,7 +131,7 @@ describe('home page (spec §2)', () => {
     await setupMenuTest({ takeaway: false });
     api();
     renderHome();
-    const add = await screen.findByTestId('product-add-73');
+    const add = await screen.findByTestId('product-add-73', {}, { timeout: 5000 });
     expect(add.hasAttribute('data-early-add')).toBe(false);
   });
 

@@ -120,7 +120,9 @@ export function MenuCartProvider({ children }: { children: ReactNode }) {
   const { data: favorites } = useFavorites();
   const actions = useCartActions();
   const { mutate: toggle } = useToggleFavorite();
-  const earlyAddContext = useEarlyAddContext(cart !== undefined);
+  // As the page was rendered, and kept: the page's script reads it only before hydration, and a
+  // change (the cart arriving) would re-render every card and hydrate every group at once.
+  const [earlyAddContext] = useState(useEarlyAddContext(cart !== undefined));
   const state: MenuCartState = {
     cart,
     busy: (isFetching && !isPending) || pending,

@@ -1,6 +1,8 @@
 // The first tap counts: the menu arrives server-rendered and is on screen long before its script has
-// arrived and hydrated it. A tap on a card's "Добавить" in that gap is held by the page's inline script
-// and made once the card is hydrated, through the card's own handler (docs/performance.md).
+// arrived and hydrated it. A tap on a card's "Добавить" in that gap is sent at once by the page's inline
+// script when the product adds at once and the visitor has chosen where to order (the header counts it
+// from the answer); otherwise it is held and made once the card is hydrated, through the card's own
+// handler (docs/performance.md).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { MOSCOW_ADDRESSES } from '../pages/cart';
@@ -25,12 +27,42 @@ async function firstPlainProduct(request: APIRequestContext): Promise<number> {
   return plain?.id ?? 0;
 }
 
-/** Takeaway from the first shop, kept in the location cookie only: an add goes straight into the cart. */
+/**
+ * Takeaway from the first shop, in the location cookie and in the session (as the bench's visitor):
+ * an add goes straight into the cart, and the server renders the session's cart.
+ */
 async function takeawayVisitor(page: Page, baseURL: string | undefined): Promise<void> {
   const location = { cityId: 1, orderType: 'takeaway', shopId: 1, deliveryZoneId: null };
   await page
     .context()
     .addCookies([{ name: 'location', value: encodeURIComponent(JSON.stringify(location)), url: baseURL }]);
+  expect((await page.request.post('/api/shops/set', { data: { shop_id: 1 } })).ok()).toBe(true);
+}
+
+/** The server's cart of this browser's session: [product id, units] per line. */
+async function serverCart(page: Page): Promise<[number, number][]> {
+  const cart = (await (await page.request.put('/api/cart', { data: {} })).json()) as {
+    cart: { products: Record<string, { id: number; count: number }> };
+  };
+  return Object.values(cart.cart.products).map((line) => [line.id, line.count]);
+}
+
+/** Holds requests matching `url` until `release()`. */
+async function hold(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/** The shell's own entry script (not a remote's): the page hydrates once it has run. */
+function isShellEntry(baseURL: string | undefined) {
+  return (url: URL) => url.origin === new URL(baseURL ?? '').origin && /\/index\.[^/]*js$/.test(url.pathname);
 }
 
 /**
@@ -40,15 +72,7 @@ async function takeawayVisitor(page: Page, baseURL: string | undefined): Promise
  */
 async function holdScripts(page: Page): Promise<() => void> {
   expect((await page.request.get('/moscow')).ok()).toBe(true);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+  return hold(page, '**/*.js');
 }
 
 test.describe('a tap on the server-rendered menu before it is hydrated', {
@@ -82,15 +106,23 @@ test.describe('a tap on the server-rendered menu before it is hydrated', {
       downloadThroughput: (1474.56 * 1024) / 8,
       uploadThroughput: (675 * 1024) / 8,
     });
+    // The shell's script is held until the count shows: the tap must count before it has run.
+    const releaseShell = await hold(page, isShellEntry(baseURL));
     const menu = new MenuPage(page);
     // The page as it arrives: no waiting for the shell to say it is hydrated.
     await page.goto('/moscow', { waitUntil: 'commit' });
     await menu.add(id).click();
-    await expect(menu.count(id)).toHaveText('1', { timeout: 60_000 });
+    await expect(menu.headerCartCounter).toHaveText('1', { timeout: 60_000 });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
+    releaseShell();
+    // Hydrated, the card and the header show the cart the server holds: one, not two, not back to 0.
+    await expect(page.locator('html[data-ready]')).toBeAttached({ timeout: 60_000 });
+    await expect(menu.count(id)).toHaveText('1', { timeout: 30_000 });
     await expect(menu.headerCartCounter).toHaveText('1');
+    expect(await serverCart(page)).toEqual([[id, 1]]);
   });
 
-  test('a tap before any script has arrived, and a second one while it waits, add the product once', async ({
+  test('a tap before any script has arrived is sent at once, counted before the scripts, and added once', async ({
     page,
     request,
     baseURL,
@@ -98,19 +130,50 @@ test.describe('a tap on the server-rendered menu before it is hydrated', {
     const id = await firstPlainProduct(request);
     await takeawayVisitor(page, baseURL);
     const release = await holdScripts(page);
+    // The early add is held in flight for a moment, so its busy state and a second tap can be seen.
+    const answer = await hold(page, '**/api/cart/add');
     const menu = new MenuPage(page);
     await page.goto('/moscow', { waitUntil: 'commit' });
     await menu.add(id).click();
-    // The held tap shows: the button is busy, and a second tap on it is not a second add.
     await expect(menu.add(id)).toHaveAttribute('aria-busy', 'true');
+    await menu.add(id).click(); // while it is in flight: not a second add
+    answer();
+    // No script of the page has run, and the cart counts the product.
+    await expect(menu.headerCartCounter).toHaveText('1');
+    await expect(menu.add(id)).not.toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page.locator('html[data-ready]')).toBeAttached({ timeout: 30_000 });
+    await expect(menu.count(id)).toHaveText('1', { timeout: 30_000 });
+    await expect(menu.headerCartCounter).toHaveText('1');
+    expect(await serverCart(page)).toEqual([[id, 1]]);
+  });
+
+  test("an early add that fails is made by the card's own handler once the page has hydrated", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const id = await firstPlainProduct(request);
+    await takeawayVisitor(page, baseURL);
+    const release = await holdScripts(page);
+    // The first add does not reach the server (the phone lost its network for a moment).
+    let failed = false;
+    await page.route('**/api/cart/add', async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.abort('internetdisconnected');
+    });
+    const menu = new MenuPage(page);
+    await page.goto('/moscow', { waitUntil: 'commit' });
     await menu.add(id).click();
+    await expect.poll(() => failed).toBe(true);
+    // Held now, like any tap the page cannot act on yet: busy, and the header does not count it.
+    await expect(menu.add(id)).toHaveAttribute('aria-busy', 'true');
+    await expect(menu.headerCartCounter).toHaveText('0');
     release();
     await expect(menu.count(id)).toHaveText('1', { timeout: 30_000 });
     await expect(menu.headerCartCounter).toHaveText('1');
-    const cart = (await (await page.request.put('/api/cart', { data: {} })).json()) as {
-      cart: { products: Record<string, { id: number; count: number }> };
-    };
-    expect(Object.values(cart.cart.products).map((line) => [line.id, line.count])).toEqual([[id, 1]]);
+    expect(await serverCart(page)).toEqual([[id, 1]]);
   });
 
   test('a new visitor who taps before the scripts arrive is asked for the address, then has the product', async ({

@@ -14,7 +14,7 @@ import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { createEarlyFetch } from './app/early-data';
-import { releaseEarlyTaps } from './app/early-taps';
+import { earlyCartsInto, releaseEarlyTaps } from './app/early-taps';
 import { installErrorReporting } from './app/error-reporting';
 import { preloadRemoteComponents, registerRuntimeRemotes } from './app/federation/remotes';
 import { startObserving } from './app/observe';
@@ -84,6 +84,9 @@ async function start() {
     const queryClient = createQueryClient();
     // An order placed in another tab empties this tab's cart too.
     followCartInOtherTabs(queryClient);
+    // The carts early adds were answered with (app/early-taps.ts): into the cart query once the page
+    // has hydrated.
+    const earlyCarts = earlyCartsInto(queryClient);
     if (ssr) {
       hydrateQueries(queryClient, ssr.queries);
       locationStore.setState(ssr.location);
@@ -105,7 +108,7 @@ async function start() {
       root?.render(<App config={config} queryClient={queryClient} />);
     }
     // React listens now: a tap held before it did is made, and hydrates its part at once.
-    releaseEarlyTaps();
+    releaseEarlyTaps(earlyCarts);
   } catch (error) {
     console.error('[shell] start-up failed', error);
     root ??= createRoot(container);

@@ -1,6 +1,6 @@
 import { MENU_ANCHOR_ID, MOBILE_MEDIA_QUERY } from '@storefront/shared/domain';
 import { initI18n } from '@storefront/shared/i18n';
-import { createQueryClient } from '@storefront/shared/query';
+import { createQueryClient, queryKeys } from '@storefront/shared/query';
 import { modalStore } from '@storefront/shared/stores';
 import { cartOf, testLine, testMenu } from '@storefront/shared/test-utils';
 import { serveApi } from '@storefront/shared/test-utils/api';
@@ -97,6 +97,48 @@ describe('home page (spec §2)', () => {
       props: { productId: 1 },
     });
     expect(calls.some((call) => call.path === '/cart/add')).toBe(false);
+  });
+
+  it("gives an add button the request its tap makes, for the page's script to send before hydration", async () => {
+    const { calls } = api({
+      '/cart/add': () => ({ cart: cartOf([testLine({ key: '73', id: 73, count: 1 })]) }),
+    });
+    // The page as the server renders it for a visitor with a session: the session's cart is on it.
+    const client = createQueryClient();
+    const context = { city_id: menuCity().id, order_type: 'takeaway', shop_id: 1, delivery_zone_id: null };
+    client.setQueryData(queryKeys.cart.current(context), cartOf([]));
+    renderHome('/moscow', client);
+    const add = await screen.findByTestId('product-add-73', {}, { timeout: 5000 });
+    const early = add.getAttribute('data-early-add');
+    expect(early).not.toBeNull();
+    await waitFor(() => expect(add.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(add);
+    await screen.findByTestId('product-count-73');
+    // Exactly the body the card's own handler sends: the early request is the same add.
+    const sent = calls.find((call) => call.path === '/cart/add');
+    expect(JSON.stringify(sent?.body)).toBe(early);
+    // A product with options opens its window instead: its button sends nothing early.
+    const choose = within(screen.getByTestId('group-section-pizza'))
+      .getAllByRole('button', { name: /Выбрать/ })
+      .filter((button) => button.dataset.testid?.startsWith('product-add-'));
+    expect(choose.length).toBeGreaterThan(0);
+    for (const button of choose) expect(button.hasAttribute('data-early-add')).toBe(false);
+  });
+
+  it('sends nothing early while the cart is not on the page: the answer would disagree with the cards', async () => {
+    api({ '/cart': never });
+    renderHome();
+    const add = await screen.findByTestId('product-add-73', {}, { timeout: 5000 });
+    expect(add.hasAttribute('data-early-add')).toBe(false);
+  });
+
+  it('sends nothing early for a visitor who has not chosen where to order: the handler asks', async () => {
+    teardownMenuTest();
+    await setupMenuTest({ takeaway: false });
+    api();
+    renderHome();
+    const add = await screen.findByTestId('product-add-73', {}, { timeout: 5000 });
+    expect(add.hasAttribute('data-early-add')).toBe(false);
   });
 
   it('adds at once, and removes 450 ms after the last minus', async () => {

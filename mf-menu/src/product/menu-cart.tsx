@@ -5,9 +5,15 @@
 // re-rendered every card in one uninterruptible task of ≈ 200 ms. Here one provider holds those hooks
 // and keeps a small store; each card subscribes to what it shows (its lines, whether the cart is busy,
 // whether a call works on it, its heart), so a change re-renders only the cards it changes.
-import type { Cart, CartProduct } from '@storefront/shared/contract';
-import { useCart, useCartActions, useCartPending, useCartProcessingKeys } from '@storefront/shared/query';
-import { useSessionStore } from '@storefront/shared/stores';
+import type { Cart, CartProduct, LocationContextInput } from '@storefront/shared/contract';
+import {
+  useCart,
+  useCartActions,
+  useCartPending,
+  useCartProcessingKeys,
+  useLocationContext,
+} from '@storefront/shared/query';
+import { useLocationStore, useSessionStore } from '@storefront/shared/stores';
 import {
   createContext,
   type ReactNode,
@@ -98,6 +104,8 @@ function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
 interface MenuCartContextValue {
   store: MenuCartStore;
   actions: ReturnType<typeof useCartActions>;
+  /** The context an add button's early request carries (useEarlyAdd), null when it sends none. */
+  earlyAddContext: LocationContextInput | null;
   toggleFavorite(productId: number, active: boolean): void;
 }
 
@@ -112,6 +120,9 @@ export function MenuCartProvider({ children }: { children: ReactNode }) {
   const { data: favorites } = useFavorites();
   const actions = useCartActions();
   const { mutate: toggle } = useToggleFavorite();
+  // As the page was rendered, and kept: the page's script reads it only before hydration, and a
+  // change (the cart arriving) would re-render every card and hydrate every group at once.
+  const [earlyAddContext] = useState(useEarlyAddContext(cart !== undefined));
   const state: MenuCartState = {
     cart,
     busy: (isFetching && !isPending) || pending,
@@ -126,14 +137,43 @@ export function MenuCartProvider({ children }: { children: ReactNode }) {
     () => ({
       store,
       actions,
+      earlyAddContext,
       toggleFavorite: (productId: number, active: boolean) => toggle({ productId, active }),
     }),
-    [store, actions, toggle],
+    [store, actions, earlyAddContext, toggle],
   );
   return <MenuCartContext.Provider value={value}>{children}</MenuCartContext.Provider>;
 }
 
 const NO_FAVORITES: readonly number[] = [];
+
+/**
+ * The location context when the server takes an add as it is: takeaway from a chosen shop, or delivery
+ * to a chosen address (its zone known); otherwise the add answers "choose where" and its tap waits for
+ * the real handler, which opens the order-types window. Only with the session's cart on the page (the
+ * server renders it for a visitor with a session): without it the browser asks for the cart while the
+ * page hydrates, and an early add would make that answer disagree with the cards the server rendered.
+ */
+function useEarlyAddContext(cartRendered: boolean): LocationContextInput | null {
+  const context = useLocationContext();
+  const chosen = useLocationStore((state) =>
+    state.orderType === 'takeaway'
+      ? state.shopId !== null
+      : state.deliveryAddress !== null && state.deliveryZoneId !== null,
+  );
+  return chosen && cartRendered ? context : null;
+}
+
+/**
+ * The add button's early request (the shell's early-taps.inline.js sends it when the button is tapped
+ * before the page has hydrated): the body of PUT /cart/add exactly as useCartActions().add sends it for
+ * a product without options. Undefined for a product with options (its button opens the product).
+ */
+export function useEarlyAdd(productKey: string, hasOptions: boolean): string | undefined {
+  const context = useMenuCartContext().earlyAddContext;
+  if (hasOptions || !context) return undefined;
+  return JSON.stringify({ ...context, product_key: productKey, count: 1 });
+}
 
 function useMenuCartContext(): MenuCartContextValue {
   const value = useContext(MenuCartContext);

@@ -51,6 +51,7 @@ export function MenuProductCard({
       busy={cart.busy}
       unavailable={product.type === 'stop' || product.type === 'unavailable'}
       hasOptions={cart.hasOptions}
+      addButtonData={cart.earlyAdd ? { 'data-early-add': cart.earlyAdd } : undefined}
       onAdd={cart.onAdd}
       onIncrease={cart.onIncrease}
       onDecrease={cart.onDecrease}

@@ -5,7 +5,13 @@ import type { Product } from '@storefront/shared/contract';
 import { maxProductCount } from '@storefront/shared/domain';
 import { handleCartFailure, type PendingCartAdd } from '@storefront/shared/query';
 import { counterPress, latestProductLine, productCountInCart } from '../domain/menu-rules';
-import { useCartBusy, useMenuCartActions, useProductLines, useProductProcessing } from './menu-cart';
+import {
+  useCartBusy,
+  useEarlyAdd,
+  useMenuCartActions,
+  useProductLines,
+  useProductProcessing,
+} from './menu-cart';
 import { openProduct } from './open-product';
 import { cancelOneRemoval, hasWaitingRemovals, queueRemoval, usePendingRemovals } from './removal-queue';
 
@@ -30,6 +36,7 @@ export function useProductCart(product: Product) {
   const count = Math.max(0, productCountInCart(lines, product.id) - removals);
   const latest = latestProductLine(lines, product.id);
   const hasOptions = product.modifiers.available;
+  const earlyAdd = useEarlyAdd(product.key, hasOptions);
 
   const sendRemovals = async (units: number) => {
     // Newest lines first, each down by as many units as it holds.
@@ -62,6 +69,8 @@ export function useProductCart(product: Product) {
     disabled: busy,
     busy: processing,
     hasOptions,
+    /** The request a tap on the add button sends before the page has hydrated (menu-cart.tsx). */
+    earlyAdd,
     /** The add button: a product with modifiers opens its modal instead (spec §4). */
     onAdd() {
       if (hasOptions) {

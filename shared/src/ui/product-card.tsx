@@ -54,6 +54,8 @@ export interface ProductCardProps {
   unavailable?: boolean;
   /** The product has options to choose: the button reads "Choose" and should open them. */
   hasOptions?: boolean;
+  /** Data attributes of the add button, for scripts of the page that act on it before hydration. */
+  addButtonData?: Record<`data-${string}`, string>;
   onAdd(): void;
   onIncrease(): void;
   onDecrease(): void;
@@ -129,6 +131,7 @@ export function ProductCard({
   busy = false,
   unavailable = false,
   hasOptions = false,
+  addButtonData,
   onAdd,
   onIncrease,
   onDecrease,
@@ -223,6 +226,7 @@ export function ProductCard({
           />
         ) : (
           <Button
+            {...addButtonData}
             className={styles.add}
             variant="secondary"
             size="s"

@@ -15,11 +15,9 @@ export function earlyKey(method: string, url: string, brand: string, body: strin
   return [method, url, brand, body].join(' ');
 }
 
+/** A request header as shared/api's apiRequest passes them (a plain record, lower-case names). */
 function headerOf(headers: HeadersInit | undefined, name: string): string {
-  if (!headers) return '';
-  if (headers instanceof Headers) return headers.get(name) ?? '';
-  if (Array.isArray(headers)) return headers.find(([key]) => key.toLowerCase() === name)?.[1] ?? '';
-  return headers[name] ?? '';
+  return (headers as Record<string, string> | undefined)?.[name] ?? '';
 }
 
 export function createEarlyFetch(early: Record<string, Promise<Response>> | undefined): typeof fetch {

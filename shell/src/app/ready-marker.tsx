@@ -11,9 +11,22 @@ const loading = new Set<number>();
 let mounted = false;
 let lastId = 0;
 
+const waiting: (() => void)[] = [];
+
 function publish(): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.toggleAttribute(READY_ATTRIBUTE, mounted && loading.size === 0);
+  const ready = mounted && loading.size === 0;
+  document.documentElement.toggleAttribute(READY_ATTRIBUTE, ready);
+  if (ready) for (const callback of waiting.splice(0)) callback();
+}
+
+/**
+ * Runs `callback` once the page is ready (at once if it is): every tracked boundary has hydrated, so
+ * a change of the state they render updates them instead of disagreeing with the server's HTML.
+ */
+export function whenReady(callback: () => void): void {
+  if (mounted && loading.size === 0) callback();
+  else waiting.push(callback);
 }
 
 /** Marks the page ready for good: a start-up failure shows its page and nothing more will load. */

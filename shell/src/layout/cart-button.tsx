@@ -18,7 +18,15 @@ export function CartButton({ count, compact = false }: { count: number; compact?
     >
       <ShoppingBag aria-hidden="true" size={20} />
       <span className={styles.label}>{t('header.cart')}</span>
-      <span className={styles.counter} data-testid={testIds.shell.headerCartCounter}>
+      {/* The page's inline script writes the count an add made before hydration was answered with
+          (app/early-taps.inline.js); hydration keeps that text (the warning is for exactly this one
+          text) and the cart query brings the same count once the page has hydrated. */}
+      <span
+        className={styles.counter}
+        data-testid={testIds.shell.headerCartCounter}
+        data-cart-count=""
+        suppressHydrationWarning
+      >
         {count}
       </span>
     </button>

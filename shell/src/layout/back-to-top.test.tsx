@@ -23,6 +23,8 @@ function scrollTo(y: number) {
 }
 
 const button = () => screen.queryByRole('button', { name: /наверх/i });
+/** The button, once its chunk has loaded. */
+const shown = () => screen.findByRole('button', { name: /наверх/i });
 
 describe('back to top (spec §2: after 1500 px)', () => {
   beforeEach(async () => {
@@ -34,22 +36,22 @@ describe('back to top (spec §2: after 1500 px)', () => {
     vi.restoreAllMocks();
   });
 
-  it('on a desktop shows past 1500 px, whichever way the page scrolls', () => {
+  it('on a desktop shows past 1500 px, whichever way the page scrolls', async () => {
     layout(false);
     render(<BackToTop />);
     scrollTo(2000);
-    expect(button()).toBeTruthy();
+    expect(await shown()).toBeTruthy();
     scrollTo(1800);
-    expect(button()).toBeTruthy();
+    expect(await shown()).toBeTruthy();
   });
 
-  it("on a phone stays out of the cards' way while reading down, and shows on the way back up", () => {
+  it("on a phone stays out of the cards' way while reading down, and shows on the way back up", async () => {
     layout(true);
     render(<BackToTop />);
     scrollTo(2000);
     expect(button()).toBeNull();
     scrollTo(1800);
-    expect(button()).toBeTruthy();
+    expect(await shown()).toBeTruthy();
     scrollTo(2400);
     expect(button()).toBeNull();
   });

@@ -1,9 +1,16 @@
 import { useIsMobile } from '@storefront/shared/ui';
-import { ArrowUp } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { BACK_TO_TOP_PX } from '../domain/constants';
-import styles from './back-to-top.module.css';
+import { lazyPage } from '../routes/lazy-page';
+
+/**
+ * No first screen shows the button (it appears 1500 px down), so its code is not in the first load:
+ * fetched on the first scroll that far, when a failed fetch leaves the page without it.
+ */
+const BackToTopButton = lazyPage(
+  () => import('./back-to-top-button').then((module) => module.BackToTopButton),
+  () => null,
+);
 
 /**
  * Spec §2: a back-to-top button appears after scrolling more than 1500 px. On a phone it sits over the
@@ -11,7 +18,6 @@ import styles from './back-to-top.module.css';
  * back up (heading for the top), not while they read down the menu.
  */
 export function BackToTop() {
-  const { t } = useTranslation('shell');
   const mobile = useIsMobile();
   const [shown, setShown] = useState(false);
   const lastY = useRef(0);
@@ -31,13 +37,8 @@ export function BackToTop() {
 
   if (!shown) return null;
   return (
-    <button
-      type="button"
-      className={styles.button}
-      aria-label={t('backToTop')}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-    >
-      <ArrowUp aria-hidden="true" />
-    </button>
+    <Suspense fallback={null}>
+      <BackToTopButton />
+    </Suspense>
   );
 }

@@ -17,10 +17,9 @@ import { Header } from '../layout/header';
 import { SkipLinks } from '../layout/skip-links';
 import { useCartCount } from '../layout/use-cart-count';
 import { rememberLocation, restoreLocation } from '../location/location-memory';
-import { NotFoundPage } from '../pages/not-found-page';
 import type { CityContext } from './city-context';
 import styles from './city-layout.module.css';
-import { lazyPage } from './lazy-page';
+import { lazyPage, NotFound } from './lazy-page';
 
 const CITY_ALIAS = /^[a-z0-9-]{1,64}$/;
 
@@ -56,7 +55,7 @@ export function CityLayout() {
     if (settings) sessionStore.getState().setAuthEnabled(settings.customers.is_auth_enabled);
   }, [settings]);
 
-  if (!valid || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
+  if (!valid || (error instanceof ApiError && error.status === 404)) return <NotFound />;
 
   return (
     <div className={styles.page}>
@@ -77,7 +76,7 @@ export function CityLayout() {
           // arrives (no layout shift).
           <Skeleton height="100vh" />
         ) : (
-          <NotFoundPage embedded />
+          <NotFound embedded />
         )}
       </main>
       <Footer city={city ?? null} settings={settings} />

@@ -40,3 +40,18 @@ function PageSkeleton() {
 export function PageSuspense({ children }: { children: ReactNode }) {
   return <TrackedSuspense fallback={<PageSkeleton />}>{children}</TrackedSuspense>;
 }
+
+/**
+ * The not-found page: no first screen of a known city shows it. The server renders it for an unknown
+ * address, and React keeps that HTML until the chunk is there.
+ */
+export const NotFoundPage = lazyPage(() => import('../pages/not-found-page').then((m) => m.NotFoundPage));
+
+/** The not-found page where a route may show it. */
+export function NotFound({ embedded }: { embedded?: boolean }) {
+  return (
+    <PageSuspense>
+      <NotFoundPage embedded={embedded} />
+    </PageSuspense>
+  );
+}

@@ -1,10 +1,9 @@
 // Every route of spec §2. Routes owned by a remote render that remote's exposed page inside a
 // RemoteSlot; the rest are shell pages. The root layout hosts the modal host and flash messages.
 import { type RouteObject, useRoutes } from 'react-router-dom';
-import { NotFoundPage } from '../pages/not-found-page';
 import { RootPage } from '../pages/root-page';
 import { CityLayout } from './city-layout';
-import { lazyPage, PageSuspense } from './lazy-page';
+import { lazyPage, NotFound, PageSuspense } from './lazy-page';
 import {
   CartRoute,
   HomeRoute,
@@ -147,10 +146,10 @@ export const routes: RouteObject[] = [
               </PageSuspense>
             ),
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <NotFound /> },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFound /> },
     ],
   },
 ];

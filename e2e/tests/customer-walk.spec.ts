@@ -167,7 +167,6 @@ test("a guest's order lookup names a delivery a delivery, without its address", 
 test('a double tap on "Заказать" on a phone leaves the customer on "Заказ принят" with its number', {
   tag: ['@shell', '@mf-checkout', '@mf-menu'],
 }, async ({ page, context, baseURL }) => {
-  test.skip(!isMobile(page), 'a phone: the outcome shows above the menu');
   test.slow();
   await context.addCookies([{ name: 'cookie_accepted', value: '1', url: baseURL ?? '' }]);
   await new MenuPage(page).skipBanners();

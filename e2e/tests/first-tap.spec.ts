@@ -75,6 +75,13 @@ async function holdScripts(page: Page): Promise<() => void> {
   return hold(page, '**/*.js');
 }
 
+/** Hydrated, the card and the header show the cart the server holds: one, not two, not back to 0. */
+async function expectAddedOnce(page: Page, menu: MenuPage, id: number): Promise<void> {
+  await expect(menu.count(id)).toHaveText('1', { timeout: 30_000 });
+  await expect(menu.headerCartCounter).toHaveText('1');
+  expect(await serverCart(page)).toEqual([[id, 1]]);
+}
+
 test.describe('a tap on the server-rendered menu before it is hydrated', {
   tag: ['@shell', '@mf-menu'],
 }, () => {
@@ -89,9 +96,7 @@ test.describe('a tap on the server-rendered menu before it is hydrated', {
     context,
     request,
     baseURL,
-    isMobile,
   }) => {
-    test.skip(!isMobile, "the bench's mobile profile: a phone's CPU");
     const id = await firstPlainProduct(request);
     await takeawayVisitor(page, baseURL);
     test.slow();
@@ -115,11 +120,8 @@ test.describe('a tap on the server-rendered menu before it is hydrated', {
     await expect(menu.headerCartCounter).toHaveText('1', { timeout: 60_000 });
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
     releaseShell();
-    // Hydrated, the card and the header show the cart the server holds: one, not two, not back to 0.
     await expect(page.locator('html[data-ready]')).toBeAttached({ timeout: 60_000 });
-    await expect(menu.count(id)).toHaveText('1', { timeout: 30_000 });
-    await expect(menu.headerCartCounter).toHaveText('1');
-    expect(await serverCart(page)).toEqual([[id, 1]]);
+    await expectAddedOnce(page, menu, id);
   });
 
   test('a tap before any script has arrived is sent at once, counted before the scripts, and added once', async ({
@@ -143,9 +145,7 @@ test.describe('a tap on the server-rendered menu before it is hydrated', {
     await expect(menu.add(id)).not.toHaveAttribute('aria-busy', 'true');
     release();
     await expect(page.locator('html[data-ready]')).toBeAttached({ timeout: 30_000 });
-    await expect(menu.count(id)).toHaveText('1', { timeout: 30_000 });
-    await expect(menu.headerCartCounter).toHaveText('1');
-    expect(await serverCart(page)).toEqual([[id, 1]]);
+    await expectAddedOnce(page, menu, id);
   });
 
   test("an early add that fails is made by the card's own handler once the page has hydrated", async ({
@@ -171,9 +171,7 @@ test.describe('a tap on the server-rendered menu before it is hydrated', {
     await expect(menu.add(id)).toHaveAttribute('aria-busy', 'true');
     await expect(menu.headerCartCounter).toHaveText('0');
     release();
-    await expect(menu.count(id)).toHaveText('1', { timeout: 30_000 });
-    await expect(menu.headerCartCounter).toHaveText('1');
-    expect(await serverCart(page)).toEqual([[id, 1]]);
+    await expectAddedOnce(page, menu, id);
   });
 
   test('a new visitor who taps before the scripts arrive is asked for the address, then has the product', async ({

@@ -70,10 +70,6 @@ test('the city list has three columns at both widths', { tag: [...TAGS, '@both-w
 test('every address suggestion can be seen at 1440×900, none clipped by the modal', {
   tag: [...TAGS, '@desktop-only'],
 }, async ({ page }) => {
-  test.skip(
-    (page.viewportSize()?.width ?? 0) < 1024,
-    'the desktop modal; on a phone the list scrolls itself',
-  );
   await page.goto('/moscow');
   const modal = new OrderTypesModal(page);
   await modal.open();

@@ -70,7 +70,6 @@ test('mf-cart down: its modal shows the fallback, the menu keeps working', { tag
 test('mf-cart down on desktop: the side cart shows its fallback at once, and "Добавить" still counts', {
   tag: [...TAGS, '@desktop-only'],
 }, async ({ page }) => {
-  test.skip((page.viewportSize()?.width ?? 0) < 1024, 'the side cart is a desktop column');
   const shell = new ShellPage(page);
   const menu = new MenuPage(page);
   // A product without modifiers adds at once when there is a place to deliver to.

@@ -403,8 +403,7 @@ test.describe('the browser hydrates the server’s page in place', { tag: ['@she
 
   test("a desktop's side cart loads mf-cart only when it is needed: a visitor's empty cart, then an add", {
     tag: '@desktop-only',
-  }, async ({ page, isMobile, request, baseURL }) => {
-    test.skip(isMobile, 'a phone has no side cart');
+  }, async ({ page, request, baseURL }) => {
     // Takeaway from the first shop, remembered in the location cookie only (no session), so an add
     // from the menu goes straight into the cart.
     const location = { cityId: 1, orderType: 'takeaway', shopId: 1, deliveryZoneId: null };
@@ -436,8 +435,7 @@ test.describe('the browser hydrates the server’s page in place', { tag: ['@she
 
   test("a click on a desktop's side cart before it is hydrated is not lost", {
     tag: '@desktop-only',
-  }, async ({ page, isMobile }) => {
-    test.skip(isMobile, 'a phone has no side cart');
+  }, async ({ page }) => {
     const product = await fillCartByApi(page);
     const { cartRequests } = await watchCartRemote(page);
     await page.goto('/moscow');

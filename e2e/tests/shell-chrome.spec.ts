@@ -199,70 +199,64 @@ test('the footer offers the return/exchange form only in the brand cities that r
   await expect(returns).toHaveCount(0);
 });
 
-test(
-  'at 1440 px the header names the delivery address whole, the method first, and the question whole before it',
-  { tag: [...TAGS, '@desktop-only'] },
-  async ({ page }, info) => {
-    test.skip(info.project.name === 'mobile', 'the desktop header');
-    await signInByApi(page);
-    const chip = page.getByTestId(testIds.shell.headerOrderType);
-    // Every line of the chip's text is shown: nothing cut at its end or below its last line.
-    const cut = () =>
-      chip.evaluate((element) =>
-        [element, ...element.querySelectorAll('span')]
-          .filter(
-            (node) => node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1,
-          )
-          .map((node) => node.textContent),
-      );
-    await page.goto('/moscow');
-    await expect(chip).toHaveText('Доставка или самовывоз');
-    expect(await cut()).toEqual([]);
-    await new CartApi(page.request).deliverTo(MOSCOW_ADDRESSES.district);
-    await page.goto('/moscow');
-    await expect(chip).toContainText(MOSCOW_ADDRESSES.district);
-    expect(await cut()).toEqual([]);
-    await expect(chip).toHaveAccessibleName(`Доставка: ${MOSCOW_ADDRESSES.district}`);
-  },
-);
+test('at 1440 px the header names the delivery address whole, the method first, and the question whole before it', {
+  tag: [...TAGS, '@desktop-only'],
+}, async ({ page }) => {
+  await signInByApi(page);
+  const chip = page.getByTestId(testIds.shell.headerOrderType);
+  // Every line of the chip's text is shown: nothing cut at its end or below its last line.
+  const cut = () =>
+    chip.evaluate((element) =>
+      [element, ...element.querySelectorAll('span')]
+        .filter(
+          (node) => node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1,
+        )
+        .map((node) => node.textContent),
+    );
+  await page.goto('/moscow');
+  await expect(chip).toHaveText('Доставка или самовывоз');
+  expect(await cut()).toEqual([]);
+  await new CartApi(page.request).deliverTo(MOSCOW_ADDRESSES.district);
+  await page.goto('/moscow');
+  await expect(chip).toContainText(MOSCOW_ADDRESSES.district);
+  expect(await cut()).toEqual([]);
+  await expect(chip).toHaveAccessibleName(`Доставка: ${MOSCOW_ADDRESSES.district}`);
+});
 
-test(
-  'the desktop header fits from 1024 to 1440 px, signed in: nothing overlaps, long labels end in an ellipsis',
-  { tag: [...TAGS, '@desktop-only'] },
-  async ({ page }, info) => {
-    test.skip(info.project.name === 'mobile', 'the desktop header');
-    await signInByApi(page);
-    for (const width of [1024, 1180, 1280, 1440]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/moscow');
-      const bar = page.getByTestId(testIds.shell.headerCity).locator('..');
-      await expect(page.getByTestId(testIds.shell.headerOrderType)).toBeVisible();
-      const layout = await bar.evaluate((element) => ({
-        overflow: element.scrollWidth - element.clientWidth,
-        boxes: [...element.children]
-          .map((child) => child.getBoundingClientRect())
-          .filter((box) => box.width > 0)
-          .map((box) => ({ left: box.left, right: box.right })),
-        // Each item's content fits its box (the order-type label alone may be cut with an ellipsis).
-        squeezed: [...element.children].filter(
-          (child) =>
-            !child.querySelector('[data-testid="header-order-type"]') &&
-            child.getAttribute('data-testid') !== 'header-order-type' &&
-            child.scrollWidth > child.clientWidth + 1,
-        ).length,
-      }));
-      expect(layout.overflow, `${width} px`).toBeLessThanOrEqual(0);
-      expect(layout.squeezed, `${width} px`).toBe(0);
-      for (let index = 1; index < layout.boxes.length; index++)
-        expect(layout.boxes[index]!.left, `${width} px, item ${index}`).toBeGreaterThanOrEqual(
-          layout.boxes[index - 1]!.right,
-        );
-      // The section links are in the header where they fit; below 1280 px the promotions alone stay
-      // (the rest are in the burger menu).
-      const links = page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link');
-      await expect(links).toHaveText(
-        width >= 1280 ? ['Акции', 'Наши рестораны', 'Доставка', 'О нас'] : ['Акции'],
+test('the desktop header fits from 1024 to 1440 px, signed in: nothing overlaps, long labels end in an ellipsis', {
+  tag: [...TAGS, '@desktop-only'],
+}, async ({ page }) => {
+  await signInByApi(page);
+  for (const width of [1024, 1180, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/moscow');
+    const bar = page.getByTestId(testIds.shell.headerCity).locator('..');
+    await expect(page.getByTestId(testIds.shell.headerOrderType)).toBeVisible();
+    const layout = await bar.evaluate((element) => ({
+      overflow: element.scrollWidth - element.clientWidth,
+      boxes: [...element.children]
+        .map((child) => child.getBoundingClientRect())
+        .filter((box) => box.width > 0)
+        .map((box) => ({ left: box.left, right: box.right })),
+      // Each item's content fits its box (the order-type label alone may be cut with an ellipsis).
+      squeezed: [...element.children].filter(
+        (child) =>
+          !child.querySelector('[data-testid="header-order-type"]') &&
+          child.getAttribute('data-testid') !== 'header-order-type' &&
+          child.scrollWidth > child.clientWidth + 1,
+      ).length,
+    }));
+    expect(layout.overflow, `${width} px`).toBeLessThanOrEqual(0);
+    expect(layout.squeezed, `${width} px`).toBe(0);
+    for (let index = 1; index < layout.boxes.length; index++)
+      expect(layout.boxes[index]!.left, `${width} px, item ${index}`).toBeGreaterThanOrEqual(
+        layout.boxes[index - 1]!.right,
       );
-    }
-  },
-);
+    // The section links are in the header where they fit; below 1280 px the promotions alone stay
+    // (the rest are in the burger menu).
+    const links = page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link');
+    await expect(links).toHaveText(
+      width >= 1280 ? ['Акции', 'Наши рестораны', 'Доставка', 'О нас'] : ['Акции'],
+    );
+  }
+});

@@ -12,6 +12,7 @@ import {
   isNearPageBottom,
   lastHourAlert,
   latestProductLine,
+  locationTakesAdd,
   matchesQuery,
   menuAllergens,
   modifiersPrice,
@@ -296,5 +297,21 @@ describe('last-work-hour alert', () => {
       minutesLeft: 30,
     });
     expect(lastHourAlert({ ...base, windows: night, minutes: 1560 }).visible).toBe(false);
+  });
+});
+
+describe('an add the server takes as it is', () => {
+  const none = { shopId: null, deliveryAddress: null, deliveryZoneId: null };
+  it('takeaway needs a shop; delivery needs an address and its zone', () => {
+    expect(locationTakesAdd({ ...none, orderType: 'takeaway', shopId: 3 })).toBe(true);
+    expect(locationTakesAdd({ ...none, orderType: 'takeaway' })).toBe(false);
+    const address = { address: 'Тверская улица, 3' };
+    expect(
+      locationTakesAdd({ ...none, orderType: 'delivery', deliveryAddress: address, deliveryZoneId: 2 }),
+    ).toBe(true);
+    expect(locationTakesAdd({ ...none, orderType: 'delivery', deliveryAddress: address })).toBe(false);
+    expect(locationTakesAdd({ ...none, orderType: 'delivery', deliveryZoneId: 2 })).toBe(false);
+    // A shop chosen earlier does not make a delivery add go through.
+    expect(locationTakesAdd({ ...none, orderType: 'delivery', shopId: 3 })).toBe(false);
   });
 });

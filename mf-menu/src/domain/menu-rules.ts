@@ -200,6 +200,24 @@ export interface MenuCartLine {
   added_at: string;
 }
 
+/** Where the visitor orders from, as far as an add to the cart needs it. */
+export interface ChosenLocation {
+  orderType: 'delivery' | 'takeaway';
+  shopId: number | null;
+  deliveryAddress: unknown;
+  deliveryZoneId: number | null;
+}
+
+/**
+ * Whether the server takes an add as it is: takeaway from a chosen shop, or delivery to a chosen address
+ * whose zone is known. Otherwise the add answers "choose where" and the order-types window opens.
+ */
+export function locationTakesAdd(location: ChosenLocation): boolean {
+  return location.orderType === 'takeaway'
+    ? location.shopId !== null
+    : location.deliveryAddress !== null && location.deliveryZoneId !== null;
+}
+
 /** Units of a product in the cart, over all its lines (each modifier choice is its own line). */
 export function productCountInCart(lines: readonly MenuCartLine[], productId: number): number {
   return lines.reduce((sum, line) => (line.id === productId ? sum + line.count : sum), 0);

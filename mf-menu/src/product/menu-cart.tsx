@@ -23,6 +23,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { locationTakesAdd } from '../domain/menu-rules';
 import { useFavorites, useToggleFavorite } from '../query/favorites';
 
 export interface MenuCartState {
@@ -156,11 +157,7 @@ const NO_FAVORITES: readonly number[] = [];
  */
 function useEarlyAddContext(cartRendered: boolean): LocationContextInput | null {
   const context = useLocationContext();
-  const chosen = useLocationStore((state) =>
-    state.orderType === 'takeaway'
-      ? state.shopId !== null
-      : state.deliveryAddress !== null && state.deliveryZoneId !== null,
-  );
+  const chosen = useLocationStore(locationTakesAdd);
   return chosen && cartRendered ? context : null;
 }
 

@@ -68,11 +68,17 @@ async function hostScript(entry) {
   return result.outputFiles[0].text;
 }
 
-const page = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Public MF host</title>
-<script type="module" src="/host.js"></script></head><body></body></html>`;
+/** The host page of one runtime (`/<entry>/`), whose script is `/<entry>/host.js`. */
+const page = (
+  entry,
+) => `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Public MF host</title>
+<script type="module" src="/${entry}/host.js"></script></head><body></body></html>`;
 
-/** The host's own origin: its page, its script, and /api passed on to the storefront's API. */
-function startHostServer(port, host, script, apiOrigin) {
+/**
+ * The host's own origin: a page and its script per runtime (`scripts`, by entry), and /api passed on
+ * to the storefront's API.
+ */
+function startHostServer(port, host, scripts, apiOrigin) {
   const api = new URL(apiOrigin);
   const server = createServer((req, res) => {
     if (req.url?.startsWith('/api/')) {
@@ -87,11 +93,13 @@ function startHostServer(port, host, script, apiOrigin) {
       req.pipe(upstream);
       return;
     }
-    const path = new URL(req.url ?? '/', 'http://host').pathname;
-    if (path === '/host.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(script.current);
-    } else if (path === '/') {
-      res.writeHead(200, { 'content-type': 'text/html' }).end(page);
+    const [, entry, file] = new URL(req.url ?? '/', 'http://host').pathname.split('/');
+    if (!scripts.has(entry)) {
+      res.writeHead(404).end();
+    } else if (file === 'host.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(scripts.get(entry));
+    } else if (file === '') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(page(entry));
     } else {
       res.writeHead(404).end();
     }
@@ -102,30 +110,32 @@ function startHostServer(port, host, script, apiOrigin) {
 process.env.LOG_LEVEL ??= 'warn';
 process.env.RATE_LIMIT_MAX ??= '20000';
 const portBase = Number(values['port-base']);
+const entries = ['current.ts', 'previous-minor.ts'];
+// Bundled while the storefront starts.
+const bundled = Promise.all(entries.map(async (entry) => [entry, await hostScript(entry)]));
 const topo = await serve({ portBase, memoryDb: true });
-const script = { current: '' };
+const scripts = new Map(await bundled);
 const hostPort = portBase + 20;
-const server = await startHostServer(hostPort, topo.host, script, topo.apiOrigin);
+const server = await startHostServer(hostPort, topo.host, scripts, topo.apiOrigin);
 
 const remotes = Object.entries(runtimeConfig(topo).remotes).map(([id, manifest]) => ({
   name: id.replace('-', '_'),
   manifest,
 }));
 const props = { path: '/moscow', basePath: '/moscow', cityAlias: 'moscow', brand: 'pizza' };
-const url = `http://${topo.host}:${hostPort}/?${new URLSearchParams({
+const query = `?${new URLSearchParams({
   remotes: JSON.stringify(remotes),
   props: JSON.stringify(props),
 })}`;
 
 /** One visit of the host page on the runtime `entry` brings; the outcome of every exposed module. */
 async function visit(browser, entry) {
-  script.current = await hostScript(entry);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const pageErrors = [];
   try {
     const tab = await context.newPage();
     tab.on('pageerror', (error) => pageErrors.push(String(error)));
-    await tab.goto(url);
+    await tab.goto(`http://${topo.host}:${hostPort}/${entry}/${query}`);
     await tab.waitForFunction(() => window.__publicHost?.done === true, null, { timeout: 180_000 });
     return { outcomes: await tab.evaluate(() => window.__publicHost.outcomes), pageErrors };
   } finally {
@@ -136,8 +146,10 @@ async function visit(browser, entry) {
 const browser = await launchChromium();
 const failures = [];
 try {
-  for (const entry of ['current.ts', 'previous-minor.ts']) {
-    const { outcomes, pageErrors } = await visit(browser, entry);
+  // Both runtimes at once, each in its own context: a visit mostly waits for its modules' effects.
+  const visits = await Promise.all(entries.map((entry) => visit(browser, entry)));
+  for (const [index, entry] of entries.entries()) {
+    const { outcomes, pageErrors } = visits[index];
     const byRemote = new Set(outcomes.map((outcome) => outcome.module.split('/')[0]));
     console.log(
       `\nPlain Module Federation host on runtime ${runtimeVersion(entry)} (createInstance + loadRemote), ` +

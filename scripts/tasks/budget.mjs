@@ -40,26 +40,61 @@ const cookies = await visitorCookies(origin, budget.page);
 const browser = await launchChromium();
 const measured = {};
 const failures = [];
-try {
-  for (const [name, profile] of Object.entries(BUDGET_PROFILES)) {
-    const limit = budget.profiles[name];
-    let result = await measurePage(browser, url, profile, { cookies, windowMs: SCRIPT_WINDOW_MS });
-    // Bytes repeat exactly; a chain one step deeper can only come from a stalled CPU (it never
-    // shortens one), so an over-budget chain is measured twice more and the shortest counts.
+/**
+ * A profile's figures: the returning visitor's load (bytes and chain) and the first visit's (bytes),
+ * run at once; the larger byte count is the one checked.
+ */
+async function measureProfile(name, profile) {
+  const limit = budget.profiles[name];
+  const load = (withCookies) =>
+    measurePage(browser, url, profile, { cookies: withCookies ? cookies : [], windowMs: SCRIPT_WINDOW_MS });
+  // Bytes repeat exactly on a machine that keeps up. On one so busy that the shell's server gives up
+  // waiting on a remote's manifest, it renders that block in the browser and its code loads too; so a
+  // load over the byte budget is measured once more and the smaller count kept (a script that really
+  // grew is in both).
+  const leanerScripts = async (withCookies, result) => {
+    if (result.jsTransferred <= limit.firstLoadJsGzipBytes) return result;
+    const again = await load(withCookies);
+    return again.jsTransferred < result.jsTransferred ? again : result;
+  };
+  const returningVisitor = async () => {
+    let result = await load(true);
+    // A chain one step deeper can only come from a stalled CPU (it never shortens one), so an
+    // over-budget chain is measured twice more and the shortest counts.
     for (let attempt = 0; attempt < 2 && result.chain > limit.chainDepth; attempt += 1) {
-      const again = await measurePage(browser, url, profile, { cookies, windowMs: SCRIPT_WINDOW_MS });
+      const again = await load(true);
       if (again.chain < result.chain) result = again;
     }
-    const firstVisit = await measurePage(browser, url, profile, { windowMs: SCRIPT_WINDOW_MS });
-    if (firstVisit.jsTransferred > result.jsTransferred) {
-      result = {
-        ...result,
-        jsTransferred: firstVisit.jsTransferred,
-        jsRequests: firstVisit.jsRequests,
-        scripts: firstVisit.scripts,
-        counted: 'first visit',
-      };
-    }
+    const scripts = await leanerScripts(true, result);
+    return { ...result, ...bytesOf(scripts) };
+  };
+  const [returning, firstVisit] = await Promise.all([
+    returningVisitor(),
+    load(false).then((result) => leanerScripts(false, result)),
+  ]);
+  return firstVisit.jsTransferred > returning.jsTransferred
+    ? { ...returning, ...bytesOf(firstVisit), counted: 'first visit' }
+    : returning;
+}
+
+/** The JavaScript figures of a load. */
+function bytesOf({ jsTransferred, jsRequests, scripts }) {
+  return { jsTransferred, jsRequests, scripts };
+}
+
+try {
+  // The four loads run at once, each in its own context (own cache and cookies): each spends its
+  // 20 s waiting on the clock, not on the CPU. (The page's own timers — the cookie notice, the
+  // banner at 5 s — fire well inside the window; only a machine starved many times over pushes
+  // their code past it, as it would one load at a time.)
+  const results = await Promise.all(
+    Object.entries(BUDGET_PROFILES).map(async ([name, profile]) => [
+      name,
+      await measureProfile(name, profile),
+    ]),
+  );
+  for (const [name, result] of results) {
+    const limit = budget.profiles[name];
     measured[name] = result;
     if (result.jsTransferred > limit.firstLoadJsGzipBytes) {
       failures.push(

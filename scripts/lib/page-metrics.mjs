@@ -175,13 +175,14 @@ async function profileContext(browser, profile, cookies) {
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {typeof PROFILES.desktop} profile
- * @param {{ timeoutMs?: number, quietMs?: number, cookies?: object[], windowMs?: number }} [options]
+ * `onMenuVisible`: called once the menu is visible (what the load does on the CPU is mostly done).
+ * @param {{ timeoutMs?: number, quietMs?: number, cookies?: object[], windowMs?: number, onMenuVisible?: () => void }} [options]
  */
 export async function measurePage(
   browser,
   url,
   profile,
-  { timeoutMs = 90_000, quietMs = 1000, cookies = [], windowMs } = {},
+  { timeoutMs = 90_000, quietMs = 1000, cookies = [], windowMs, onMenuVisible } = {},
 ) {
   const context = await profileContext(browser, profile, cookies);
   try {
@@ -257,6 +258,7 @@ export async function measurePage(
       timeout: timeoutMs,
       polling: 100,
     });
+    onMenuVisible?.();
     // Settle: nothing on the network for quietMs (late LCP candidates, layout shifts and long tasks land).
     const inFlight = () => [...requests.values()].filter((r) => r.end === null && !r.url.startsWith('data:'));
     const limit = Math.max(timeoutMs, (windowMs ?? 0) + timeoutMs);

@@ -40,14 +40,42 @@ const cookies = await visitorCookies(origin, budget.page);
 const browser = await launchChromium();
 const measured = {};
 const failures = [];
+let starvedLoads = 0;
+let turn = Promise.resolve();
 /**
- * A profile's figures: the returning visitor's load (bytes and chain) and the first visit's (bytes),
- * run at once; the larger byte count is the one checked.
+ * One load of `url`, started once the load started before it has shown its menu: the loads overlap
+ * only in their waiting, never in the seconds the shell's server renders a page and the browser runs
+ * it (those decide the chain, and a starved page's timers fire late).
+ */
+function measureInTurn(profile, options) {
+  const previous = turn;
+  let done;
+  turn = new Promise((resolve) => {
+    done = resolve;
+  });
+  return previous
+    .then(() => measurePage(browser, url, profile, { ...options, onMenuVisible: done }))
+    .finally(done);
+}
+
+/**
+ * A profile's figures: the returning visitor's load (bytes and chain) and the first visit's (bytes);
+ * the larger byte count is the one checked.
  */
 async function measureProfile(name, profile) {
   const limit = budget.profiles[name];
-  const load = (withCookies) =>
-    measurePage(browser, url, profile, { cookies: withCookies ? cookies : [], windowMs: SCRIPT_WINDOW_MS });
+  const once = (withCookies) =>
+    measureInTurn(profile, { cookies: withCookies ? cookies : [], windowMs: SCRIPT_WINDOW_MS });
+  // A load whose menu showed only in the window's last quarter had a starved CPU (on a quiet machine
+  // it shows within a few round trips, 3–4 s), so the code its timers fetch once the page runs (the
+  // banner's, 5 s after the start) may have been asked for past the window and gone uncounted: it
+  // is measured again.
+  const load = async (withCookies) => {
+    const result = await once(withCookies);
+    if (result.menuVisible <= SCRIPT_WINDOW_MS * 0.75) return result;
+    starvedLoads += 1;
+    return once(withCookies);
+  };
   // Bytes repeat exactly on a machine that keeps up. On one so busy that the shell's server gives up
   // waiting on a remote's manifest, it renders that block in the browser and its code loads too; so a
   // load over the byte budget is measured once more and the smaller count kept (a script that really
@@ -83,10 +111,8 @@ function bytesOf({ jsTransferred, jsRequests, scripts }) {
 }
 
 try {
-  // The four loads run at once, each in its own context (own cache and cookies): each spends its
-  // 20 s waiting on the clock, not on the CPU. (The page's own timers — the cookie notice, the
-  // banner at 5 s — fire well inside the window; only a machine starved many times over pushes
-  // their code past it, as it would one load at a time.)
+  // The four loads, each in its own context (own cache and cookies), overlap in the 20 s each
+  // spends waiting on the clock (measureInTurn).
   const results = await Promise.all(
     Object.entries(BUDGET_PROFILES).map(async ([name, profile]) => [
       name,
@@ -144,6 +170,7 @@ if (failures.length > 0) {
   }
   process.exit(1);
 }
+if (starvedLoads > 0) console.log(`(${starvedLoads} loads measured again: the CPU was starved)`);
 console.log('✓ within budget');
 process.exit(0);
 

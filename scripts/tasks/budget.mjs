@@ -32,12 +32,14 @@ const budget = JSON.parse(readFileSync(budgetFile, 'utf8'));
 const SCRIPT_WINDOW_MS = 20_000;
 process.env.LOG_LEVEL ??= 'warn';
 process.env.RATE_LIMIT_MAX ??= '20000';
+// The browser starts while the storefront does.
+const launched = launchChromium();
 const topo = await serve({ portBase: Number(values['port-base']), memoryDb: true });
 const origin = `http://${topo.host}:${topo.shellPort}`;
 const url = `${origin}${budget.page}`;
 const cookies = await visitorCookies(origin, budget.page);
 
-const browser = await launchChromium();
+const browser = await launched;
 const measured = {};
 const failures = [];
 let starvedLoads = 0;

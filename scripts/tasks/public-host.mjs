@@ -111,7 +111,8 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.RATE_LIMIT_MAX ??= '20000';
 const portBase = Number(values['port-base']);
 const entries = ['current.ts', 'previous-minor.ts'];
-// Bundled while the storefront starts.
+// Bundled, and the browser started, while the storefront starts.
+const launched = launchChromium();
 const bundled = Promise.all(entries.map(async (entry) => [entry, await hostScript(entry)]));
 const topo = await serve({ portBase, memoryDb: true });
 const scripts = new Map(await bundled);
@@ -143,7 +144,7 @@ async function visit(browser, entry) {
   }
 }
 
-const browser = await launchChromium();
+const browser = await launched;
 const failures = [];
 try {
   // Both runtimes at once, each in its own context: a visit mostly waits for its modules' effects.

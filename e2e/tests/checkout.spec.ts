@@ -18,6 +18,7 @@ import {
   orderFromApi,
   PaymentPage,
   signInByApi,
+  takeawayFrom,
 } from '../pages/checkout';
 import { MenuPage } from '../pages/menu';
 
@@ -233,8 +234,8 @@ test('signed in from the cart, a takeaway cash order ends on "order accepted" wi
   tag: [...TAGS, '@mf-account', '@both-widths'],
 }, async ({ page, isMobile }) => {
   needs('otp-dev-route', 'many-sign-ins');
-  // The shop is chosen on the session (choosing it in the modal is the location journeys').
-  await new MenuPage(page).chooseShop(1);
+  await page.goto('/moscow');
+  await takeawayFrom(page, 1);
   const added = await page.request.put('/api/cart/add', {
     headers: { 'x-brand': 'pizza' },
     data: {
@@ -398,9 +399,8 @@ test('from a menu card through the cart to an accepted order', {
   tag: [...TAGS, '@mf-menu', '@both-widths'],
 }, async ({ page }) => {
   await signInByApi(page);
-  // The address is chosen on the session (choosing it in the modal is the location journeys').
-  await new CartApi(page.request).deliverTo(MOSCOW_ADDRESSES.centre);
   await page.goto('/moscow');
+  await deliverTo(page, MOSCOW_ADDRESSES.centre);
   const menu = new MenuPage(page);
   // Маргарита has modifiers: its card opens the product modal, whose button adds it.
   await menu.add(PRODUCTS.margherita).first().click();

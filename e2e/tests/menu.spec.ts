@@ -184,16 +184,6 @@ test.describe('home page', { tag: TAGS }, () => {
       .toBeLessThanOrEqual(header + offset + 4);
     await expect(menu.chip('salads')).toHaveAttribute('aria-current', 'true');
   });
-
-  test('axe: the home page and the product modal have no serious or critical issues', async ({ page }) => {
-    test.slow();
-    const menu = new MenuPage(page);
-    await menu.open();
-    expect(await seriousViolations(page, '[data-boundary="mf-menu"]')).toEqual([]);
-    await menu.card(1).getByRole('button', { name: 'Маргарита', exact: true }).click();
-    await expect(menu.submit).toBeVisible();
-    expect(await seriousViolations(page, 'dialog[data-modal]')).toEqual([]);
-  });
 });
 
 test.describe('ordering from the menu (takeaway)', { tag: [...TAGS, '@mf-cart'] }, () => {

@@ -1,7 +1,9 @@
 // Before the journeys: settle what the target offers (target.ts) and say it once, at the top of the
-// run. The workers inherit the answer through the environment.
-import { isNightRun } from './clock';
+// run. The workers inherit the answer through the environment. With the local build, start the two
+// storefronts beside the main one (side-stacks.ts).
+import { clockOffsetMs, isNightRun } from './clock';
 import { probeCapabilities } from './probe';
+import { startSideStacks } from './side-stacks';
 import {
   ALL_CAPABILITIES,
   type Capability,
@@ -35,7 +37,7 @@ export async function resolveCapabilities(env: NodeJS.ProcessEnv = process.env):
   );
 }
 
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   const capabilities = await resolveCapabilities();
   recordCapabilities(capabilities);
   const lacking = ALL_CAPABILITIES.filter((capability) => !capabilities.includes(capability));
@@ -48,4 +50,8 @@ export default async function globalSetup(): Promise<void> {
   console.log(`  capabilities: ${capabilities.join(', ') || 'none'}`);
   if (lacking.length > 0)
     console.log(`  lacking (journeys needing these are skipped): ${lacking.join(', ')}`);
+  // The main storefront answers (the webServer); the other two start now, in the background, and
+  // their journeys wait for them. What is returned stops them at the end of the run.
+  if (!isRemoteTarget()) return startSideStacks(['pos', 'providers'], clockOffsetMs());
+  return undefined;
 }

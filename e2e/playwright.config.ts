@@ -1,7 +1,8 @@
 // Cross-remote journeys in Debian's Chromium (never a downloaded one).
 // - Target (target.ts): by default one webServer starts the API (in-memory database), the five remotes
 //   and the shell from the production builds on port base 4000 (E2E_PORT_BASE), so a running
-//   `npm start` on 3000 does not interfere. With E2E_BASE_URL the journeys run against a storefront
+//   `npm start` on 3000 does not interfere; global set-up then starts the POS-mode and the
+//   production-configured storefronts beside it, for their own journeys (side-stacks.ts). With E2E_BASE_URL the journeys run against a storefront
 //   that is already running and nothing is started; what it offers is settled in global-setup.ts.
 // - Reports (README, QA): e2e/reports/ — html/ (traces and screenshots of failures), junit.xml,
 //   results.json and flaky.json (flake-budget.ts).
@@ -10,15 +11,8 @@
 //   and runs the journeys tagged @both-widths or @desktop-only.
 import { defineConfig, devices } from '@playwright/test';
 import { clockOffsetMs } from './clock';
-import { posWebServer } from './pos-stack';
-import {
-  isRemoteTarget,
-  LOCAL_POS_TOKEN,
-  PORT_BASE,
-  PROVIDERS_PORT_BASE,
-  PROVIDERS_URL,
-  targetUrl,
-} from './target';
+import { suiteEnv } from './side-stacks';
+import { isRemoteTarget, LOCAL_POS_TOKEN, PORT_BASE, targetUrl } from './target';
 
 const baseURL = targetUrl();
 const reports = './reports';
@@ -82,6 +76,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
+  // The main storefront; the POS-mode one and the production-configured one start in the background
+  // once it answers, for their own journeys alone (side-stacks.ts, global-setup.ts).
   webServer: isRemoteTarget()
     ? undefined
     : [
@@ -89,54 +85,19 @@ export default defineConfig({
           // The storefront as `npm start` runs it: the shell's own server (shell/server/) in front.
           command: `node ../scripts/tasks/serve.mjs --port-base ${PORT_BASE} --memory-db`,
           url: `${baseURL}/api/health`,
-          // Every journey comes from one address; keep the limiter on but out of the journeys' way.
           // The kitchen simulator runs 30× faster (accepted 2 s, cooking 24 s, courier ride 40 s), so a
           // tracking journey sees an order through to done; the POS token lets a journey hold an order.
           env: {
-            RATE_LIMIT_MAX: '20000',
-            LOG_LEVEL: 'warn',
+            ...suiteEnv(offset),
             KITCHEN_SIMULATOR: 'on',
             KITCHEN_SPEED: '30',
             POS_TOKEN: LOCAL_POS_TOKEN,
-            // Every journey signs in from 127.0.0.1: the per-IP code budget would stop the suite.
-            OTP_SENDS_PER_IP: '100000',
-            // The shops' local time is pinned to a working hour for the run (clock.ts).
-            CLOCK_OFFSET_MS: String(offset),
             // A night journey moves its own requests' clock further (fixtures.ts clockShiftMs).
             TEST_CLOCK_COOKIE: 'on',
             // Error reports and the purchase event go to local sinks the journeys read (observe.spec.ts).
             OBSERVE_SINKS: 'on',
           },
           timeout: 120_000,
-          reuseExistingServer: false,
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
-        // The same build in POS mode with the fake iikoCloud, for pos.spec.ts (pos-stack.ts).
-        posWebServer({
-          RATE_LIMIT_MAX: '20000',
-          LOG_LEVEL: 'warn',
-          OTP_SENDS_PER_IP: '100000',
-          CLOCK_OFFSET_MS: String(offset),
-        }),
-        {
-          // The storefront as production runs it (NODE_ENV=production, no sandbox opt-in), every outside
-          // provider pointed at its local fake: CloudPayments, YooKassa, SMS.ru, Twilio Verify,
-          // SmartCaptcha, Geosuggest (tests/production-providers.spec.ts). Production refuses a
-          // shifted clock and the kitchen simulator: its journeys run on the real clock, a POS token set.
-          command: `node ../scripts/tasks/serve.mjs --port-base ${PROVIDERS_PORT_BASE} --memory-db --providers`,
-          url: `${PROVIDERS_URL}/api/health`,
-          env: {
-            RATE_LIMIT_MAX: '20000',
-            LOG_LEVEL: 'warn',
-            POS_TOKEN: LOCAL_POS_TOKEN,
-            OTP_SENDS_PER_IP: '100000',
-            // `npm test`'s card-number scan reads the main stack's database and request bodies; this
-            // stack keeps its own database in memory, and production never writes request bodies.
-            SERVE_DB_DIR: '',
-            SERVE_API_BODY_LOG: '',
-          },
-          timeout: 180_000,
           reuseExistingServer: false,
           stdout: 'ignore',
           stderr: 'pipe',

@@ -115,11 +115,24 @@ export async function kitchenReaches(request: APIRequestContext, orderId: number
 
 /** A kitchen system confirms the order: from then on it is the POS's, and the simulator leaves it. */
 export async function holdAtKitchen(request: APIRequestContext, orderId: number): Promise<void> {
+  await kitchenSets(request, orderId, 'accepted', 'NEW');
+}
+
+/**
+ * The kitchen system that holds the order (holdAtKitchen) moves it on, as the POS route takes it
+ * from a real kitchen: the status changes the moment the journey asks, not at the simulator's pace.
+ */
+export async function kitchenSets(
+  request: APIRequestContext,
+  orderId: number,
+  status: 'accepted' | 'cooking' | 'sent' | 'done',
+  originalStatus?: string,
+): Promise<void> {
   needs('pos-token');
   await ok(
     await request.post(`/api/pos/orders/${orderId}/status`, {
       headers: { authorization: `Bearer ${posToken()}` },
-      data: { status: 'accepted', original_status: 'NEW' },
+      data: { status, ...(originalStatus ? { original_status: originalStatus } : {}) },
     }),
     'pos push',
   );

@@ -11,7 +11,6 @@ import { CartApi, MOSCOW_ADDRESSES, PRODUCTS } from '../pages/cart';
 import {
   atCheckoutWithDelivery,
   CheckoutForm,
-  deliverTo,
   PaymentPage,
   signInByApi as signInPage,
 } from '../pages/checkout';
@@ -229,9 +228,10 @@ test('a second open tab lets go of the cart once the order is placed in the firs
   await context.addCookies([{ name: 'cookie_accepted', value: '1', url: baseURL ?? '' }]);
   await new MenuPage(page).skipBanners();
   await signInPage(page);
-  await page.goto('/moscow');
-  await deliverTo(page, MOSCOW_ADDRESSES.centre);
-  await new CartApi(page.request).add(PRODUCTS.margherita, 2);
+  // Address and cart on the session: the journey is about the two tabs.
+  const cart = new CartApi(page.request);
+  await cart.deliverTo(MOSCOW_ADDRESSES.centre);
+  await cart.add(PRODUCTS.margherita, 2);
   // The second tab: the menu with the cart of two.
   const other = await context.newPage();
   await other.goto('/moscow');

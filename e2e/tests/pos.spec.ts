@@ -14,6 +14,7 @@ import { atCheckoutWithDelivery, deliverTo, expectOrderAccepted, signInByApi } f
 import { MenuPage } from '../pages/menu';
 import { orderStatusByApi, TrackingView } from '../pages/tracking';
 import { FAKE_IIKO_URL, POS_STOREFRONT_URL } from '../pos-stack';
+import { awaitSideStack, SIDE_STACK_WAIT_MS } from '../side-stacks';
 
 /** The remotes these journeys cross (`--grep @mf-…` picks them, README QA). */
 const TAGS = ['@shell', '@mf-menu', '@mf-cart', '@mf-checkout', '@mf-tracking'];
@@ -43,8 +44,13 @@ const own = (info: TestInfo) => OWN_PRODUCTS[info.project.name as keyof typeof O
 test.use({ baseURL: POS_STOREFRONT_URL });
 
 test.describe('the storefront in POS mode', () => {
-  // The POS-mode storefront and its fake iikoCloud are started by the suite with the local build.
+  // The POS-mode storefront and its fake iikoCloud are started by the suite with the local build,
+  // in the background while the first journeys run (side-stacks.ts).
   needs('local-build');
+  test.beforeAll(async () => {
+    test.setTimeout(SIDE_STACK_WAIT_MS);
+    await awaitSideStack('pos');
+  });
 
   test.beforeEach(async ({ context }) => {
     await context.addCookies([{ name: 'cookie_accepted', value: '1', url: POS_STOREFRONT_URL }]);

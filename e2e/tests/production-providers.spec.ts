@@ -20,7 +20,8 @@ import {
   takeawayFrom,
 } from '../pages/checkout';
 import { SiteFormPage } from '../pages/forms';
-import { hasProvidersStack, PROVIDER_FAKES, PROVIDERS_URL } from '../target';
+import { awaitSideStack, SIDE_STACK_WAIT_MS } from '../side-stacks';
+import { hasProvidersStack, isRemoteTarget, PROVIDER_FAKES, PROVIDERS_URL } from '../target';
 
 // Production refuses a shifted clock: the browser keeps the real one too.
 const test = suiteTest.extend({
@@ -34,6 +35,14 @@ test.skip(
   'no production stack against the fakes: the suite serves one, or E2E_PROVIDERS_URL names it',
 );
 test.use({ baseURL: PROVIDERS_URL });
+
+// The suite's own production stack starts in the background while the first journeys run
+// (side-stacks.ts); one named by E2E_PROVIDERS_URL is already running.
+test.beforeAll(async () => {
+  if (isRemoteTarget()) return;
+  test.setTimeout(SIDE_STACK_WAIT_MS);
+  await awaitSideStack('providers');
+});
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'cookie_accepted', value: '1', url: PROVIDERS_URL }]);

@@ -22,7 +22,7 @@ function run(env: Record<string, string>): Promise<{ code: number | null; output
     output += chunk.toString();
   });
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 110_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, output });
@@ -97,6 +97,7 @@ describe('production start-up check', () => {
     ]);
   });
 
+  // A whole API process starts (its sources compiled by tsx, then PGlite opened): over 40 s at load 20.
   it('announces an opted-in sandbox at start', async () => {
     const { output } = await run({
       ...CONFIGURED,
@@ -108,5 +109,5 @@ describe('production start-up check', () => {
     });
     expect(output).toMatch(/SANDBOX otp provider in production/);
     expect(output).toMatch(/SANDBOX captcha provider in production/);
-  });
+  }, 120_000);
 });

@@ -164,7 +164,7 @@ describe('production with real providers', () => {
     });
     let output = '';
     const listening = new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), 90_000);
+      const timer = setTimeout(() => resolve(false), 170_000);
       const read = (chunk: Buffer) => {
         output += chunk.toString();
         if (output.includes('Server listening')) {
@@ -185,5 +185,5 @@ describe('production with real providers', () => {
     } finally {
       child.kill('SIGTERM');
     }
-  }, 120_000);
+  }, 180_000);
 });

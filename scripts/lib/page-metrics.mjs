@@ -154,7 +154,7 @@ export async function visitorCookies(origin, path) {
 }
 
 /** A fresh browser context (empty cache) shaped as `profile`, with the given cookies. */
-async function profileContext(browser, profile, cookies) {
+export async function profileContext(browser, profile, cookies) {
   const context = await browser.newContext({
     viewport: profile.viewport,
     deviceScaleFactor: profile.deviceScaleFactor,

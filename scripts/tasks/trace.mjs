@@ -15,7 +15,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { launchChromium, median, PROFILES, visitorCookies } from '../lib/page-metrics.mjs';
+import { launchChromium, median, PROFILES, profileContext, visitorCookies } from '../lib/page-metrics.mjs';
 import { build } from './build.mjs';
 import { serve } from './serve.mjs';
 
@@ -99,15 +99,12 @@ process.exit(0);
 
 /** One cold load on the profile, traced from before navigation until windowMs after it. */
 async function tracedLoad() {
-  const context = await browser.newContext({
-    viewport: profile.viewport,
-    deviceScaleFactor: profile.deviceScaleFactor,
-    isMobile: profile.isMobile,
-    hasTouch: profile.hasTouch,
-    userAgent: profile.userAgent,
-  });
+  const context = await profileContext(
+    browser,
+    profile,
+    cookies.map((c) => ({ ...c, url: origin })),
+  );
   try {
-    await context.addCookies(cookies.map((c) => ({ ...c, url: origin })));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

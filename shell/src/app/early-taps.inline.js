@@ -7,8 +7,8 @@
 // A button that adds at once carries the request its handler would send (`data-early-add`: the body of
 // PUT /cart/add, written by the menu only when the server would take it: a product without options, an
 // order type chosen). Its tap is SENT now, as shared/api sends it, and the cart's count from the answer
-// is written into every `data-cart-count` (the header's counter, the phone's bottom bar): on a phone the
-// scripts arrive seconds later. The answered cart is handed to the shell (`hydrating(onCart)`), which
+// is written into every `data-cart-count` (the header's counter, the phone's bottom bar) when it comes:
+// on a phone the scripts arrive seconds later. The answered cart is handed to the shell (`hydrating(onCart)`), which
 // puts it in its cart query once the page has hydrated. A sent tap is not made again, and taps on its
 // button are swallowed until the answer is in; if the request fails, the tap is held like any other.
 // Every other tap is held: after hydrateRoot each held control is clicked again, so it goes through the
@@ -56,9 +56,11 @@
           return;
         }
         release(entry);
-        if (!hydrating)
-          for (const counter of document.querySelectorAll('[data-cart-count]'))
-            counter.textContent = cart.count;
+        // Written even once React listens: the shell puts the cart in its query only when the page is
+        // ready, seconds later on a phone, and a count that does not move then invites a second tap.
+        // React leaves the text alone until it renders another count, which is then the answered one.
+        for (const counter of document.querySelectorAll('[data-cart-count]'))
+          counter.textContent = cart.count;
         if (onCart) onCart(cart, body);
         else carts.push([cart, body]);
       });

@@ -218,6 +218,8 @@ describe('a tap on the server-rendered menu before it is hydrated', () => {
     expect(onAdd).not.toHaveBeenCalled();
     await net.answer(cartAnswer(1));
     expect(onCart).toHaveBeenCalledWith({ count: 1, products: {} }, EARLY_ADD);
+    // Shown at once, not when the shell's cart query takes the answer (once the page is ready).
+    expect(counter()).toBe('1');
     expect(onAdd).not.toHaveBeenCalled();
     button.click(); // answered: taps are the handler's again
     expect(onAdd).toHaveBeenCalledTimes(1);

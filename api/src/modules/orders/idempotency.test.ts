@@ -252,8 +252,9 @@ describeEachDatabase(
           { ...DEFAULT_IDEMPOTENCY, waitMs: 200 },
         );
 
-      // Younger than the lease: its process may still answer, so the retry is refused (409).
-      await leftBy('young-claim', DEFAULT_IDEMPOTENCY.leaseMs - 3_000);
+      // Halfway through the lease: its process may still answer, so the retry is refused (409). (Half,
+      // not just under it: a loaded machine may take seconds before the retry reads the claim.)
+      await leftBy('young-claim', DEFAULT_IDEMPOTENCY.leaseMs / 2);
       await expect(retry('young-claim')).rejects.toMatchObject({ statusCode: 409 });
       // Older: its process is taken to be dead; the retry runs it once and stores the answer.
       await leftBy('stale-claim', DEFAULT_IDEMPOTENCY.leaseMs + 1_000);

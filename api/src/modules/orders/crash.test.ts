@@ -87,7 +87,8 @@ async function startApi(
   });
   let output = '';
   const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start:\n${output}`)), 90_000);
+    // tsx compiles the sources, then PGlite runs initdb on a first start: over 90 s at load 27.
+    const timer = setTimeout(() => reject(new Error(`API did not start:\n${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
@@ -286,5 +287,5 @@ describe.each(kinds)('checkout survives SIGKILL [%s]', (kind) => {
     } finally {
       await database.close();
     }
-  }, 300_000);
+  }, 600_000);
 });

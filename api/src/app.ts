@@ -45,6 +45,7 @@ import { geocoderRoutes } from './modules/geocoder/routes';
 import { healthRoutes } from './modules/health/routes';
 import { addressRoutes } from './modules/location/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { DEFAULT_IDEMPOTENCY, type IdempotencyOptions } from './modules/orders/idempotency';
 import { orderRoutes } from './modules/orders/routes';
 import { cloudPaymentsNotifyRoutes } from './modules/payments/cloudpayments-notify';
 import { paymentPublicRoutes } from './modules/payments/routes';
@@ -138,6 +139,8 @@ export interface AppOptions {
   errorReporting?: ErrorReportingOptions | undefined;
   /** Test-only: SIGKILL the process at this named step of payment (the crash test). */
   crashPoint?: string | undefined;
+  /** Idempotency-Key claims: the lease of a dead process's claim and a repeat's wait (default 15 s / 10 s). */
+  idempotency?: Partial<IdempotencyOptions>;
   /** Hides dev routes. */
   production?: boolean;
   /** Test-only (config TEST_CLOCK_COOKIE): a request's cookie may move its clock (http/test-clock.ts). */
@@ -331,6 +334,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicOrigin: (options.publicOrigin ?? DEV_PUBLIC_ORIGIN).replace(/\/$/, ''),
     acquirerSecret,
     fault,
+    idempotency: { ...DEFAULT_IDEMPOTENCY, ...options.idempotency },
     production: options.production ?? false,
     posToken: options.posToken,
     kitchen: options.kitchen ?? { enabled: false, speed: 1 },

@@ -58,6 +58,18 @@ describe('readConfig', () => {
     expect(() => readConfig({ ...production, CLOCK_OFFSET_MS: '60000' })).toThrow(/CLOCK_OFFSET_MS/);
   });
 
+  it('keeps the idempotency lease to the app unless a test shortens it, never in production', () => {
+    expect(readConfig({}).IDEMPOTENCY_LEASE_MS).toBeUndefined();
+    expect(readConfig({ IDEMPOTENCY_LEASE_MS: '1000' }).IDEMPOTENCY_LEASE_MS).toBe(1000);
+    expect(() => readConfig({ IDEMPOTENCY_LEASE_MS: '0' })).toThrow(/IDEMPOTENCY_LEASE_MS/);
+    const production = {
+      NODE_ENV: 'production',
+      OTP_SECRET: 'x'.repeat(32),
+      ACQUIRER_SECRET: 'y'.repeat(16),
+    };
+    expect(() => readConfig({ ...production, IDEMPOTENCY_LEASE_MS: '1000' })).toThrow(/IDEMPOTENCY_LEASE_MS/);
+  });
+
   it('fails fast on a typo', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ SEED: 'sometimes' })).toThrow(/SEED/);

@@ -74,6 +74,12 @@ const envFields = z.object({
   CAPTURE_REQUEST_BODIES: z.string().min(1).optional(),
   /** Test-only (ignored in production): SIGKILL at a named payment step, e.g. `acquirer:after-approve`. */
   CRASH_POINT: z.string().optional(),
+  /**
+   * Test-only (refused in production): how long an unanswered Idempotency-Key claim is left to its
+   * process before another takes it over (default 15 s). The crash test kills a process inside pay
+   * and would otherwise wait the whole lease out on every run.
+   */
+  IDEMPOTENCY_LEASE_MS: z.coerce.number().int().positive().optional(),
   /** The kitchen simulator moves paid orders along (on in the `npm start` demo). */
   KITCHEN_SIMULATOR: z.enum(['on', 'off']).default('off'),
   /** 1 = realistic minutes; 60 = a minute per second. */
@@ -150,6 +156,10 @@ const envSchema = envFields
   .refine((env) => env.NODE_ENV !== 'production' || env.CLOCK_OFFSET_MS === 0, {
     message: 'CLOCK_OFFSET_MS is for tests; production runs on the real clock.',
     path: ['CLOCK_OFFSET_MS'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.IDEMPOTENCY_LEASE_MS === undefined, {
+    message: 'IDEMPOTENCY_LEASE_MS is for tests; production keeps the 15 s lease.',
+    path: ['IDEMPOTENCY_LEASE_MS'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.TEST_CLOCK_COOKIE === 'off', {
     message: 'TEST_CLOCK_COOKIE is for tests; production runs on the real clock.',

@@ -105,6 +105,7 @@ const app = await buildApp({
         }
       : undefined,
   crashPoint: config.CRASH_POINT,
+  ...(config.IDEMPOTENCY_LEASE_MS ? { idempotency: { leaseMs: config.IDEMPOTENCY_LEASE_MS } } : {}),
   production: config.NODE_ENV === 'production',
   testClockCookie: config.TEST_CLOCK_COOKIE === 'on',
   otpSecret: config.OTP_SECRET,

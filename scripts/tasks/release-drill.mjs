@@ -572,10 +572,13 @@ async function main() {
   }
   process.env.LOG_LEVEL ??= 'warn';
   process.env.RATE_LIMIT_MAX ??= '20000';
+  // The browser starts while the storefront does (the API migrates and seeds its database meanwhile).
+  const launched = launchChromium();
   const topo = await serve({ portBase: Number(values['port-base']), memoryDb: true });
   const origin = topo.publicOrigin;
   const cookies = await visitorCookies(origin, '/moscow');
-  const browser = await launchChromium();
+  const browser = await launched;
+  log(`storefront and browser up (${seconds()})`);
   try {
     const reader = createReader(browser, origin, cookies);
     for (const remote of remotes) await drill(reader, remote);

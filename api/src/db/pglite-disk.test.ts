@@ -79,7 +79,8 @@ describe('PGlite on disk', () => {
     } finally {
       await second.close();
     }
-  });
+    // Migrations and the seed on disk, then the app: over 30 s at load 20.
+  }, 180_000);
 
   it('keeps what start-up wrote when the process is killed with SIGKILL', async () => {
     const dir = await tempDir();
@@ -91,5 +92,6 @@ describe('PGlite on disk', () => {
       await new Promise((resolve) => child.once('close', resolve));
     }
     expect(await countCities(dir)).toBeGreaterThan(0);
-  });
+    // A whole API process starts (tsx compiles its sources, PGlite runs initdb): over 30 s at load 20.
+  }, 180_000);
 });

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import type { MenuCache } from '../modules/catalog/service';
 import type { SnapshotCache } from '../modules/catalog/snapshot';
+import type { IdempotencyOptions } from '../modules/orders/idempotency';
 import type { AcquirerProvider } from '../providers/acquirer/types';
 import type { CaptchaProvider } from '../providers/captcha/types';
 import type { GeocoderProvider } from '../providers/geocoder/types';
@@ -57,6 +58,8 @@ export interface ModuleDeps {
   orderAccepted?: (orderId: number) => Promise<void>;
   /** Test-only crash points (config CRASH_POINT): called at named steps of checkout and payment. */
   fault?: ((point: string) => void) | undefined;
+  /** Idempotency-Key claims' lease and wait (modules/orders/idempotency.ts). */
+  idempotency?: IdempotencyOptions;
 }
 
 export interface KitchenOptions {

@@ -4,7 +4,9 @@
 // (CRASH_POINT=pay:after-charge: the acquirer service has approved the charge, the API has not
 // recorded it). The acquirer is the real service (acquirer/) on its own HTTP port, outliving the API.
 // After each restart on the same database: every acknowledged order is there, and retrying pay with
-// the same Idempotency-Key answers the one charge that happened.
+// the same Idempotency-Key answers the one charge that happened. The processes run with a 1 s
+// idempotency lease (IDEMPOTENCY_LEASE_MS) instead of the production 15 s, so the retry takes the dead
+// claim over as soon as the new process is up; idempotency.test.ts holds the production lease.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -21,6 +23,8 @@ import { startTestAcquirer, type TestAcquirer } from '../../test/acquirer';
 
 const API_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const BRAND = 'lavash';
+/** The dead process's claim on the pay key is taken over after this. */
+const LEASE_MS = 1_000;
 const cleanups: (() => Promise<void>)[] = [];
 
 afterAll(async () => {
@@ -75,6 +79,7 @@ async function startApi(
       SEED: 'if-empty',
       RATE_LIMIT_MAX: '0',
       KITCHEN_SIMULATOR: 'off',
+      IDEMPOTENCY_LEASE_MS: String(LEASE_MS),
       BRAND,
       ACQUIRER_URL: service.url,
     },
@@ -82,7 +87,8 @@ async function startApi(
   });
   let output = '';
   const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start:\n${output}`)), 90_000);
+    // tsx compiles the sources, then PGlite runs initdb on a first start: over 90 s at load 27.
+    const timer = setTimeout(() => reject(new Error(`API did not start:\n${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
@@ -254,7 +260,7 @@ describe.each(kinds)('checkout survives SIGKILL [%s]', (kind) => {
     while (Date.now() < deadline) {
       paid = await call(api, 'POST', '/api/order/pay', payBody, { 'idempotency-key': payKey });
       if (paid.status !== 409) break;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await new Promise((resolve) => setTimeout(resolve, LEASE_MS));
     }
     expect(paid?.status, paid?.text).toBe(200);
     expect(paid?.json.reason).toBe('approved');
@@ -281,5 +287,5 @@ describe.each(kinds)('checkout survives SIGKILL [%s]', (kind) => {
     } finally {
       await database.close();
     }
-  }, 300_000);
+  }, 600_000);
 });

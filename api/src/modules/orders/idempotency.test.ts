@@ -9,6 +9,8 @@ import { describeEachDatabase } from '../../test/describe-each-database';
 import { expectErrorBody } from '../../test/expect-error-body';
 import type { Visitor } from '../../test/visitor';
 import { hashKey } from '../session/session';
+import { DEFAULT_IDEMPOTENCY, IdempotencyMemory, requestHash, runIdempotent } from './idempotency';
+import { claimIdempotencyKey } from './repo';
 import {
   type CheckoutWorld,
   checkoutWorld,
@@ -227,6 +229,38 @@ describeEachDatabase(
       expect(stored).toHaveLength(0);
       const ok = await post(v, '/api/order/create', { ...body, cash: '5000' }, 'retry-key-0001');
       expect(ok.statusCode, ok.body).toBe(200);
+    });
+
+    it('leaves an unanswered claim to its process for the lease, then lets one retry take it over', async () => {
+      const db = ctx.database.db;
+      const id = (key: string) => ({ scope: 'lease', key });
+      const hash = requestHash({ order_id: 1 });
+      // What a process killed in the middle of a request leaves: a claim made `ageMs` ago, no answer.
+      const leftBy = (key: string, ageMs: number) =>
+        claimIdempotencyKey(db, id(key), hash, new Date(Date.now() - ageMs));
+      const runs: string[] = [];
+      // The production lease; the retry's wait cut short, so a refusal comes at once.
+      const retry = (key: string) =>
+        runIdempotent(
+          db,
+          { ...id(key), hash, lang: 'en' },
+          async () => {
+            runs.push(key);
+            return { statusCode: 200, body: { key } };
+          },
+          new IdempotencyMemory(),
+          { ...DEFAULT_IDEMPOTENCY, waitMs: 200 },
+        );
+
+      // Halfway through the lease: its process may still answer, so the retry is refused (409). (Half,
+      // not just under it: a loaded machine may take seconds before the retry reads the claim.)
+      await leftBy('young-claim', DEFAULT_IDEMPOTENCY.leaseMs / 2);
+      await expect(retry('young-claim')).rejects.toMatchObject({ statusCode: 409 });
+      // Older: its process is taken to be dead; the retry runs it once and stores the answer.
+      await leftBy('stale-claim', DEFAULT_IDEMPOTENCY.leaseMs + 1_000);
+      expect(await retry('stale-claim')).toMatchObject({ statusCode: 200, replayed: false });
+      expect(await retry('stale-claim')).toMatchObject({ statusCode: 200, replayed: true });
+      expect(runs).toEqual(['stale-claim']);
     });
 
     it('keys are per visitor: the same key from two visitors makes two orders', async () => {

@@ -134,6 +134,7 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
         async (claim) =>
           placeOrderCommand(await checkoutRequestOf(deps, request, reply), request.body, claim),
         memory,
+        deps.idempotency,
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       const placed = answer.body as PlaceOrderResponse;
@@ -154,6 +155,7 @@ async function checkoutRoutes(app: App, deps: ModuleDeps) {
         async (claim) =>
           payOrderCommand(deps, await checkoutRequestOf(deps, request, reply), request.body, claim),
         memory,
+        deps.idempotency,
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(answer.statusCode as 200).send(answer.body as never);

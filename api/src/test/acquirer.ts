@@ -2,10 +2,12 @@
 // HTTP port with an in-memory ledger, so the API reaches it exactly as in production (signed HTTP to
 // ACQUIRER_URL); its signed notifications go to the API under test through the real notify route.
 import { randomBytes } from 'node:crypto';
-import { buildAcquirerApp, openLedger, type SandboxAcquirer } from '@storefront/acquirer';
+import type { PGlite } from '@electric-sql/pglite';
+import { buildAcquirerApp, type Ledger, openLedger, type SandboxAcquirer } from '@storefront/acquirer';
 import type { FastifyInstance } from 'fastify';
 import { DEV_ACQUIRER_SECRET } from '../app';
 import type { App } from '../http/types';
+import { capturePgliteState, type PgliteState, restorePgliteState } from './pglite-reset';
 
 export interface TestAcquirer {
   /** Its origin (ACQUIRER_URL of the API under test); also the origin its links name. */
@@ -29,6 +31,29 @@ export function registerTestAcquirer(app: App, acquirer: TestAcquirer) {
   byApp.set(app, acquirer);
 }
 
+/**
+ * Empty in-memory ledgers no test acquirer holds now. A worker runs file after file (the API's files
+ * share workers); a new PGlite per suite, created empty (initdb in WebAssembly), cost more than the
+ * acquirer itself, so a ledger is emptied again and handed to the next one.
+ */
+const idleLedgers: { ledger: Ledger; state: PgliteState }[] = [];
+
+/** drizzle's `$client` (the PGlite under the ledger), which the acquirer's `LedgerDb` type leaves out. */
+const clientOf = (ledger: Ledger) => (ledger.db as Ledger['db'] & { $client: PGlite }).$client;
+
+async function takeLedger() {
+  const idle = idleLedgers.pop();
+  if (idle) return idle;
+  const ledger = await openLedger('memory://');
+  return { ledger, state: await capturePgliteState(clientOf(ledger)) };
+}
+
+async function releaseLedger(pooled: { ledger: Ledger; state: PgliteState }) {
+  if (await restorePgliteState(clientOf(pooled.ledger), pooled.state).catch(() => false))
+    idleLedgers.push(pooled);
+  else if (!clientOf(pooled.ledger).closed) await pooled.ledger.close();
+}
+
 export async function startTestAcquirer(
   merchant: () => App | undefined,
   {
@@ -42,7 +67,8 @@ export async function startTestAcquirer(
     post?: (url: string, body: string, headers: Record<string, string>) => Promise<boolean>;
   } = {},
 ): Promise<TestAcquirer> {
-  const ledger = await openLedger('memory://');
+  const pooledLedger = await takeLedger();
+  const { ledger } = pooledLedger;
   const { app, acquirer } = await buildAcquirerApp({
     db: ledger.db,
     cardKey: randomBytes(32).toString('hex'),
@@ -74,7 +100,7 @@ export async function startTestAcquirer(
     acquirer,
     close: async () => {
       await app.close();
-      await ledger.close();
+      await releaseLedger(pooledLedger);
     },
   };
 }

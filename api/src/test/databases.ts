@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { createDb, type Database, type Db } from '../db/client';
 import { JobRunner } from '../jobs/runner';
 import { seed } from '../seed';
+import { capturePgliteState, type PgliteState, restorePgliteState } from './pglite-reset';
 
 export interface TestDatabase {
   database: Database;
@@ -72,7 +73,7 @@ function preparedDatabases(): PreparedDatabases {
   }
 }
 
-/** Loaded once per test file: several suites of a file open the same tarball. */
+/** Loaded once per worker: every suite of the files a worker runs opens the same tarball. */
 const snapshots = new Map<string, Blob>();
 function snapshotAt(file: string): Blob {
   let blob = snapshots.get(file);
@@ -81,6 +82,39 @@ function snapshotAt(file: string): Blob {
     snapshots.set(file, blob);
   }
   return blob;
+}
+
+interface PooledPglite {
+  database: Database;
+  state: PgliteState;
+}
+
+/**
+ * In-memory PGlite databases no suite holds now, per variant. The API's files share workers, so one
+ * worker hands the same few instances to file after file, each put back to the variant's prepared
+ * state (pglite-reset.ts) when its suite is done: starting a new PGlite per suite was most of what
+ * the API's files spent before their first test.
+ */
+const idlePglite: Record<SeedVariant, PooledPglite[]> = { bare: [], seeded: [] };
+
+async function openPglite(variant: SeedVariant): Promise<PooledPglite> {
+  const file = preparedDatabases().pglite[variant];
+  const database = await createDb({
+    pgliteDir: 'memory://',
+    pgliteSnapshot: file ? snapshotAt(file) : undefined,
+  });
+  if (!file) await prepareDatabase(database, variant === 'seeded');
+  if (database.connection.kind !== 'pglite') throw new Error('an in-memory database is a PGlite');
+  return { database, state: await capturePgliteState(database.connection.client) };
+}
+
+/** Back to the pool in the prepared state, or closed when it cannot be put back. */
+async function releasePglite(variant: SeedVariant, pooled: PooledPglite) {
+  const { database, state } = pooled;
+  const client = database.connection.kind === 'pglite' ? database.connection.client : undefined;
+  const restored = client ? await restorePgliteState(client, state).catch(() => false) : false;
+  if (restored) idlePglite[variant].push(pooled);
+  else if (!client?.closed) await database.close();
 }
 
 async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -163,22 +197,27 @@ export async function createTestDatabase(
   { seeded = true }: CreateTestDatabaseOptions = {},
 ): Promise<TestDatabase> {
   const variant: SeedVariant = seeded ? 'seeded' : 'bare';
-  const prepared = preparedDatabases();
   if (kind === 'pglite') {
-    const file = prepared.pglite[variant];
-    const database = await createDb({
-      pgliteDir: 'memory://',
-      pgliteSnapshot: file ? snapshotAt(file) : undefined,
-    });
-    if (!file) await prepareDatabase(database, seeded);
+    const pooled = idlePglite[variant].pop() ?? (await openPglite(variant));
+    // The suite may close its handle (a test of shutdown): the pool then drops the instance.
+    const database = pooled.database;
     const another = { ...database, close: async () => {} };
-    return { database, openAnother: async () => another, dispose: () => database.close() };
+    let released = false;
+    return {
+      database,
+      openAnother: async () => another,
+      dispose: async () => {
+        if (released) return;
+        released = true;
+        await releasePglite(variant, pooled);
+      },
+    };
   }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = testDatabaseName();
-  const template = prepared.postgres[variant];
+  const template = preparedDatabases().postgres[variant];
   if (template) await cloneDatabase(adminUrl, name, template);
   else await withAdmin(adminUrl, (client) => client.query(`create database "${name}"`));
   const url = databaseUrl(adminUrl, name);

@@ -13,22 +13,26 @@ describeEachDatabase('operations: ready, metrics, drain', (ctx) => {
   let app: App;
   let metrics: ApiMetrics;
   const slowStarted: Array<() => void> = [];
-  beforeAll(async () => {
-    metrics = new ApiMetrics(ctx.database);
-    app = await buildApp({
+  /** An app with jobs, listening, with a request that takes a while (to be in flight when the drain starts). */
+  const startApp = async (measured: ApiMetrics) => {
+    const started = await buildApp({
       db: ctx.database,
       rateLimit: false,
       acquirerUrl: ctx.acquirer.url,
-      metrics,
+      metrics: measured,
       jobs: { tickEveryMs: false, pollingIntervalSeconds: 0.5 },
     });
-    // A request that takes a while, to be in flight when the drain starts.
-    app.get('/api/test-slow', async () => {
-      for (const started of slowStarted.splice(0)) started();
+    started.get('/api/test-slow', async () => {
+      for (const running of slowStarted.splice(0)) running();
       await sleep(700);
       return { done: true };
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await started.listen({ port: 0, host: '127.0.0.1' });
+    return started;
+  };
+  beforeAll(async () => {
+    metrics = new ApiMetrics(ctx.database);
+    app = await startApp(metrics);
   });
   afterAll(async () => {
     await app?.close();
@@ -71,7 +75,9 @@ describeEachDatabase('operations: ready, metrics, drain', (ctx) => {
   });
 
   describe('drain', () => {
+    // An app of its own: the drain closes it, and the other tests (in any order) use theirs.
     it('finishes the requests in flight, refuses new ones and stops the job runner', async () => {
+      const app = await startApp(new ApiMetrics(ctx.database));
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       const started = new Promise<void>((resolve) => slowStarted.push(resolve));

@@ -3,7 +3,7 @@
 // and the menu search and filters. The shell sets the desktop side cart beside it.
 import type { City, ProductGroup } from '@storefront/shared/contract';
 import { MENU_ANCHOR_ID } from '@storefront/shared/domain';
-import { Alert, Button, useIsMobile, useReducedMotion } from '@storefront/shared/ui';
+import { Alert, Button, layOutInFull, useIsMobile, useReducedMotion } from '@storefront/shared/ui';
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,6 +88,8 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
       const section = sections.current.get(alias);
       if (!section) return;
       spy.hold(alias);
+      // The groups above it, laid out, not their estimated heights (group-section.module.css).
+      layOutInFull();
       const top = section.getBoundingClientRect().top + window.scrollY;
       // The header as it is now (its measured state may lag a render behind right after hydration).
       const header = measureHeaderHeight() || headerHeight;

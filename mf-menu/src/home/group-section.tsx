@@ -1,6 +1,6 @@
 import type { ProductGroup } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
-import { type CSSProperties, forwardRef } from 'react';
+import { forwardRef } from 'react';
 import { EARLY_TAP_SCOPE } from '../lib/early-taps';
 import { MenuProductCard } from '../product/menu-product-card';
 import styles from './group-section.module.css';
@@ -25,8 +25,6 @@ export const GroupSection = forwardRef<HTMLElement, GroupSectionProps>(function 
       aria-labelledby={headingId}
       data-group={group.alias}
       data-testid={testIds.menu.groupSection(group.alias)}
-      // Its height, estimated from its cards, while it is off screen and not laid out.
-      style={{ '--cards': group.products.length } as CSSProperties}
     >
       <h2 id={headingId} className={styles.title}>
         {group.name}

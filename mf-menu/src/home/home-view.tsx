@@ -80,6 +80,16 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
   const found = groups.reduce((sum, group) => sum + group.products.length, 0);
 
   const sections = useRef(new Map<string, HTMLElement>());
+  // A group still to hydrate (each is its own boundary, hydrated in page order, slowly on a phone) has
+  // not handed its element over yet, but the server's HTML of it is on the page: the ?group= scroll
+  // (500 ms after the load) and the scroll spy measure that. Hydration keeps the same element.
+  useLayoutEffect(() => {
+    for (const alias of aliases) {
+      if (sections.current.has(alias)) continue;
+      const section = document.querySelector<HTMLElement>(`[data-group="${CSS.escape(alias)}"]`);
+      if (section) sections.current.set(alias, section);
+    }
+  }, [aliases]);
   // A group is active once its top reaches where scrolling to it puts it (header + the §9 offset).
   const spy = useScrollSpy(aliases, sections, headerHeight + scrollOffset(isMobile) + 2);
 

@@ -4,6 +4,7 @@ import { createQueryClient, queryKeys } from '@storefront/shared/query';
 import { modalStore } from '@storefront/shared/stores';
 import { cartOf, testLine, testMenu } from '@storefront/shared/test-utils';
 import { serveApi } from '@storefront/shared/test-utils/api';
+import { FULL_LAYOUT_ATTRIBUTE } from '@storefront/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -236,14 +237,21 @@ describe('home page (spec §2)', () => {
       }).queryKey,
       testMenu(),
     );
+    document.documentElement.removeAttribute(FULL_LAYOUT_ATTRIBUTE);
     const header = document.createElement('header');
     header.style.position = 'sticky';
     document.body.prepend(header);
     const rect = HTMLElement.prototype.getBoundingClientRect;
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       if (this === header) return DOMRect.fromRect({ x: 0, y: 0, width: 1440, height: 56 });
+      // Where it is once the groups above it are laid out, not at their estimated heights.
       if (this.dataset.testid === 'group-section-pasta')
-        return DOMRect.fromRect({ x: 0, y: 1000, width: 1440, height: 400 });
+        return DOMRect.fromRect({
+          x: 0,
+          y: document.documentElement.hasAttribute(FULL_LAYOUT_ATTRIBUTE) ? 1000 : 700,
+          width: 1440,
+          height: 400,
+        });
       return rect.call(this);
     });
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

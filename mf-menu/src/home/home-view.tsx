@@ -3,7 +3,7 @@
 // and the menu search and filters. The shell sets the desktop side cart beside it.
 import type { City, ProductGroup } from '@storefront/shared/contract';
 import { MENU_ANCHOR_ID } from '@storefront/shared/domain';
-import { Alert, Button, useIsMobile, useReducedMotion } from '@storefront/shared/ui';
+import { Alert, Button, layOutInFull, useIsMobile, useReducedMotion } from '@storefront/shared/ui';
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,6 +80,16 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
   const found = groups.reduce((sum, group) => sum + group.products.length, 0);
 
   const sections = useRef(new Map<string, HTMLElement>());
+  // A group still to hydrate (each is its own boundary, hydrated in page order, slowly on a phone) has
+  // not handed its element over yet, but the server's HTML of it is on the page: the ?group= scroll
+  // (500 ms after the load) and the scroll spy measure that. Hydration keeps the same element.
+  useLayoutEffect(() => {
+    for (const alias of aliases) {
+      if (sections.current.has(alias)) continue;
+      const section = document.querySelector<HTMLElement>(`[data-group="${CSS.escape(alias)}"]`);
+      if (section) sections.current.set(alias, section);
+    }
+  }, [aliases]);
   // A group is active once its top reaches where scrolling to it puts it (header + the §9 offset).
   const spy = useScrollSpy(aliases, sections, headerHeight + scrollOffset(isMobile) + 2);
 
@@ -88,6 +98,8 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
       const section = sections.current.get(alias);
       if (!section) return;
       spy.hold(alias);
+      // The groups above it, laid out, not their estimated heights (group-section.module.css).
+      layOutInFull();
       const top = section.getBoundingClientRect().top + window.scrollY;
       // The header as it is now (its measured state may lag a render behind right after hydration).
       const header = measureHeaderHeight() || headerHeight;

@@ -1,3 +1,4 @@
+import { FULL_LAYOUT_ATTRIBUTE } from '@storefront/shared/ui';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,5 +55,22 @@ describe('the shell router', () => {
 
     await act(async () => navigate('/moscow/cart'));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('goes back to where the visitor was with every section laid out, not at estimated heights', async () => {
+    document.documentElement.removeAttribute(FULL_LAYOUT_ATTRIBUTE);
+    const laidOut: boolean[] = [];
+    scrollTo.mockImplementation(() =>
+      laidOut.push(document.documentElement.hasAttribute(FULL_LAYOUT_ATTRIBUTE)),
+    );
+    renderRouter();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 2400 });
+    await act(async () => navigate('/moscow/about'));
+    expect(laidOut).toEqual([false]); // a new page's top: nothing above it to measure
+    await act(async () => navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 2400);
+    expect(laidOut).toEqual([false, true]);
+    Reflect.deleteProperty(window, 'scrollY');
+    document.documentElement.removeAttribute(FULL_LAYOUT_ATTRIBUTE);
   });
 });

@@ -5,6 +5,7 @@
 // is one, to where the visitor was on back/forward and after a reload, and not at all when the
 // navigation asked it not to (a remote writing ?group= as the visitor scrolls).
 
+import { layOutInFull } from '@storefront/shared/ui';
 import { type ReactNode, startTransition, useLayoutEffect, useRef, useState } from 'react';
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
@@ -119,6 +120,8 @@ export function ScrollRestoration({
     mounted.current = true;
     const saved = positions[key];
     if ((navigationType === 'POP' || first) && typeof saved === 'number') {
+      // Where it was is measured in laid-out sections, not in the estimated heights of unseen ones.
+      layOutInFull();
       window.scrollTo(0, saved);
       return;
     }
@@ -127,6 +130,7 @@ export function ScrollRestoration({
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
       if (target) {
+        layOutInFull();
         target.scrollIntoView();
         return;
       }

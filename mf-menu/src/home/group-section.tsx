@@ -1,6 +1,5 @@
 import type { ProductGroup } from '@storefront/shared/contract';
 import { testIds } from '@storefront/shared/qa';
-import { forwardRef } from 'react';
 import { EARLY_TAP_SCOPE } from '../lib/early-taps';
 import { MenuProductCard } from '../product/menu-product-card';
 import styles from './group-section.module.css';
@@ -12,14 +11,10 @@ export interface GroupSectionProps {
 }
 
 /** One product group of the menu (spec §2): its heading and a grid (a list on phones) of cards. */
-export const GroupSection = forwardRef<HTMLElement, GroupSectionProps>(function GroupSection(
-  { group, eagerImages = 0 },
-  ref,
-) {
+export function GroupSection({ group, eagerImages = 0 }: GroupSectionProps) {
   const headingId = `menu-group-${group.alias}`;
   return (
     <section
-      ref={ref}
       {...EARLY_TAP_SCOPE}
       className={styles.section}
       aria-labelledby={headingId}
@@ -38,4 +33,14 @@ export const GroupSection = forwardRef<HTMLElement, GroupSectionProps>(function 
       </ul>
     </section>
   );
-});
+}
+
+/**
+ * A group's section on the page, by its alias. The server's HTML of a group is there before the group
+ * hydrates (each is its own boundary, hydrated in page order, seconds later on a phone), so what
+ * measures groups (the ?group= scroll 500 ms after the load, the scroll spy) finds it this way rather
+ * than through a ref that hydration hands over late.
+ */
+export function groupSection(alias: string): HTMLElement | null {
+  return document.querySelector(`[data-group="${CSS.escape(alias)}"]`);
+}

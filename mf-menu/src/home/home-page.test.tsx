@@ -4,7 +4,6 @@ import { createQueryClient, queryKeys } from '@storefront/shared/query';
 import { modalStore } from '@storefront/shared/stores';
 import { cartOf, testLine, testMenu } from '@storefront/shared/test-utils';
 import { serveApi } from '@storefront/shared/test-utils/api';
-import { FULL_LAYOUT_ATTRIBUTE } from '@storefront/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -237,7 +236,7 @@ describe('home page (spec §2)', () => {
       }).queryKey,
       testMenu(),
     );
-    document.documentElement.removeAttribute(FULL_LAYOUT_ATTRIBUTE);
+    document.documentElement.removeAttribute('data-full-layout');
     const header = document.createElement('header');
     header.style.position = 'sticky';
     document.body.prepend(header);
@@ -248,7 +247,7 @@ describe('home page (spec §2)', () => {
       if (this.dataset.testid === 'group-section-pasta')
         return DOMRect.fromRect({
           x: 0,
-          y: document.documentElement.hasAttribute(FULL_LAYOUT_ATTRIBUTE) ? 1000 : 700,
+          y: document.documentElement.hasAttribute('data-full-layout') ? 1000 : 700,
           width: 1440,
           height: 400,
         });

@@ -24,7 +24,7 @@ import { useProducts } from '../query/products';
 import { CategoryBar } from './category-bar';
 import { ClosedNotice } from './closed-notice';
 import { FavoriteProducts } from './favorite-products';
-import { GroupSection } from './group-section';
+import { GroupSection, groupSection } from './group-section';
 import styles from './home-view.module.css';
 import { LastHourAlert } from './last-hour-alert';
 import { MenuSearch } from './menu-search';
@@ -79,23 +79,12 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
   const filtering = isFilterActive(filter);
   const found = groups.reduce((sum, group) => sum + group.products.length, 0);
 
-  const sections = useRef(new Map<string, HTMLElement>());
-  // A group still to hydrate (each is its own boundary, hydrated in page order, slowly on a phone) has
-  // not handed its element over yet, but the server's HTML of it is on the page: the ?group= scroll
-  // (500 ms after the load) and the scroll spy measure that. Hydration keeps the same element.
-  useLayoutEffect(() => {
-    for (const alias of aliases) {
-      if (sections.current.has(alias)) continue;
-      const section = document.querySelector<HTMLElement>(`[data-group="${CSS.escape(alias)}"]`);
-      if (section) sections.current.set(alias, section);
-    }
-  }, [aliases]);
   // A group is active once its top reaches where scrolling to it puts it (header + the §9 offset).
-  const spy = useScrollSpy(aliases, sections, headerHeight + scrollOffset(isMobile) + 2);
+  const spy = useScrollSpy(aliases, headerHeight + scrollOffset(isMobile) + 2);
 
   const scrollToGroup = useCallback(
     (alias: string) => {
-      const section = sections.current.get(alias);
+      const section = groupSection(alias);
       if (!section) return;
       spy.hold(alias);
       // The groups above it, laid out, not their estimated heights (group-section.module.css).
@@ -121,14 +110,7 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
     () =>
       groups.map((group, index) => (
         <Suspense key={group.alias} fallback={null}>
-          <GroupSection
-            group={group}
-            eagerImages={index === 0 ? 4 : 0}
-            ref={(element) => {
-              if (element) sections.current.set(group.alias, element);
-              else sections.current.delete(group.alias);
-            }}
-          />
+          <GroupSection group={group} eagerImages={index === 0 ? 4 : 0} />
         </Suspense>
       )),
     [groups],

@@ -3,8 +3,9 @@
 // scroll the page starts itself (a chip, ?group=) holds the spy until it ends, so the chips do not
 // flicker through every group on the way.
 
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { activeSectionIndex, isNearPageBottom } from '../domain/menu-rules';
+import { groupSection } from './group-section';
 
 export interface ScrollSpyState {
   active: string | null;
@@ -15,18 +16,13 @@ export interface ScrollSpyState {
 
 const HOLD_MS = 1000;
 
-export function useScrollSpy(
-  aliases: readonly string[],
-  sections: RefObject<Map<string, HTMLElement>>,
-  line: number,
-) {
+export function useScrollSpy(aliases: readonly string[], line: number) {
   const [state, setState] = useState<ScrollSpyState>({ active: null, inMenu: false, nearBottom: false });
   const heldUntil = useRef(0);
 
   const measure = useCallback(() => {
-    const map = sections.current;
     const tops = aliases.map(
-      (alias) => map?.get(alias)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
+      (alias) => groupSection(alias)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
     );
     const nearBottom = isNearPageBottom(
       window.scrollY,
@@ -41,7 +37,7 @@ export function useScrollSpy(
         return previous;
       return { active, inMenu, nearBottom };
     });
-  }, [aliases, sections, line]);
+  }, [aliases, line]);
 
   useEffect(() => {
     let frame = 0;

@@ -11,7 +11,7 @@ export { ConfirmInline, type ConfirmInlineProps } from './confirm-inline';
 export { Counter, type CounterProps, type CounterSize } from './counter';
 export { FieldFrame, type FieldFrameProps, fieldA11y, fieldControlClass } from './field';
 export { FieldError, type FieldErrorProps, isShownMessage } from './field-error';
-export { FULL_LAYOUT_ATTRIBUTE, layOutInFull } from './full-layout';
+export { layOutInFull } from './full-layout';
 export { iconButtonClass } from './icon-button';
 export { LineImage } from './line-image';
 export { loadScript } from './load-script';

@@ -1,4 +1,3 @@
-import { FULL_LAYOUT_ATTRIBUTE } from '@storefront/shared/ui';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,10 +57,10 @@ describe('the shell router', () => {
   });
 
   it('goes back to where the visitor was with every section laid out, not at estimated heights', async () => {
-    document.documentElement.removeAttribute(FULL_LAYOUT_ATTRIBUTE);
+    document.documentElement.removeAttribute('data-full-layout');
     const laidOut: boolean[] = [];
     scrollTo.mockImplementation(() =>
-      laidOut.push(document.documentElement.hasAttribute(FULL_LAYOUT_ATTRIBUTE)),
+      laidOut.push(document.documentElement.hasAttribute('data-full-layout')),
     );
     renderRouter();
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 2400 });
@@ -71,6 +70,6 @@ describe('the shell router', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 2400);
     expect(laidOut).toEqual([false, true]);
     Reflect.deleteProperty(window, 'scrollY');
-    document.documentElement.removeAttribute(FULL_LAYOUT_ATTRIBUTE);
+    document.documentElement.removeAttribute('data-full-layout');
   });
 });

@@ -130,7 +130,7 @@ export function ScrollRestoration({
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
       if (target) {
-        layOutInFull();
+        // The browser lays the target out itself; what lies above it stays off screen.
         target.scrollIntoView();
         return;
       }

@@ -176,6 +176,7 @@ test.describe('home page', { tag: TAGS }, () => {
     const menu = new MenuPage(page);
     // A slow phone has not hydrated the group by the time it scrolls (500 ms after the load): the
     // scroll goes to the server's HTML of it all the same.
+    test.setTimeout(60_000);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.goto('/moscow?group=salads');
@@ -185,8 +186,9 @@ test.describe('home page', { tag: TAGS }, () => {
     await expect
       .poll(async () => Math.round((await menu.section('salads').boundingBox())?.y ?? 0), { timeout: 5000 })
       .toBeGreaterThanOrEqual(header + offset - 4);
+    // The page hydrates its frame first (seconds at 6x on a busy machine), then waits 500 ms and scrolls.
     await expect
-      .poll(async () => Math.round((await menu.section('salads').boundingBox())?.y ?? 0))
+      .poll(async () => Math.round((await menu.section('salads').boundingBox())?.y ?? 0), { timeout: 25_000 })
       .toBeLessThanOrEqual(header + offset + 4);
     await expect(menu.chip('salads')).toHaveAttribute('aria-current', 'true');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 
 describe('readConfig', () => {
+  /** The least a production environment needs, for the test-only settings it must refuse. */
+  const production = {
+    NODE_ENV: 'production',
+    OTP_SECRET: 'x'.repeat(32),
+    ACQUIRER_SECRET: 'y'.repeat(16),
+  };
+
   it('defaults to 127.0.0.1:3010, brand pizza, embedded database, seed always', () => {
     const config = readConfig({});
     expect(config).toMatchObject({
@@ -49,11 +56,6 @@ describe('readConfig', () => {
     expect(readConfig({}).CLOCK_OFFSET_MS).toBe(0);
     expect(readConfig({ CLOCK_OFFSET_MS: '3600000' }).CLOCK_OFFSET_MS).toBe(3_600_000);
     expect(() => readConfig({ CLOCK_OFFSET_MS: 'soon' })).toThrow(/CLOCK_OFFSET_MS/);
-    const production = {
-      NODE_ENV: 'production',
-      OTP_SECRET: 'x'.repeat(32),
-      ACQUIRER_SECRET: 'y'.repeat(16),
-    };
     expect(readConfig(production).CLOCK_OFFSET_MS).toBe(0);
     expect(() => readConfig({ ...production, CLOCK_OFFSET_MS: '60000' })).toThrow(/CLOCK_OFFSET_MS/);
   });
@@ -62,11 +64,6 @@ describe('readConfig', () => {
     expect(readConfig({}).IDEMPOTENCY_LEASE_MS).toBeUndefined();
     expect(readConfig({ IDEMPOTENCY_LEASE_MS: '1000' }).IDEMPOTENCY_LEASE_MS).toBe(1000);
     expect(() => readConfig({ IDEMPOTENCY_LEASE_MS: '0' })).toThrow(/IDEMPOTENCY_LEASE_MS/);
-    const production = {
-      NODE_ENV: 'production',
-      OTP_SECRET: 'x'.repeat(32),
-      ACQUIRER_SECRET: 'y'.repeat(16),
-    };
     expect(() => readConfig({ ...production, IDEMPOTENCY_LEASE_MS: '1000' })).toThrow(/IDEMPOTENCY_LEASE_MS/);
   });
 

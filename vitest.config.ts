@@ -58,7 +58,8 @@ const apiProject = (name: string, files: { include?: string[]; exclude?: string[
     include: files.include ?? ['src/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
     isolate: files.isolate ?? true,
-    // Migrates and seeds one database of each kind per run; each file starts from a copy of it.
+    // Migrates and seeds one database of each kind per run; each suite starts from that state (a
+    // worker's PGlite put back to it, or a PostgreSQL clone of it: src/test/databases.ts).
     globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 30_000,
     // A suite's app on a fresh PGlite (migrations and seed) took over 60 s at load 13.
@@ -126,8 +127,8 @@ export default defineConfig({
       // Files share workers: with a worker per file, two thirds of the project's worker time went
       // outside its tests and hooks, on starting Node and importing Fastify, drizzle, pg-boss and
       // PGlite again for each file.
-      // Each file still gets its own database copy and app; what the API keeps per process is held
-      // per database or per app (WeakMaps), never per module.
+      // Each suite still gets its own app and a database in the prepared state; what the API keeps per
+      // process is held per database or per app (WeakMaps), never per module.
       apiProject('api', { exclude: API_HEAVY, isolate: false }),
       // Long by design (generated requests by the thousand, a killed process, two instances on one database),
       // and the iikoCloud webhook files, a worker each: `npm test` runs them as a step of their own, so the unit

@@ -184,7 +184,7 @@ test.describe('home page', { tag: TAGS }, () => {
     const header = await menu.headerHeight();
     const offset = isMobile(page) ? 80 : 100;
     await expect
-      .poll(async () => Math.round((await menu.section('salads').boundingBox())?.y ?? 0), { timeout: 5000 })
+      .poll(async () => Math.round((await menu.section('salads').boundingBox())?.y ?? 0), { timeout: 25_000 })
       .toBeGreaterThanOrEqual(header + offset - 4);
     // The page hydrates its frame first (seconds at 6x on a busy machine), then waits 500 ms and scrolls.
     await expect

@@ -76,16 +76,16 @@ function backgroundStep(name, command, args) {
   const stop = () => child.kill('SIGTERM');
   process.on('exit', stop);
   const done = new Promise((resolve) => {
-    child.on('error', (error) => resolve({ status: 1, error }));
+    child.on('error', (error) => resolve({ status: 1, error, seconds: (Date.now() - started) / 1000 }));
     child.on('close', (status) => {
       process.off('exit', stop);
-      resolve({ status });
+      resolve({ status, seconds: (Date.now() - started) / 1000 });
     });
   });
   return async () => {
     const result = await done;
-    const seconds = (Date.now() - started) / 1000;
-    console.log(`\n━━ ${name} (ran beside the steps above): ${command} ${args.join(' ')}`);
+    const { seconds } = result;
+    console.log(`\n━━ ${name} (ran beside the step above): ${command} ${args.join(' ')}`);
     process.stdout.write(Buffer.concat(output));
     if (result.error) console.error(result.error.message);
     timings.set(`${name}*`, seconds);

@@ -46,11 +46,20 @@ function summary() {
   return `${lines.join('\n')}\n  (${cpus().length} CPUs, load average ${load})`;
 }
 
-function step(name, command, args, extraEnv = {}) {
+/**
+ * One step, its output straight to the terminal. Spawned, not spawnSync: a step running beside it
+ * (backgroundStep) is read and timed while this one runs.
+ */
+async function step(name, command, args, extraEnv = {}) {
   if (values.only && values.only !== name) return;
   const started = Date.now();
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const result = await new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+    child.on('error', (error) => resolve({ status: 1, error }));
+    child.on('close', (status, signal) => resolve({ status: status ?? (signal ? 1 : 0) }));
+  });
+  if (result.error) console.error(result.error.message);
   const seconds = (Date.now() - started) / 1000;
   timings.set(name, (timings.get(name) ?? 0) + seconds);
   if (result.status !== 0) {
@@ -137,8 +146,8 @@ function checkFlakeBudget() {
   );
 }
 
-step('lint', 'pnpm', ['exec', 'biome', 'check', '--error-on-warnings', '.']);
-step('typecheck', 'pnpm', ['run', 'typecheck']);
+await step('lint', 'pnpm', ['exec', 'biome', 'check', '--error-on-warnings', '.']);
+await step('typecheck', 'pnpm', ['run', 'typecheck']);
 
 if (!values.only || values.only === 'unit' || values.only === 'heavy') {
   const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -148,15 +157,15 @@ if (!values.only || values.only === 'unit' || values.only === 'heavy') {
   delete env.DATABASE_URL;
   console.log(`\nAPI suites on: PGlite${env.TEST_DATABASE_URL ? ' + PostgreSQL' : ''}`);
 }
-step('unit', 'pnpm', ['exec', 'vitest', 'run', '--project', '!api-heavy']);
-step('heavy', 'pnpm', ['exec', 'vitest', 'run', '--project', 'api-heavy']);
-step('build', 'node', ['scripts/tasks/build.mjs']);
+await step('unit', 'pnpm', ['exec', 'vitest', 'run', '--project', '!api-heavy']);
+await step('heavy', 'pnpm', ['exec', 'vitest', 'run', '--project', 'api-heavy']);
+await step('build', 'node', ['scripts/tasks/build.mjs']);
 if (!values.only || values.only === 'drill') {
   ensureChromium();
   // The release drill: mf-menu and mf-checkout each released alone into the running
   // storefront and back, and mf-menu once more declaring a newer @storefront/shared than the shell has
   // (README, "Releasing a remote"). Its own ports (STOREFRONT_DRILL_PORT_BASE, 4800).
-  step('drill', 'node', [
+  await step('drill', 'node', [
     'scripts/tasks/release-drill.mjs',
     'mf-menu',
     'mf-checkout',
@@ -171,7 +180,7 @@ if (!values.only || values.only === 'public-host') {
   // Each remote's production build in a plain page that uses only Module Federation's public runtime
   // API (createInstance + loadRemote): every exposed module must load and render there. Its own ports
   // (STOREFRONT_PUBLIC_HOST_PORT_BASE, 4600).
-  step('public-host', 'node', [
+  await step('public-host', 'node', [
     'scripts/tasks/public-host.mjs',
     '--port-base',
     process.env.STOREFRONT_PUBLIC_HOST_PORT_BASE ?? '4600',
@@ -194,9 +203,9 @@ if (!values['skip-e2e'] && (!values.only || values.only === 'e2e')) {
     SERVE_API_BODY_LOG: join(artifacts, 'api-bodies.log'),
   };
   // Reports land in e2e/reports/ (html/, junit.xml, results.json, flaky.json; README, QA).
-  step('e2e', 'pnpm', ['--filter', 'e2e', 'test'], scanned);
+  await step('e2e', 'pnpm', ['--filter', 'e2e', 'test'], scanned);
   checkFlakeBudget();
-  step('e2e', 'node', [
+  await step('e2e', 'node', [
     'scripts/check-no-card-numbers.mjs',
     '--pglite',
     scanned.SERVE_DB_DIR,

@@ -44,11 +44,3 @@ export function GroupSection({ group, eagerImages = 0 }: GroupSectionProps) {
 export function groupSection(alias: string): HTMLElement | null {
   return document.querySelector(`[data-group="${CSS.escape(alias)}"]`);
 }
-
-/** Every group's section on the page by alias, in one walk of the page (the scroll spy, per frame). */
-export function groupSections(): Map<string, HTMLElement> {
-  const sections = new Map<string, HTMLElement>();
-  for (const section of document.querySelectorAll<HTMLElement>('[data-group]'))
-    sections.set(section.dataset.group ?? '', section);
-  return sections;
-}

@@ -5,7 +5,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { activeSectionIndex, isNearPageBottom } from '../domain/menu-rules';
-import { groupSections } from './group-section';
+import { groupSection } from './group-section';
 
 export interface ScrollSpyState {
   active: string | null;
@@ -21,9 +21,8 @@ export function useScrollSpy(aliases: readonly string[], line: number) {
   const heldUntil = useRef(0);
 
   const measure = useCallback(() => {
-    const sections = groupSections();
     const tops = aliases.map(
-      (alias) => sections.get(alias)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
+      (alias) => groupSection(alias)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
     );
     const nearBottom = isNearPageBottom(
       window.scrollY,

@@ -264,6 +264,33 @@ describe('home page (spec §2)', () => {
     }
   });
 
+  it('marks the chip of the group that has reached the bar as the visitor scrolls', async () => {
+    api();
+    renderHome();
+    await screen.findByTestId('group-section-drinks');
+    // Scrolled down so far that pizza and pasta have passed under the bar and drinks is just below it.
+    const tops: Record<string, number> = { pizza: -900, pasta: 40, drinks: 900 };
+    const rect = HTMLElement.prototype.getBoundingClientRect;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const top = this.dataset.group === undefined ? undefined : tops[this.dataset.group];
+      return top === undefined
+        ? rect.call(this)
+        : DOMRect.fromRect({ x: 0, y: top, width: 390, height: 400 });
+    });
+    fireEvent.scroll(window);
+    await waitFor(() =>
+      expect(screen.getByTestId('category-chip-pasta').getAttribute('aria-current')).toBe('true'),
+    );
+    expect(screen.getByTestId('category-chip-pizza').getAttribute('aria-current')).toBeNull();
+
+    tops.pasta = -400;
+    tops.drinks = 40;
+    fireEvent.scroll(window);
+    await waitFor(() =>
+      expect(screen.getByTestId('category-chip-drinks').getAttribute('aria-current')).toBe('true'),
+    );
+  });
+
   it('shows the popular groups on desktop with a select link to the group', async () => {
     api();
     renderHome();

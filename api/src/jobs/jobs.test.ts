@@ -3,7 +3,7 @@
 // freed, an ended session is purged, and each job runs once per tick across the two instances.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { orders, sessions, slotOccupancy } from '../db/schema';
@@ -148,6 +148,35 @@ describeEachDatabase(
           .map((name) => `${name}:completed`)
           .sort(),
       );
+    });
+
+    it('asks the database about a job once per period, and runs what it sent without waiting for a poll', async () => {
+      const ran: number[] = [];
+      const runner = new JobRunner({
+        database: ctx.database,
+        jobs: [{ name: 'hourly-report', everySeconds: 3600, run: async () => void ran.push(Date.now()) }],
+        tickEveryMs: false,
+        // A worker that only polls every 30 s: a run within seconds is the send waking it.
+        pollingIntervalSeconds: 30,
+      });
+      await runner.start();
+      try {
+        const sends = vi.spyOn(runner.boss, 'sendThrottled');
+        const sentAt = Date.now();
+        const first = await runner.tick({ dueOnly: true });
+        expect(first['hourly-report']).toBeTruthy();
+        await eventually(() => ran.length === 1, 10_000);
+        expect(ran[0]! - sentAt).toBeLessThan(10_000);
+        // The ticker's next rounds within the hour leave the database alone.
+        await runner.tick({ dueOnly: true });
+        await runner.tick({ dueOnly: true });
+        expect(sends).toHaveBeenCalledTimes(1);
+        // A forced tick still asks, and the period's job is not sent twice.
+        expect((await runner.tick())['hourly-report']).toBeNull();
+        expect(ran).toHaveLength(1);
+      } finally {
+        await runner.stop();
+      }
     });
 
     it('retries a failing job, then fails it into the dead-letter queue an operator reads', async () => {

@@ -6,6 +6,11 @@
 // sends, pg-boss's throttle (a unique key per job and period, decided in the database) keeps one,
 // and the queue's `exclusive` policy keeps a second from being created while one waits or runs.
 // Any instance's worker may then take it; SKIP LOCKED hands it to exactly one.
+//
+// An idle API should cost the database next to nothing: the ticker sends a job only once its period
+// is due (not every second), the instance that sent it wakes its own worker at once, and workers
+// otherwise look for work about once per period (retries and other instances' jobs), at most every
+// 30 s.
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client';
 
@@ -50,7 +55,12 @@ export interface JobRunnerOptions {
   queues?: readonly QueueDefinition<never>[];
   /** Each instance sends due ticks this often (ms); false sends none (tests call tick()). */
   tickEveryMs?: number | false;
-  /** How often an idle worker looks for a job, in seconds (pg-boss allows ≥ 0.5). */
+  /**
+   * How often an idle worker looks for a job, in seconds (pg-boss allows ≥ 0.5). By default a
+   * periodic job's worker looks once per period (at most every 30 s) and a queue's once per its
+   * first retry delay: a job this instance sends wakes its worker at once, so polling only picks up
+   * retries and jobs another instance sent while its own worker was busy.
+   */
   pollingIntervalSeconds?: number;
   /** Retries of a failed run before it is failed and copied to the dead-letter queue. */
   retryLimit?: number;
@@ -65,6 +75,16 @@ export interface JobRunnerOptions {
 const EXPIRE_IN_SECONDS = 120;
 /** Completed runs are kept this long for an operator (and the soak) to count. */
 const KEEP_COMPLETED_SECONDS = 6 * 3600;
+/** The longest an idle worker goes without looking for work (pg-boss's floor is 0.5 s). */
+const MAX_POLL_SECONDS = 30;
+/**
+ * After a send that created nothing (another instance's job for the period, or the last run still
+ * going), the ticker tries again this soon rather than a period later: the database's clock decides
+ * the period, and it may run a little behind this instance's.
+ */
+const RETRY_SEND_MS = 5000;
+
+const pollSeconds = (seconds: number) => Math.min(MAX_POLL_SECONDS, Math.max(0.5, seconds));
 
 export class JobRunner {
   readonly boss: PgBoss;
@@ -72,6 +92,10 @@ export class JobRunner {
   #ticker: NodeJS.Timeout | undefined;
   #ticking: Promise<unknown> | undefined;
   #started = false;
+  /** Each job's and queue's worker on this instance, woken when this instance sends to it. */
+  readonly #workers = new Map<string, string>();
+  /** When the ticker next sends each job (ms since the epoch); absent means now. */
+  readonly #nextSend = new Map<string, number>();
 
   constructor(options: JobRunnerOptions) {
     this.#options = options;
@@ -114,9 +138,12 @@ export class JobRunner {
         deadLetter: DEAD_LETTER_QUEUE,
       };
       await boss.createQueue(job.name, queue).catch(ignoreExists);
-      await boss.work(
+      const workerId = await boss.work(
         job.name,
-        { pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 1, batchSize: 1 },
+        {
+          pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? pollSeconds(job.everySeconds),
+          batchSize: 1,
+        },
         async ([sent]) => {
           const started = performance.now();
           try {
@@ -128,6 +155,7 @@ export class JobRunner {
           }
         },
       );
+      this.#workers.set(job.name, workerId);
     }
     for (const queue of this.#options.queues ?? []) {
       const limit = queue.retryLimit ?? retryLimit;
@@ -144,10 +172,11 @@ export class JobRunner {
         })
         .catch(ignoreExists);
       const run = queue as QueueDefinition<unknown>;
-      await boss.work(
+      const workerId = await boss.work(
         queue.name,
         {
-          pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 1,
+          pollingIntervalSeconds:
+            this.#options.pollingIntervalSeconds ?? pollSeconds(queue.retryDelaySeconds ?? 5),
           batchSize: 1,
           includeMetadata: true,
         },
@@ -164,12 +193,13 @@ export class JobRunner {
           }
         },
       );
+      this.#workers.set(queue.name, workerId);
     }
     const every = this.#options.tickEveryMs ?? 1000;
     if (every !== false) {
       this.#ticker = setInterval(() => {
         if (this.#ticking) return;
-        this.#ticking = this.tick()
+        this.#ticking = this.tick({ dueOnly: true })
           .catch((error) => this.#options.onError?.(error))
           .finally(() => {
             this.#ticking = undefined;
@@ -181,12 +211,23 @@ export class JobRunner {
 
   /**
    * Sends every job whose period has no job yet; answers the ids this instance created (a job
-   * another instance sent first for the period is not sent again).
+   * another instance sent first for the period is not sent again). With `dueOnly` (the ticker), a
+   * job this instance already sent for the current period is not asked about again until the next.
    */
-  async tick(): Promise<Record<string, string | null>> {
+  async tick({ dueOnly = false } = {}): Promise<Record<string, string | null>> {
     const sent: Record<string, string | null> = {};
     for (const job of this.#options.jobs) {
-      sent[job.name] = await this.boss.sendThrottled(job.name, null, null, job.everySeconds, job.name);
+      const now = Date.now();
+      if (dueOnly && now < (this.#nextSend.get(job.name) ?? 0)) {
+        sent[job.name] = null;
+        continue;
+      }
+      const id = await this.boss.sendThrottled(job.name, null, null, job.everySeconds, job.name);
+      const periodMs = job.everySeconds * 1000;
+      const nextPeriod = (Math.floor(now / periodMs) + 1) * periodMs;
+      this.#nextSend.set(job.name, id ? nextPeriod : Math.min(nextPeriod, now + RETRY_SEND_MS));
+      if (id) this.#wake(job.name);
+      sent[job.name] = id;
     }
     return sent;
   }
@@ -195,8 +236,16 @@ export class JobRunner {
    * Queues one run of a job or queue with its data; `key` makes it one per key while it waits or
    * runs (an order's id). Answers the job's id, or null when one with the key is already there.
    */
-  send(name: string, data: object, key?: string): Promise<string | null> {
-    return this.boss.send(name, data, key ? { singletonKey: key } : {});
+  async send(name: string, data: object, key?: string): Promise<string | null> {
+    const id = await this.boss.send(name, data, key ? { singletonKey: key } : {});
+    if (id) this.#wake(name);
+    return id;
+  }
+
+  /** This instance's worker for the queue fetches now instead of at its next poll. */
+  #wake(name: string) {
+    const workerId = this.#workers.get(name);
+    if (workerId) this.boss.notifyWorker(workerId);
   }
 
   /** The database answers through the runner's own connection, and the runner is started. */

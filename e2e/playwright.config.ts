@@ -1,4 +1,4 @@
-// Cross-remote journeys in Debian's Chromium (never a downloaded one).
+// Cross-remote journeys in Debian's Chromium headless shell (never a downloaded browser).
 // - Target (target.ts): by default one webServer starts the API (in-memory database), the five remotes
 //   and the shell from the production builds on port base 4000 (E2E_PORT_BASE), so a running
 //   `npm start` on 3000 does not interfere; global set-up then starts the POS-mode and the
@@ -9,11 +9,13 @@
 // - Projects: `mobile` is a phone (Pixel 7's descriptor: touch, mobile user agent, device scale 2.625)
 //   at 390 px and runs every journey but the desktop-only ones; `desktop` is a 1440 px desktop Chrome
 //   and runs the journeys tagged @both-widths or @desktop-only.
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { clockOffsetMs } from './clock';
 import { suiteEnv } from './side-stacks';
 import { isRemoteTarget, LOCAL_POS_TOKEN, PORT_BASE, targetUrl } from './target';
 
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const baseURL = targetUrl();
 const reports = './reports';
 const retries = Number(process.env.E2E_RETRIES ?? 1);
@@ -44,7 +46,11 @@ export default defineConfig({
     trace: retries > 0 ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself runs
+      // headless): the same engine without the full browser around it. A journey's page costs the
+      // machine about half the CPU it costs in the full Chromium, and the step is CPU-bound
+      // (docs/qa.md). The bench and the byte budget measure with the full Chromium, as a visitor has it.
+      executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium',
       args: [
         '--headless',
         '--no-sandbox',

@@ -20,6 +20,7 @@
 //
 // measureFirstAdd() is a run of its own: time to first add, from navigation start until the cart
 // reflects the first product added from the menu (see there).
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,11 +79,19 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Playwright from the e2e workspace (it drives Debian's Chromium; it never downloads a browser). */
-export async function launchChromium() {
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * Playwright from the e2e workspace (it drives Debian's Chromium; it never downloads a browser).
+ * What measures a page (the bench, the byte budget) runs the full Chromium a visitor has; a check
+ * that only needs the page to work asks for the headless shell, the same engine at about half the
+ * CPU per page, when it is installed.
+ */
+export async function launchChromium({ headlessShell = false } = {}) {
   const require = createRequire(join(root, 'e2e', 'package.json'));
   const { chromium } = require('@playwright/test');
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const executablePath = headlessShell && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
 /** Runs in the page before any of its scripts: paint, layout-shift and long-task observers, menu probe. */

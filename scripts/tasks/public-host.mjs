@@ -112,7 +112,7 @@ process.env.RATE_LIMIT_MAX ??= '20000';
 const portBase = Number(values['port-base']);
 const entries = ['current.ts', 'previous-minor.ts'];
 // Bundled, and the browser started, while the storefront starts.
-const launched = launchChromium();
+const launched = launchChromium({ headlessShell: true });
 const bundled = Promise.all(entries.map(async (entry) => [entry, await hostScript(entry)]));
 const topo = await serve({ portBase, memoryDb: true });
 const scripts = new Map(await bundled);

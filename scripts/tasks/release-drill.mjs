@@ -573,7 +573,7 @@ async function main() {
   process.env.LOG_LEVEL ??= 'warn';
   process.env.RATE_LIMIT_MAX ??= '20000';
   // The browser starts while the storefront does (the API migrates and seeds its database meanwhile).
-  const launched = launchChromium();
+  const launched = launchChromium({ headlessShell: true });
   const topo = await serve({ portBase: Number(values['port-base']), memoryDb: true });
   const origin = topo.publicOrigin;
   const cookies = await visitorCookies(origin, '/moscow');

@@ -178,8 +178,8 @@ test.describe('home page', { tag: TAGS }, () => {
     // scroll goes to the server's HTML of it all the same. The desktop, whose offset under the bar
     // differs, runs at full speed: a slow CPU is a phone's.
     test.setTimeout(60_000);
-    const cdp = await page.context().newCDPSession(page);
-    if (isMobile(page)) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const cdp = isMobile(page) ? await page.context().newCDPSession(page) : null;
+    await cdp?.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.goto('/moscow?group=salads');
     await expect(menu.section('salads')).toBeVisible();
     const header = await menu.headerHeight();
@@ -192,7 +192,7 @@ test.describe('home page', { tag: TAGS }, () => {
       .poll(async () => Math.round((await menu.section('salads').boundingBox())?.y ?? 0), { timeout: 25_000 })
       .toBeLessThanOrEqual(header + offset + 4);
     await expect(menu.chip('salads')).toHaveAttribute('aria-current', 'true');
-    if (isMobile(page)) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 });
 

@@ -4,8 +4,9 @@
 //   → production build → release drill (scripts/tasks/release-drill.mjs: mf-menu and mf-checkout
 //   released alone into the running storefront and back) → every remote in a plain Module Federation
 //   host (scripts/tasks/public-host.mjs) → e2e, and beside it the first-load budget of the home page
-//   (perf-budget.json: gzip bytes of JavaScript and request-chain depth, scripts/tasks/budget.mjs); drill, budget and e2e in Debian Chromium (installed with apt when /usr/bin/chromium is
-//   absent).
+//   (perf-budget.json: gzip bytes of JavaScript and request-chain depth, scripts/tasks/budget.mjs).
+//   The budget runs in Debian's Chromium; the drill, public-host and e2e in its headless shell (both
+//   installed with apt when absent).
 // Flags: --postgres (install/start Debian PostgreSQL and run the API suites on it as well),
 //        --skip-e2e, --only <lint|typecheck|unit|heavy|build|drill|public-host|budget|e2e>.
 // The closing summary prints each step's time and the total, on success and on failure.
@@ -46,26 +47,38 @@ function summary() {
   return `${lines.join('\n')}\n  (${cpus().length} CPUs, load average ${load})`;
 }
 
+/** Runs a command; answers the child and a promise of its exit status and seconds. */
+function run(command, args, { stdio = 'inherit', extraEnv = {} } = {}) {
+  const started = Date.now();
+  const child = spawn(command, args, { stdio, env: { ...env, ...extraEnv } });
+  const done = new Promise((resolve) => {
+    const seconds = () => (Date.now() - started) / 1000;
+    child.on('error', (error) => resolve({ status: 1, error, seconds: seconds() }));
+    child.on('close', (status, signal) =>
+      resolve({ status: status ?? (signal ? 1 : 0), seconds: seconds() }),
+    );
+  });
+  return { child, done };
+}
+
+/** Records a step's time; a failed step ends `npm test` with the summary so far. */
+function settle(name, { status, error, seconds }) {
+  if (error) console.error(error.message);
+  timings.set(name, (timings.get(name) ?? 0) + seconds);
+  if (status !== 0) {
+    console.error(`\n✗ ${name.replace(/\*$/, '')} failed after ${clock(seconds)}\n${summary()}`);
+    process.exit(status ?? 1);
+  }
+}
+
 /**
  * One step, its output straight to the terminal. Spawned, not spawnSync: a step running beside it
  * (backgroundStep) is read and timed while this one runs.
  */
 async function step(name, command, args, extraEnv = {}) {
   if (values.only && values.only !== name) return;
-  const started = Date.now();
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
-  const result = await new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-    child.on('error', (error) => resolve({ status: 1, error }));
-    child.on('close', (status, signal) => resolve({ status: status ?? (signal ? 1 : 0) }));
-  });
-  if (result.error) console.error(result.error.message);
-  const seconds = (Date.now() - started) / 1000;
-  timings.set(name, (timings.get(name) ?? 0) + seconds);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed after ${clock(seconds)}\n${summary()}`);
-    process.exit(result.status ?? 1);
-  }
+  settle(name, await run(command, args, { extraEnv }).done);
 }
 
 /**
@@ -75,8 +88,7 @@ async function step(name, command, args, extraEnv = {}) {
  */
 function backgroundStep(name, command, args) {
   if (values.only && values.only !== name) return null;
-  const started = Date.now();
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+  const { child, done } = run(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
@@ -84,24 +96,12 @@ function backgroundStep(name, command, args) {
   // stops with it.
   const stop = () => child.kill('SIGTERM');
   process.on('exit', stop);
-  const done = new Promise((resolve) => {
-    child.on('error', (error) => resolve({ status: 1, error, seconds: (Date.now() - started) / 1000 }));
-    child.on('close', (status) => {
-      process.off('exit', stop);
-      resolve({ status, seconds: (Date.now() - started) / 1000 });
-    });
-  });
   return async () => {
     const result = await done;
-    const { seconds } = result;
+    process.off('exit', stop);
     console.log(`\n━━ ${name} (ran beside the step above): ${command} ${args.join(' ')}`);
     process.stdout.write(Buffer.concat(output));
-    if (result.error) console.error(result.error.message);
-    timings.set(`${name}*`, seconds);
-    if (result.status !== 0) {
-      console.error(`\n✗ ${name} failed after ${clock(seconds)}\n${summary()}`);
-      process.exit(result.status ?? 1);
-    }
+    settle(`${name}*`, result);
   };
 }
 

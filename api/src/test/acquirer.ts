@@ -7,7 +7,7 @@ import { buildAcquirerApp, type Ledger, openLedger, type SandboxAcquirer } from 
 import type { FastifyInstance } from 'fastify';
 import { DEV_ACQUIRER_SECRET } from '../app';
 import type { App } from '../http/types';
-import { capturePgliteState, type PgliteState, restorePgliteState } from './pglite-reset';
+import { PgliteStatePool } from './pglite-reset';
 
 export interface TestAcquirer {
   /** Its origin (ACQUIRER_URL of the API under test); also the origin its links name. */
@@ -31,28 +31,15 @@ export function registerTestAcquirer(app: App, acquirer: TestAcquirer) {
   byApp.set(app, acquirer);
 }
 
-/**
- * Empty in-memory ledgers no test acquirer holds now. A worker runs file after file (the API's files
- * share workers); a new PGlite per suite, created empty (initdb in WebAssembly), cost more than the
- * acquirer itself, so a ledger is emptied again and handed to the next one.
- */
-const idleLedgers: { ledger: Ledger; state: PgliteState }[] = [];
-
 /** drizzle's `$client` (the PGlite under the ledger), which the acquirer's `LedgerDb` type leaves out. */
 const clientOf = (ledger: Ledger) => (ledger.db as Ledger['db'] & { $client: PGlite }).$client;
 
-async function takeLedger() {
-  const idle = idleLedgers.pop();
-  if (idle) return idle;
-  const ledger = await openLedger('memory://');
-  return { ledger, state: await capturePgliteState(clientOf(ledger)) };
-}
-
-async function releaseLedger(pooled: { ledger: Ledger; state: PgliteState }) {
-  if (await restorePgliteState(clientOf(pooled.ledger), pooled.state).catch(() => false))
-    idleLedgers.push(pooled);
-  else if (!clientOf(pooled.ledger).closed) await pooled.ledger.close();
-}
+/** Empty in-memory ledgers a worker reuses, emptied again for each test acquirer (PgliteStatePool). */
+const ledgers = new PgliteStatePool(
+  () => openLedger('memory://'),
+  clientOf,
+  (ledger) => ledger.close(),
+);
 
 export async function startTestAcquirer(
   merchant: () => App | undefined,
@@ -67,8 +54,8 @@ export async function startTestAcquirer(
     post?: (url: string, body: string, headers: Record<string, string>) => Promise<boolean>;
   } = {},
 ): Promise<TestAcquirer> {
-  const pooledLedger = await takeLedger();
-  const { ledger } = pooledLedger;
+  const pooledLedger = await ledgers.take();
+  const ledger = pooledLedger.item;
   const { app, acquirer } = await buildAcquirerApp({
     db: ledger.db,
     cardKey: randomBytes(32).toString('hex'),
@@ -100,7 +87,7 @@ export async function startTestAcquirer(
     acquirer,
     close: async () => {
       await app.close();
-      await releaseLedger(pooledLedger);
+      await ledgers.release(pooledLedger);
     },
   };
 }

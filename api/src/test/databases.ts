@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import { createDb, type Database, type Db } from '../db/client';
 import { JobRunner } from '../jobs/runner';
 import { seed } from '../seed';
-import { capturePgliteState, type PgliteState, restorePgliteState } from './pglite-reset';
+import { PgliteStatePool } from './pglite-reset';
 
 export interface TestDatabase {
   database: Database;
@@ -84,38 +84,32 @@ function snapshotAt(file: string): Blob {
   return blob;
 }
 
-interface PooledPglite {
-  database: Database;
-  state: PgliteState;
-}
-
-/**
- * In-memory PGlite databases no suite holds now, per variant. The API's files share workers, so one
- * worker hands the same few instances to file after file, each put back to the variant's prepared
- * state (pglite-reset.ts) when its suite is done: starting a new PGlite per suite was most of what
- * the API's files spent before their first test.
- */
-const idlePglite: Record<SeedVariant, PooledPglite[]> = { bare: [], seeded: [] };
-
-async function openPglite(variant: SeedVariant): Promise<PooledPglite> {
-  const file = preparedDatabases().pglite[variant];
-  const database = await createDb({
-    pgliteDir: 'memory://',
-    pgliteSnapshot: file ? snapshotAt(file) : undefined,
-  });
-  if (!file) await prepareDatabase(database, variant === 'seeded');
+/** The PGlite under an in-memory test database. */
+function pgliteOf(database: Database) {
   if (database.connection.kind !== 'pglite') throw new Error('an in-memory database is a PGlite');
-  return { database, state: await capturePgliteState(database.connection.client) };
+  return database.connection.client;
 }
 
-/** Back to the pool in the prepared state, or closed when it cannot be put back. */
-async function releasePglite(variant: SeedVariant, pooled: PooledPglite) {
-  const { database, state } = pooled;
-  const client = database.connection.kind === 'pglite' ? database.connection.client : undefined;
-  const restored = client ? await restorePgliteState(client, state).catch(() => false) : false;
-  if (restored) idlePglite[variant].push(pooled);
-  else if (!client?.closed) await database.close();
-}
+/** Per variant, the prepared in-memory databases a worker reuses (PgliteStatePool). */
+const pglitePools = Object.fromEntries(
+  SEED_VARIANTS.map((variant) => [
+    variant,
+    new PgliteStatePool(
+      async () => {
+        const file = preparedDatabases().pglite[variant];
+        const database = await createDb({
+          pgliteDir: 'memory://',
+          pgliteSnapshot: file ? snapshotAt(file) : undefined,
+        });
+        if (!file) await prepareDatabase(database, variant === 'seeded');
+        pgliteOf(database);
+        return database;
+      },
+      pgliteOf,
+      (database) => database.close(),
+    ),
+  ]),
+) as Record<SeedVariant, PgliteStatePool<Database>>;
 
 async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -198,9 +192,9 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const variant: SeedVariant = seeded ? 'seeded' : 'bare';
   if (kind === 'pglite') {
-    const pooled = idlePglite[variant].pop() ?? (await openPglite(variant));
+    const pooled = await pglitePools[variant].take();
     // The suite may close its handle (a test of shutdown): the pool then drops the instance.
-    const database = pooled.database;
+    const database = pooled.item;
     const another = { ...database, close: async () => {} };
     let released = false;
     return {
@@ -209,7 +203,7 @@ export async function createTestDatabase(
       dispose: async () => {
         if (released) return;
         released = true;
-        await releasePglite(variant, pooled);
+        await pglitePools[variant].release(pooled);
       },
     };
   }

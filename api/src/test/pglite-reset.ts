@@ -127,3 +127,38 @@ export async function restorePgliteState(pg: PGlite, state: PgliteState): Promis
   });
   return (await fingerprint(pg)) === state.fingerprint;
 }
+
+/** An instance handed out by a PGliteStatePool, with the state it goes back to. */
+export interface Pooled<T> {
+  item: T;
+  state: PgliteState;
+}
+
+/**
+ * In-memory PGlite instances no suite holds now. The API's files share workers, so one worker hands
+ * the same few instances to file after file, each put back to the state captured when it was opened:
+ * starting a new PGlite per suite (initdb in WebAssembly, then migrations) cost more than most suites.
+ */
+export class PgliteStatePool<T> {
+  readonly #idle: Pooled<T>[] = [];
+
+  constructor(
+    private readonly open: () => Promise<T>,
+    private readonly clientOf: (item: T) => PGlite,
+    private readonly close: (item: T) => Promise<void>,
+  ) {}
+
+  async take(): Promise<Pooled<T>> {
+    const idle = this.#idle.pop();
+    if (idle) return idle;
+    const item = await this.open();
+    return { item, state: await capturePgliteState(this.clientOf(item)) };
+  }
+
+  /** Back to the pool in its captured state, or closed when it cannot be put back. */
+  async release(pooled: Pooled<T>): Promise<void> {
+    const client = this.clientOf(pooled.item);
+    if (await restorePgliteState(client, pooled.state).catch(() => false)) this.#idle.push(pooled);
+    else if (!client.closed) await this.close(pooled.item);
+  }
+}

@@ -446,7 +446,7 @@ function summarise(all, probe, clockOffset) {
     cls: probe.cls,
     tbt,
     menuVisible: probe.menuVisible,
-    scripts: js.map((r) => ({ url: shortUrl(r.url), transferred: r.encoded, raw: r.decoded })),
+    scripts: js.map((r) => ({ url: shortUrl(r.url), href: r.url, transferred: r.encoded, raw: r.decoded })),
     critical: critical.map((r) => ({
       url: shortUrl(r.url),
       depth: r.depth,

@@ -9,13 +9,12 @@
 // - Projects: `mobile` is a phone (Pixel 7's descriptor: touch, mobile user agent, device scale 2.625)
 //   at 390 px and runs every journey but the desktop-only ones; `desktop` is a 1440 px desktop Chrome
 //   and runs the journeys tagged @both-widths or @desktop-only.
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/lib/chromium.mjs';
 import { clockOffsetMs } from './clock';
 import { suiteEnv } from './side-stacks';
 import { isRemoteTarget, LOCAL_POS_TOKEN, PORT_BASE, targetUrl } from './target';
 
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const baseURL = targetUrl();
 const reports = './reports';
 const retries = Number(process.env.E2E_RETRIES ?? 1);
@@ -45,23 +44,9 @@ export default defineConfig({
     // cost every passing journey its screencast.
     trace: retries > 0 ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself runs
-      // headless): the same engine without the full browser around it. A journey's page costs the
-      // machine about half the CPU it costs in the full Chromium, and the step is CPU-bound
-      // (docs/qa.md). The bench and the byte budget measure with the full Chromium, as a visitor has it.
-      executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // The journeys only need pages to work: Chromium's headless shell, at about half the CPU per page
+    // of the full browser (the step is CPU-bound; scripts/lib/chromium.mjs, docs/qa.md).
+    launchOptions: { executablePath: chromiumExecutable({ headlessShell: true }), args: CHROMIUM_ARGS },
   },
   // Widths (README, "Widths"): a journey runs on the phone, where most orders are placed, unless it is
   // tagged to run at both widths (@both-widths: layout, scrolling, touch, the keyboard, parts that

@@ -20,10 +20,10 @@
 //
 // measureFirstAdd() is a run of its own: time to first add, from navigation start until the cart
 // reflects the first product added from the menu (see there).
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -68,30 +68,11 @@ export const BUDGET_PROFILES = {
   },
 };
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-
-/**
- * Playwright from the e2e workspace (it drives Debian's Chromium; it never downloads a browser).
- * What measures a page (the bench, the byte budget) runs the full Chromium a visitor has; a check
- * that only needs the page to work asks for the headless shell, the same engine at about half the
- * CPU per page, when it is installed.
- */
+/** Playwright from the e2e workspace, on Debian's Chromium (scripts/lib/chromium.mjs says which). */
 export async function launchChromium({ headlessShell = false } = {}) {
   const require = createRequire(join(root, 'e2e', 'package.json'));
   const { chromium } = require('@playwright/test');
-  const executablePath = headlessShell && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumExecutable({ headlessShell }), args: CHROMIUM_ARGS });
 }
 
 /** Runs in the page before any of its scripts: paint, layout-shift and long-task observers, menu probe. */

@@ -15,6 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CHROMIUM, HEADLESS_SHELL } from '../lib/chromium.mjs';
 import { ensurePostgres } from '../lib/postgres.mjs';
 
 const { values } = parseArgs({
@@ -112,8 +113,8 @@ function backgroundStep(name, command, args) {
  */
 function ensureChromium() {
   const wanted = [
-    { binary: '/usr/bin/chromium', name: 'chromium', required: true },
-    { binary: '/usr/bin/chromium-headless-shell', name: 'chromium-headless-shell', required: false },
+    { binary: CHROMIUM, name: 'chromium', required: true },
+    { binary: HEADLESS_SHELL, name: 'chromium-headless-shell', required: false },
   ].filter(({ binary }) => !existsSync(binary));
   if (wanted.length === 0) return;
   const names = wanted.map(({ name }) => name);

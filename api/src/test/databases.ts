@@ -102,7 +102,6 @@ const pglitePools = Object.fromEntries(
           pgliteSnapshot: file ? snapshotAt(file) : undefined,
         });
         if (!file) await prepareDatabase(database, variant === 'seeded');
-        pgliteOf(database);
         return database;
       },
       pgliteOf,

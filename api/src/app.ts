@@ -133,6 +133,8 @@ export interface AppOptions {
   acquirerPublicUrl?: string | undefined;
   /** The storefront's public origin: every link (complete, failure, TermUrl, redirects) is built from it. */
   publicOrigin?: string;
+  /** Where browsers load the pictures from (config MEDIA_PUBLIC_URL); unset: the storefront's /api. */
+  mediaOrigin?: string;
   /** Test-only: append every request's URL and body to this file (config CAPTURE_REQUEST_BODIES). */
   captureBodiesTo?: string | undefined;
   /** Where the API's own failures are reported (SENTRY_DSN); unset reports nothing. */
@@ -305,7 +307,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     database: options.db,
     now,
     defaultBrand: options.defaultBrand ?? 'pizza',
-    snapshots: new SnapshotCache(options.db.db),
+    snapshots: new SnapshotCache(options.db.db, undefined, options.mediaOrigin),
     menus: new MenuCache(),
     geocoder:
       options.geocoder ?? createGeocoder(options.db.db, options.yandexGeocoderKey, options.yandexGeocoder),

@@ -67,6 +67,14 @@ describe('readConfig', () => {
     expect(() => readConfig({ ...production, IDEMPOTENCY_LEASE_MS: '1000' })).toThrow(/IDEMPOTENCY_LEASE_MS/);
   });
 
+  it('reads MEDIA_PUBLIC_URL as an origin, empty as unset, and refuses a path', () => {
+    expect(readConfig({ MEDIA_PUBLIC_URL: 'https://media.shop.example' }).MEDIA_PUBLIC_URL).toBe(
+      'https://media.shop.example',
+    );
+    expect(readConfig({ MEDIA_PUBLIC_URL: '' }).MEDIA_PUBLIC_URL).toBeUndefined();
+    expect(() => readConfig({ MEDIA_PUBLIC_URL: 'https://cdn.example/pictures' })).toThrow(/origin only/);
+  });
+
   it('fails fast on a typo', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ SEED: 'sometimes' })).toThrow(/SEED/);

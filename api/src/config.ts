@@ -68,6 +68,22 @@ const envFields = z.object({
       message: 'PUBLIC_ORIGIN is an origin only (scheme://host[:port]), no path.',
     }),
   /**
+   * The origin browsers load the menu's pictures from: a CDN in front of this API's /api/media, or the
+   * API itself (`npm start` uses the API's own port). Unset, pictures are under the storefront's /api.
+   * On an origin of their own they carry no cookies, and the page's calls (an add to the cart) never
+   * wait behind a screenful of pictures for one of the six connections a browser opens per origin.
+   */
+  MEDIA_PUBLIC_URL: z.preprocess(
+    // Empty: unset (a launcher that names one by default can be told not to).
+    (value) => (value === '' ? undefined : value),
+    z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .refine((value) => value === undefined || new URL(value).origin === value.replace(/\/$/, ''), {
+        message: 'MEDIA_PUBLIC_URL is an origin only (scheme://host[:port]), no path.',
+      }),
+  ),
+  /**
    * Test-only (refused in production): append every request's URL and body to this file, for the
    * card-number scan after e2e (scripts/check-no-card-numbers.mjs).
    */

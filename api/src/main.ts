@@ -87,6 +87,7 @@ const app = await buildApp({
   captchaForms: config.CAPTCHA_SITE_FORMS === 'on',
   captchaWidget: captchaWidget(config),
   ...(config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {}),
+  ...(config.MEDIA_PUBLIC_URL ? { mediaOrigin: new URL(config.MEDIA_PUBLIC_URL).origin } : {}),
   captureBodiesTo: config.CAPTURE_REQUEST_BODIES,
   errorReporting: config.SENTRY_DSN
     ? {

@@ -79,6 +79,8 @@ export function serviceEnv(topo, env = process.env) {
     api: {
       PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? topo.publicOrigin,
       ACQUIRER_URL: env.ACQUIRER_URL ?? topo.acquirerOrigin,
+      // Pictures from the API's own origin, as a CDN would serve them (api/src/config.ts says why).
+      MEDIA_PUBLIC_URL: env.MEDIA_PUBLIC_URL ?? topo.apiOrigin,
     },
     acquirer: {
       ACQUIRER_PUBLIC_ORIGIN: env.ACQUIRER_PUBLIC_ORIGIN ?? env.ACQUIRER_PUBLIC_URL ?? topo.acquirerOrigin,

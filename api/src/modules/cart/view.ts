@@ -226,6 +226,7 @@ function giftCondition(
 }
 
 export function giftView(
+  snapshot: Pick<BrandSnapshot, 'mediaOrigin'>,
   gift: GiftRow,
   conditions: GiftCondition[],
   count: number,
@@ -235,7 +236,7 @@ export function giftView(
   return {
     id: gift.id,
     name: gift.name,
-    images: gift.picture ? { small: image(gift.picture, '400x400') } : null,
+    images: gift.picture ? { small: image(snapshot, gift.picture, '400x400') } : null,
     price: city ? localPrice(city, gift.price) : gift.price,
     count: available ? count : 0,
     max_count: gift.maxCount,
@@ -282,7 +283,7 @@ export function priceState(env: PricingEnv, state: CartState, context: ResolvedC
       giftCondition(condition, env, city, context, productsSubtotal, groupIds, promocode),
     );
     const stored = state.gifts.get(gift.id) ?? 0;
-    const view = giftView(gift, conditions, stored, city);
+    const view = giftView(snapshot, gift, conditions, stored, city);
     if (stored > 0 && !view.is_available) lostGifts.push(gift.id);
     return view;
   });
@@ -298,7 +299,7 @@ export function priceState(env: PricingEnv, state: CartState, context: ResolvedC
     price: city ? localPrice(city, item.price) : item.price,
     count: hasItems && !(item.canRefuse && state.cart.withoutBag) ? 1 : 0,
     can_refuse: item.canRefuse,
-    images: item.picture ? { small: image(item.picture, '96x96') } : null,
+    images: item.picture ? { small: image(snapshot, item.picture, '96x96') } : null,
   }));
   const packageLines: PricedLine[] = packages.map((item) => ({ unitPrice: item.price, count: item.count }));
 

@@ -73,6 +73,11 @@ export interface BrandSnapshot {
   productsByGroup: Map<number, ProductRow[]>;
   /** product id → version of its drawn picture (media/dish.ts), from the Russian row; null: none. */
   pictureVersions: Map<number, string>;
+  /**
+   * The origin every picture URL starts with (config MEDIA_PUBLIC_URL), or '' for URLs under the
+   * storefront's own /api.
+   */
+  mediaOrigin: string;
   modifiers: Map<number, ProductModifiers>;
   modifierById: Map<number, ModifierRow>;
   /** shop id → product id → state */
@@ -105,7 +110,12 @@ function zonePolygon(zone: ZoneRow) {
   return turfPolygon([ring]);
 }
 
-export async function loadSnapshot(db: Db, brand: BrandRow, version: string): Promise<BrandSnapshot> {
+export async function loadSnapshot(
+  db: Db,
+  brand: BrandRow,
+  version: string,
+  mediaOrigin = '',
+): Promise<BrandSnapshot> {
   const {
     cityRows,
     zoneRows,
@@ -177,6 +187,7 @@ export async function loadSnapshot(db: Db, brand: BrandRow, version: string): Pr
     products: new Map(productRows.map((row) => [row.id, row])),
     productsByGroup: groupBy(productRows, (row) => row.groupId),
     pictureVersions,
+    mediaOrigin,
     modifiers: modifierMap,
     modifierById: new Map(modifierRows.map((row) => [row.id, row])),
     states,
@@ -284,6 +295,7 @@ export class SnapshotCache {
   constructor(
     private readonly db: Db,
     private readonly checkEveryMs = VERSION_CHECK_MS,
+    private readonly mediaOrigin = '',
   ) {}
 
   /** The brand's snapshot with its texts in the language (Russian, the default, when not given). */
@@ -305,7 +317,7 @@ export class SnapshotCache {
     if (entry) entry.checkedAt = now;
     const version = await this.readVersion(brand.id);
     if (entry && entry.version === version) return entry;
-    const snapshot = loadSnapshot(this.db, brand, version);
+    const snapshot = loadSnapshot(this.db, brand, version, this.mediaOrigin);
     const fresh: Entry = { snapshot, localized: new Map(), checkedAt: now, version };
     this.entries.set(brand.id, fresh);
     snapshot.catch(() => {

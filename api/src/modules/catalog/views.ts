@@ -12,22 +12,27 @@ import { productPictureUrl } from '../media/dish';
 import { PICTURE_SIZES, type PictureSize, pictureUrl } from '../media/emoji';
 import type { BrandSnapshot, CitySnap, ModifierRow, ProductModifiers, ProductRow } from './snapshot';
 
-export function image(picture: PictureData, size: PictureSize): Image {
+/** A seeded picture in one size, at the origin the snapshot's pictures are served from. */
+export function image(
+  snapshot: Pick<BrandSnapshot, 'mediaOrigin'>,
+  picture: PictureData,
+  size: PictureSize,
+): Image {
   const [width, height] = PICTURE_SIZES[size];
-  return { url: pictureUrl(picture, size), width, height };
+  return { url: `${snapshot.mediaOrigin}${pictureUrl(picture, size)}`, width, height };
 }
 
 /** A product's own drawn picture (media/dish.ts) in one size, or its seeded emoji when it has none. */
 export function productImage(
-  snapshot: Pick<BrandSnapshot, 'pictureVersions'>,
+  snapshot: Pick<BrandSnapshot, 'pictureVersions' | 'mediaOrigin'>,
   product: Pick<ProductRow, 'id' | 'picture'>,
   size: PictureSize,
 ): Image | null {
   if (!product.picture) return null;
   const version = snapshot.pictureVersions.get(product.id);
-  if (!version) return image(product.picture, size);
+  if (!version) return image(snapshot, product.picture, size);
   const [width, height] = PICTURE_SIZES[size];
-  return { url: productPictureUrl(product.id, version, size), width, height };
+  return { url: `${snapshot.mediaOrigin}${productPictureUrl(product.id, version, size)}`, width, height };
 }
 
 /** A price from the brand's rouble list in the city's currency: × factor, rounded to the step. */
@@ -77,7 +82,7 @@ export function productView(
   const modifierView = (row: ModifierRow): Modifier => ({
     id: row.id,
     name: row.name,
-    image: row.picture ? image(row.picture, '96x96') : null,
+    image: row.picture ? image(snapshot, row.picture, '96x96') : null,
     price: localPrice(city, row.price),
     min: row.min,
     max: row.max,
@@ -149,7 +154,7 @@ export function menuGroups(
       name: group.name,
       sort: group.sort,
       show_on_main: group.showOnMain,
-      images: group.picture ? { big: image(group.picture, '800x800') } : null,
+      images: group.picture ? { big: image(snapshot, group.picture, '800x800') } : null,
       products: items,
     });
   }

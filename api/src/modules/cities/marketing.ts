@@ -22,7 +22,7 @@ export function marketingOf(
       name: promotion.name,
       subtitle: promotion.subtitle,
       description: promotion.description,
-      images: { big: image(promotion.picture, '1200x600').url },
+      images: { big: image(snapshot, promotion.picture, '1200x600').url },
     }));
   const banners: Banner[] = snapshot.banners
     .filter((banner) => runsHere(banner.cityAliases) && banner.showToDate >= today)
@@ -38,7 +38,10 @@ export function marketingOf(
         display_frequency_type: banner.displayFrequencyType,
         delay: banner.delaySeconds,
       },
-      images: { small: image(banner.picture, '600x300').url, big: image(banner.picture, '1200x600').url },
+      images: {
+        small: image(snapshot, banner.picture, '600x300').url,
+        big: image(snapshot, banner.picture, '1200x600').url,
+      },
       name: banner.name,
       description: banner.description,
       click_url: banner.clickUrl,

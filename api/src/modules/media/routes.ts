@@ -4,7 +4,10 @@
 // GET /api/media/products/{id}/{size}.svg?v={version}: a product's own drawn picture (dish.ts). The
 // version is the hash of what it is drawn from: with the current one, immutable; with none or an
 // old one, the current picture revalidated by its ETag.
-import type { FastifyReply } from 'fastify';
+// Compressed here (brotli or gzip, as the browser takes it): pictures may be served from this API's own
+// origin (config MEDIA_PUBLIC_URL) with no compressing proxy in front, and an SVG is a fifth its size.
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/http-error';
 import type { App, ModuleOptions } from '../../http/types';
@@ -14,8 +17,48 @@ import { listPictureSources } from './repo';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function sendSvg(reply: FastifyReply, svg: string, cacheControl: string, etag?: string) {
+/** Compressed pictures by encoding and picture: the same few hundred are asked for by every menu page. */
+const compressed = new Map<string, Buffer>();
+const COMPRESSED_LIMIT = 6000;
+
+/** The encoding to answer in: brotli, else gzip, else none (a `q=0` refuses one). */
+function svgEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const taken = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((item) => item.trim());
+    if (!params.some((param) => /^q=0(\.0*)?$/.test(param))) taken.add(name);
+  }
+  if (taken.has('br')) return 'br';
+  if (taken.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Answers the picture, compressed as the browser takes it. `key` names a picture that never changes
+ * (its compressed bodies are kept); null: one that may (compressed each time).
+ */
+function sendSvg(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  svg: string,
+  { cacheControl, key, etag }: { cacheControl: string; key: string | null; etag?: string },
+) {
   if (etag) reply.header('etag', etag);
+  reply.header('vary', 'accept-encoding');
+  const encoding = svgEncoding(request.headers['accept-encoding']);
+  let body: string | Buffer = svg;
+  if (encoding) {
+    let packed = key ? compressed.get(`${encoding} ${key}`) : undefined;
+    if (!packed) {
+      packed =
+        encoding === 'br'
+          ? brotliCompressSync(svg, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipSync(svg, { level: 9 });
+      if (key && compressed.size < COMPRESSED_LIMIT) compressed.set(`${encoding} ${key}`, packed);
+    }
+    body = packed;
+    reply.header('content-encoding', encoding);
+  }
   return (
     reply
       .header('cache-control', cacheControl)
@@ -25,7 +68,7 @@ function sendSvg(reply: FastifyReply, svg: string, cacheControl: string, etag?: 
       // Opened on its own, the picture may run nothing and load nothing.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .type('image/svg+xml; charset=utf-8')
-      .send(svg)
+      .send(body)
   );
 }
 
@@ -87,7 +130,7 @@ export async function mediaRoutes(app: App, { deps }: ModuleOptions) {
       if (!isPictureSize(size)) throw notFound('Picture not found.');
       const asked = request.query.v;
       const known = asked ? served.get(`${id}/${asked}/${size}`) : undefined;
-      if (known && asked) return answer(reply, request.headers['if-none-match'], known, asked, size, true);
+      if (known && asked) return answer(request, reply, known, asked, size, true);
       const productId = Number(id);
       let recipe = (await recipes(false)).get(productId);
       // A product added or changed since the index was read: read it again (at most every few seconds).
@@ -98,7 +141,7 @@ export async function mediaRoutes(app: App, { deps }: ModuleOptions) {
       const svg = dishSvg(recipe, size);
       const current = asked === version;
       if (current && served.size < SERVED_LIMIT) served.set(`${id}/${version}/${size}`, svg);
-      return answer(reply, request.headers['if-none-match'], svg, version, size, current);
+      return answer(request, reply, svg, version, size, current);
     },
   );
 
@@ -118,14 +161,17 @@ export async function mediaRoutes(app: App, { deps }: ModuleOptions) {
       const size = file.slice(0, -'.svg'.length);
       const svg = isPictureSize(size) ? emojiSvg(icon, background, size) : null;
       if (!svg) throw notFound('Picture not found.');
-      return sendSvg(reply, svg, IMMUTABLE);
+      return sendSvg(request, reply, svg, {
+        cacheControl: IMMUTABLE,
+        key: `emoji/${icon}/${background}/${size}`,
+      });
     },
   );
 }
 
 function answer(
+  request: FastifyRequest<{ Params: { id: string } }>,
   reply: FastifyReply,
-  ifNoneMatch: string | undefined,
   svg: string,
   version: string,
   size: PictureSize,
@@ -133,8 +179,11 @@ function answer(
 ) {
   const etag = `"${version}-${size}"`;
   const cacheControl = immutable ? IMMUTABLE : 'public, max-age=300, must-revalidate';
+  const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return reply.code(304).header('etag', etag).header('cache-control', cacheControl).send();
   }
-  return sendSvg(reply, svg, cacheControl, etag);
+  // What a version names never changes; a picture asked for with an old or no version may.
+  const key = immutable ? `products/${request.params.id}/${version}/${size}` : null;
+  return sendSvg(request, reply, svg, { cacheControl, key, etag });
 }

@@ -7,7 +7,10 @@ import { dirname, join, resolve } from 'node:path';
 export interface ImportGraph {
   /** Every non-test source file under the folder, as absolute paths. */
   sources: ReadonlySet<string>;
-  /** The modules a file imports statically (not `import type`, not `import()`), as absolute paths. */
+  /**
+   * The modules a file imports statically (not `import type`, not a lazy `import()`), as absolute
+   * paths. An `import(/* webpackMode: "eager" *\/ '…')` counts: its module is in the importer's script.
+   */
   staticImports(file: string): string[];
   /** Every module a file reaches through static imports, itself included. */
   reached(entry: string): Set<string>;
@@ -28,6 +31,7 @@ export function importGraph(src: string): ImportGraph {
     const text = readFileSync(file, 'utf8');
     const specifiers = [
       ...text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm),
+      ...text.matchAll(/import\(\s*\/\*\s*webpackMode:\s*["']eager["']\s*\*\/\s*['"](\.[^'"]+)['"]\s*\)/g),
     ].map((match) => match[1] as string);
     return specifiers.flatMap((specifier) => {
       const base = resolve(dirname(file), specifier);

@@ -307,7 +307,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     database: options.db,
     now,
     defaultBrand: options.defaultBrand ?? 'pizza',
-    snapshots: new SnapshotCache(options.db.db, undefined, options.mediaOrigin),
+    snapshots: new SnapshotCache(options.db.db, { mediaOrigin: options.mediaOrigin ?? '' }),
     menus: new MenuCache(),
     geocoder:
       options.geocoder ?? createGeocoder(options.db.db, options.yandexGeocoderKey, options.yandexGeocoder),

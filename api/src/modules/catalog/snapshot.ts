@@ -292,11 +292,23 @@ interface Entry {
 export class SnapshotCache {
   private readonly entries = new Map<number, Entry>();
 
+  private readonly checkEveryMs: number;
+  private readonly mediaOrigin: string;
+
+  /**
+   * `checkEveryMs`: how often the version row is read (tests: 0, every call); `mediaOrigin`: what
+   * every picture URL starts with (config MEDIA_PUBLIC_URL; '' keeps them under the storefront's /api).
+   */
   constructor(
     private readonly db: Db,
-    private readonly checkEveryMs = VERSION_CHECK_MS,
-    private readonly mediaOrigin = '',
-  ) {}
+    {
+      checkEveryMs = VERSION_CHECK_MS,
+      mediaOrigin = '',
+    }: { checkEveryMs?: number; mediaOrigin?: string } = {},
+  ) {
+    this.checkEveryMs = checkEveryMs;
+    this.mediaOrigin = mediaOrigin;
+  }
 
   /** The brand's snapshot with its texts in the language (Russian, the default, when not given). */
   async get(brand: BrandRow, lang: ContentLang = 'ru'): Promise<BrandSnapshot> {

@@ -15,7 +15,7 @@ describeEachDatabase('catalog version on every write', (ctx) => {
   it('moves when a product is changed outside the seed, and a cache reloads it', async () => {
     const db = ctx.database.db;
     const [brand] = await db.select().from(brands).where(eq(brands.alias, 'pizza'));
-    const cache = new SnapshotCache(db, 0);
+    const cache = new SnapshotCache(db, { checkEveryMs: 0 });
     const before = await version();
     const [product] = await db.select().from(products).where(eq(products.brandId, brand!.id)).limit(1);
     expect((await cache.get(brand!)).products.get(product!.id)?.name).toBe(product!.name);

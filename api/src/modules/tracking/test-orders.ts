@@ -59,7 +59,7 @@ export async function brandSnapshot(db: Db, alias = 'pizza'): Promise<BrandSnaps
   if (!brand) throw new Error(`No brand ${alias}`);
   let cache = snapshots.get(db);
   if (!cache) {
-    cache = new SnapshotCache(db, 0);
+    cache = new SnapshotCache(db, { checkEveryMs: 0 });
     snapshots.set(db, cache);
   }
   return cache.get(brand);

@@ -85,7 +85,8 @@ export function createAppConfig({
           // `optimization.target: 'web'` leaves the runtime's Node loading code out of the browser
           // build (the node builds below keep it). A remote loads no remotes of its own, so its
           // runtime needs no manifest handling (`disableSnapshot`); the host's runtime reads the
-          // remotes' manifests.
+          // remotes' manifests. Rspack bundles the runtime's CommonJS build, where `disableSnapshot`
+          // drops no code yet ("Bytes" in docs/module-federation.md).
           experiments: { optimization: { target: 'web', disableSnapshot: !isShell } },
         },
         { environment: 'web' },

@@ -1,8 +1,9 @@
 // MarketingBannerModal (spec §2/§4), opened by mf-menu's banner scheduler with `{ bannerId, basePath }`
 // or by `?modal=MarketingBannerModal` (then the city's first banner for this page). Closing it snoozes
 // the banner for a minute (spec §9 banner close snooze): a cookie one minute ahead.
-import '../i18n';
-// The strings this module shows, registered before it renders (not in the first screen's script).
+// The strings this module shows, registered before it renders (not in the first screen's script). It
+// shows none of the home page's (`menu`): a first visit opens it over the menu, and that namespace's
+// Russian would be fetched a second time.
 import '../i18n/promotions';
 import { writeCookie } from '@storefront/shared/domain';
 import { testIds } from '@storefront/shared/qa';

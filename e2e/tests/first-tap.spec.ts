@@ -11,8 +11,8 @@ import { OrderTypesModal } from '../pages/order-types';
 
 const BRAND = { 'x-brand': 'pizza' };
 
-/** The first product of the Moscow menu (in page order) whose button adds at once: no options. */
-async function firstPlainProduct(request: APIRequestContext): Promise<number> {
+/** The products of the Moscow menu (in page order) whose button adds at once: no options. */
+async function plainProducts(request: APIRequestContext): Promise<number[]> {
   const answer = await request.post('/api/products', {
     headers: BRAND,
     data: { city_id: 1, order_type: 'delivery', shop_id: null, delivery_zone_id: null },
@@ -22,9 +22,20 @@ async function firstPlainProduct(request: APIRequestContext): Promise<number> {
   };
   const plain = menu.product_groups
     .flatMap((group) => group.products)
-    .find((product) => product.type === 'default' && !product.modifiers.available);
-  expect(plain).toBeDefined();
-  return plain?.id ?? 0;
+    .filter((product) => product.type === 'default' && !product.modifiers.available)
+    .map((product) => product.id);
+  expect(plain.length).toBeGreaterThan(1);
+  return plain;
+}
+
+/** The first of them, near the top of the menu. */
+async function firstPlainProduct(request: APIRequestContext): Promise<number> {
+  return (await plainProducts(request))[0] ?? 0;
+}
+
+/** The last of them: its group is far below the first screen. */
+async function lastPlainProduct(request: APIRequestContext): Promise<number> {
+  return (await plainProducts(request)).at(-1) ?? 0;
 }
 
 /**
@@ -192,5 +203,37 @@ test.describe('a tap on the server-rendered menu before it is hydrated', {
     await expect(modal.modal).toBeHidden();
     await expect(menu.headerCartCounter).toHaveText('1');
     await expect(menu.count(id)).toHaveText('1');
+  });
+});
+
+test.describe('the groups below the first screen', { tag: ['@mf-menu'] }, () => {
+  test('hydrate later, and a tap on one that has not hydrated yet adds its product, once', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const id = await lastPlainProduct(request);
+    await takeawayVisitor(page, baseURL);
+    const menu = new MenuPage(page);
+    await menu.acceptCookies();
+    await menu.skipBanners();
+    // A phone busy enough never to be idle: a group far below then waits until it nears the screen
+    // or is tapped (idle time would hydrate it sooner or later, and the test could not tell).
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/moscow', { waitUntil: 'commit' });
+    await expect(page.locator('html[data-ready]')).toBeAttached({ timeout: 30_000 });
+    // In one task: has React hydrated the card (it keeps its props on the element), then the tap.
+    const hydratedBefore = await menu.add(id).evaluate((button: HTMLButtonElement) => {
+      const hydrated = Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+      button.click();
+      return hydrated;
+    });
+    expect(hydratedBefore).toBe(false);
+    await expectAddedOnce(page, menu, id);
   });
 });

@@ -26,6 +26,7 @@ import { ClosedNotice } from './closed-notice';
 import { FavoriteProducts } from './favorite-products';
 import { GroupSection, groupSection } from './group-section';
 import styles from './home-view.module.css';
+import { HydrateNear } from './hydrate-near';
 import { LastHourAlert } from './last-hour-alert';
 import { MenuSearch } from './menu-search';
 import { MenuSkeleton } from './menu-skeleton';
@@ -50,7 +51,7 @@ export interface HomeViewProps {
 const NO_ALLERGENS: readonly string[] = [];
 
 export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
-  const { t } = useTranslation(['menu', 'common']);
+  const { t, i18n } = useTranslation(['menu', 'common']);
   const { settings } = useMenuContext();
   const isMobile = useIsMobile();
   const reducedMotion = useReducedMotion();
@@ -101,19 +102,24 @@ export function HomeView({ basePath, city, onChooseCity }: HomeViewProps) {
   );
 
   // Each group is its own Suspense boundary. Hydrating the server's page, React hydrates the page
-  // around them first and then each group in document order, in short interruptible slices
-  // (offscreen priority: the server's HTML already shows them), so a phone's main thread is not
-  // blocked for the whole menu at once (total blocking time); a tap on a group not hydrated
-  // yet hydrates that one first. The elements are memoised: a re-render of the page must not hand a
-  // boundary new props, which would make React hydrate it at once, at the update's priority.
+  // around them first; each group then waits for its turn (near the screen, the browser idle, or a
+  // tap on it: hydrate-near.tsx) and hydrates in short interruptible slices, so a phone's main thread
+  // is not blocked for the whole menu at once (total blocking time). The elements are memoised: new
+  // props for a group still waiting would make React throw its server HTML away and render it anew.
+  // A group still waiting when the visitor switches language would hydrate the server's HTML with
+  // another language's strings (a mismatch React reports); the language in the key renders every
+  // group anew instead.
+  const language = i18n.language;
   const groupSections = useMemo(
     () =>
       groups.map((group, index) => (
-        <Suspense key={group.alias} fallback={null}>
-          <GroupSection group={group} eagerImages={index === 0 ? 4 : 0} />
+        <Suspense key={`${language}:${group.alias}`} fallback={null}>
+          <HydrateNear alias={group.alias}>
+            <GroupSection group={group} eagerImages={index === 0 ? 4 : 0} />
+          </HydrateNear>
         </Suspense>
       )),
-    [groups],
+    [groups, language],
   );
 
   // A search or filter deep in the menu shrinks the page under the visitor: the browser would clamp the

@@ -3,7 +3,7 @@
 // script when the product adds at once and the visitor has chosen where to order (the header counts it
 // from the answer); otherwise it is held and made once the card is hydrated, through the card's own
 // handler (docs/performance.md).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { MOSCOW_ADDRESSES } from '../pages/cart';
 import { MenuPage } from '../pages/menu';
@@ -11,32 +11,43 @@ import { OrderTypesModal } from '../pages/order-types';
 
 const BRAND = { 'x-brand': 'pizza' };
 
+interface PlainProduct {
+  id: number;
+  name: string;
+}
+
 /** The products of the Moscow menu (in page order) whose button adds at once: no options. */
-async function plainProducts(request: APIRequestContext): Promise<number[]> {
+async function plainProducts(request: APIRequestContext): Promise<PlainProduct[]> {
   const answer = await request.post('/api/products', {
     headers: BRAND,
     data: { city_id: 1, order_type: 'delivery', shop_id: null, delivery_zone_id: null },
   });
   const menu = (await answer.json()) as {
-    product_groups: { products: { id: number; type: string; modifiers: { available: boolean } }[] }[];
+    product_groups: {
+      products: { id: number; name: string; type: string; modifiers: { available: boolean } }[];
+    }[];
   };
   const plain = menu.product_groups
     .flatMap((group) => group.products)
     .filter((product) => product.type === 'default' && !product.modifiers.available)
-    .map((product) => product.id);
+    .map(({ id, name }) => ({ id, name }));
   expect(plain.length).toBeGreaterThan(1);
   return plain;
 }
 
 /** The first of them, near the top of the menu. */
 async function firstPlainProduct(request: APIRequestContext): Promise<number> {
-  return (await plainProducts(request))[0] ?? 0;
+  return (await plainProducts(request))[0]?.id ?? 0;
 }
 
 /** The last of them: its group is far below the first screen. */
-async function lastPlainProduct(request: APIRequestContext): Promise<number> {
-  return (await plainProducts(request)).at(-1) ?? 0;
+async function lastPlainProduct(request: APIRequestContext): Promise<PlainProduct> {
+  const last = (await plainProducts(request)).at(-1);
+  return last ?? { id: 0, name: '' };
 }
+
+/** The card's add button has been hydrated: React keeps its props on the element. */
+const hydrated = (button: HTMLElement) => Object.keys(button).some((key) => key.startsWith('__reactProps$'));
 
 /**
  * Takeaway from the first shop, in the location cookie and in the session (as the bench's visitor):
@@ -213,27 +224,52 @@ test.describe('the groups below the first screen', { tag: ['@mf-menu'] }, () => 
     request,
     baseURL,
   }) => {
-    const id = await lastPlainProduct(request);
+    const { id } = await lastPlainProduct(request);
     await takeawayVisitor(page, baseURL);
-    const menu = new MenuPage(page);
-    await menu.acceptCookies();
-    await menu.skipBanners();
-    // A phone busy enough never to be idle: a group far below then waits until it nears the screen
-    // or is tapped (idle time would hydrate it sooner or later, and the test could not tell).
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto('/moscow', { waitUntil: 'commit' });
-    await expect(page.locator('html[data-ready]')).toBeAttached({ timeout: 30_000 });
-    // In one task: has React hydrated the card (it keeps its props on the element), then the tap.
+    const menu = await neverIdleMenu(page, context);
+    // In one task: has React hydrated the card, then the tap.
     const hydratedBefore = await menu.add(id).evaluate((button: HTMLButtonElement) => {
-      const hydrated = Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+      const before = Object.keys(button).some((key) => key.startsWith('__reactProps$'));
       button.click();
-      return hydrated;
+      return before;
     });
     expect(hydratedBefore).toBe(false);
     await expectAddedOnce(page, menu, id);
   });
+
+  test('a search while they wait renders the groups it keeps anew, without a hydration error', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const product = await lastPlainProduct(request);
+    await takeawayVisitor(page, baseURL);
+    const menu = await neverIdleMenu(page, context);
+    expect(await menu.add(product.id).evaluate(hydrated)).toBe(false);
+    // The fixtures fail the test if React reports a hydration error on the way.
+    await page.getByRole('button', { name: 'Поиск по меню' }).click();
+    await page.getByRole('searchbox').fill(product.name);
+    await expect(menu.add(product.id)).toBeVisible();
+    await menu.add(product.id).click();
+    await expectAddedOnce(page, menu, product.id);
+  });
 });
+
+/**
+ * The menu on a 4× phone busy enough never to be idle, ready: a group far below waits until it nears
+ * the screen or is touched (idle time would hydrate it sooner or later, and a test could not tell).
+ */
+async function neverIdleMenu(page: Page, context: BrowserContext): Promise<MenuPage> {
+  const menu = new MenuPage(page);
+  await menu.acceptCookies();
+  await menu.skipBanners();
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/moscow', { waitUntil: 'commit' });
+  await expect(page.locator('html[data-ready]')).toBeAttached({ timeout: 30_000 });
+  return menu;
+}

@@ -44,3 +44,8 @@ export function GroupSection({ group, eagerImages = 0 }: GroupSectionProps) {
 export function groupSection(alias: string): HTMLElement | null {
   return document.querySelector(`[data-group="${CSS.escape(alias)}"]`);
 }
+
+/** The group's section an element of the page is in, if any. */
+export function sectionOf(element: Element): HTMLElement | null {
+  return element.closest('[data-group]');
+}

@@ -4,7 +4,7 @@
 // it scrolled to the card it wanted. Until its turn, a group shows the server's HTML: each is a
 // Suspense boundary of its own (home-view.tsx) that waits here while React hydrates the page.
 import { type ReactNode, use, useSyncExternalStore } from 'react';
-import { groupSection } from './group-section';
+import { groupSection, sectionOf } from './group-section';
 
 interface Gate {
   open: boolean;
@@ -94,7 +94,7 @@ if (typeof document !== 'undefined') {
     document.addEventListener(
       type,
       (event) => {
-        const section = event.target instanceof Element ? event.target.closest('[data-group]') : null;
+        const section = event.target instanceof Element ? sectionOf(event.target) : null;
         if (section) open(section);
       },
       { capture: true, passive: true },

@@ -9,7 +9,11 @@ export default mergeRsbuildConfig(
     federation,
     // The first screen's API calls start with the document; taps on the server-rendered menu made
     // before it is hydrated are queued, not lost.
-    inlineHeadScripts: ['./src/app/early-data.inline.js', './src/app/early-taps.inline.js'],
+    inlineHeadScripts: [
+      './src/app/early-data.inline.js',
+      './src/app/early-taps.inline.js',
+      './src/app/intl-warmup.inline.js',
+    ],
     // Server rendering of the first screen: the shell's server (server/) runs this entry.
     serverEntry: './src/server/entry.tsx',
   }),

@@ -11,12 +11,13 @@ import { createQueryClient, followCartInOtherTabs } from '@storefront/shared/que
 import { locationStore, sessionStore } from '@storefront/shared/stores';
 import { setRenderedAt, setRenderedLayout } from '@storefront/shared/ui';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { createEarlyFetch } from './app/early-data';
 import { earlyCartsInto, releaseEarlyTaps } from './app/early-taps';
 import { installErrorReporting } from './app/error-reporting';
 import { preloadRemoteComponents, registerRuntimeRemotes } from './app/federation/remotes';
+import { hydratePage } from './app/hydrate-page';
 import { startObserving } from './app/observe';
 import { setOnDemandBlocks } from './app/on-demand';
 import { registerOutlets } from './app/outlets';
@@ -34,7 +35,8 @@ import { preloadRoutePage } from './routes/router';
 /** How long hydration waits for the remotes' code; a late remote hydrates on its own afterwards. */
 const REMOTE_PRELOAD_LIMIT_MS = 5000;
 
-async function start() {
+/** Starts the storefront in the page (index.ts calls it once the shell's code is evaluated). */
+export async function start() {
   installErrorReporting();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -97,7 +99,7 @@ async function start() {
       setRenderedAt(ssr.renderedAt ?? null);
       setOnDemandBlocks(ssr);
       currentStateAsServerSnapshot();
-      hydrateRoot(container, <App config={config} queryClient={queryClient} />, {
+      hydratePage(container, <App config={config} queryClient={queryClient} />, {
         onRecoverableError(error) {
           // A block the server left to the browser on purpose is no error (server-remotes.ts).
           if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return;
@@ -117,5 +119,3 @@ async function start() {
     markStartupSettled();
   }
 }
-
-void start();

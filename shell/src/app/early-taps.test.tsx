@@ -4,11 +4,12 @@ import { READY_ATTRIBUTE } from '@storefront/shared/qa';
 import { queryKeys } from '@storefront/shared/query';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { act, type ReactNode, Suspense } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartButton } from '../layout/cart-button';
 import { earlyCartsInto, releaseEarlyTaps } from './early-taps';
+import { hydratePage } from './hydrate-page';
 import { useAppMounted } from './ready-marker';
 
 // The script as the page runs it, at the top of every page the shell serves.
@@ -63,7 +64,8 @@ async function hydrate(ui: ReactNode, onCart?: Parameters<typeof releaseEarlyTap
   // React says so (production skips attributes), and the replay takes the mark off.
   vi.spyOn(console, 'error').mockImplementation(() => {});
   await act(async () => {
-    root = hydrateRoot(container, page(ui), { onRecoverableError: (error) => recoverable.push(error) });
+    // As the shell hydrates its page (bootstrap.tsx): a transition.
+    root = hydratePage(container, page(ui), { onRecoverableError: (error) => recoverable.push(error) });
     releaseEarlyTaps(onCart);
   });
 }
@@ -255,7 +257,7 @@ describe('the cart an early add was answered with', () => {
     container.innerHTML = renderToString(<App>page</App>);
     document.body.append(container);
     await act(async () => {
-      root = hydrateRoot(container, <App>page</App>);
+      root = hydratePage(container, <App>page</App>);
     });
   }
 

@@ -1,5 +1,6 @@
 // The menu remote at 390 px and 1440 px (projects mobile and desktop). The home page shows
-// the promotions row, 'often ordered' and every group; the category bar sticks and follows scroll;
+// the promotions row, 'often ordered' and every group; on a desktop its cards are one height, so one
+// laid out as it comes on screen moves nothing; the category bar sticks and follows scroll;
 // ?group= scrolls; a product with modifiers goes to the cart (min/max, price with modifiers); the
 // card's counter and the header counter follow; the promotions deep link opens its promotion; a
 // scheduled banner shows once per its frequency; axe finds nothing serious on the three screens.
@@ -168,6 +169,31 @@ test.describe('home page', { tag: TAGS }, () => {
     await expect(menu.categoryBar).toHaveAttribute('data-stuck', 'true');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(menu.categoryBar).not.toHaveAttribute('data-stuck', 'true');
+  });
+
+  test('on a desktop the cards are one height, so a card laid out as it comes on screen moves nothing', {
+    tag: '@desktop-only',
+  }, async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.open();
+    // A jump far down the menu, to cards never laid out: until the frame after, they and the cards
+    // around them stand in with their estimated height, then they are laid out for real.
+    const moved = await page.evaluate(async () => {
+      document.documentElement.style.scrollBehavior = 'auto';
+      const cards = [...document.querySelectorAll<HTMLElement>('section[data-group] li')];
+      const card = cards[cards.length - 6] as HTMLElement;
+      window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 300);
+      const before = card.getBoundingClientRect().top;
+      for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+      return Math.abs(card.getBoundingClientRect().top - before);
+    });
+    expect(moved).toBeLessThanOrEqual(2);
+    const heights = await page.evaluate(() => {
+      document.documentElement.setAttribute('data-full-layout', '');
+      const cards = [...document.querySelectorAll('section[data-group] li')];
+      return [...new Set(cards.map((card) => Math.round(card.getBoundingClientRect().height)))];
+    });
+    expect(heights).toHaveLength(1);
   });
 
   test('?group= scrolls to that group after the load, on a slow phone too', { tag: '@both-widths' }, async ({

@@ -1,3 +1,4 @@
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydratePage } from './hydrate-page';
@@ -36,6 +37,7 @@ const page = (tasks?: Set<number>, onAdd?: () => void) => (
 );
 
 let container: HTMLElement;
+let root: Root | undefined;
 
 beforeEach(() => {
   // The page's own conditions: no act() around the start-up, React's scheduler runs the work.
@@ -50,6 +52,8 @@ beforeEach(() => {
 
 afterEach(() => {
   counting = false;
+  root?.unmount();
+  root = undefined;
   container.remove();
 });
 
@@ -65,7 +69,7 @@ describe('hydratePage', () => {
     const tasks = new Set<number>();
     const first = container.querySelector('button');
     const recoverable = vi.fn();
-    hydratePage(container, page(tasks), { onRecoverableError: recoverable });
+    root = hydratePage(container, page(tasks), { onRecoverableError: recoverable });
     await hydrated();
     // 40 × 2 ms in one task with hydrateRoot alone; React's slices are about 5 ms.
     expect(tasks.size).toBeGreaterThan(5);
@@ -76,7 +80,7 @@ describe('hydratePage', () => {
 
   it('lets a tap made while the page hydrates reach its handler at once', async () => {
     const onAdd = vi.fn();
-    hydratePage(container, page(undefined, onAdd));
+    root = hydratePage(container, page(undefined, onAdd));
     // React listens from the call on, before it has hydrated anything.
     container.querySelector<HTMLButtonElement>('button[data-n="39"]')?.click();
     expect(onAdd).toHaveBeenCalledTimes(1);
